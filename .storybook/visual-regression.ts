@@ -1,0 +1,34 @@
+import type { Preview } from '@storybook/react-vite';
+import { inject } from 'vitest';
+import { page } from 'vitest/browser';
+import { expect } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    'wasl/visual-mode': string;
+  }
+}
+
+export interface VisualParameters {
+  /** Skip the screenshot for this story (say why beside it). @default false */
+  disable?: boolean;
+  /** `viewport` for stories whose content portals out of the canvas (dialogs, popovers, toasts). @default 'canvas' */
+  target?: 'canvas' | 'viewport';
+}
+
+/**
+ * After a story has rendered and its play function has run, compare a screenshot with the
+ * committed baseline in `.storybook/__baselines__/<story-id>_<locale>-<theme>.png`.
+ */
+export const visualRegression: Preview = {
+  afterEach: async ({ id, canvasElement, parameters }) => {
+    const visual = (parameters.visual ?? {}) as VisualParameters;
+    if (visual.disable) return;
+    const mode = inject('wasl/visual-mode');
+    if (!mode) return;
+    // Screenshots only once web fonts are in: otherwise a fallback face sneaks into the baseline.
+    await document.fonts.ready;
+    const target = visual.target === 'viewport' ? document.documentElement : canvasElement;
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(`${id}_${mode}`);
+  },
+};

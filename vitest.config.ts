@@ -1,0 +1,106 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { modeName, modes } from './.storybook/globals.ts';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+/** Debian's Chromium (no browser download on our machines); flags from TOOLCHAIN.md. */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--font-render-hinting=none',
+      '--hide-scrollbars',
+    ],
+  },
+});
+
+/**
+ * Screenshot tolerance: pixelmatch's per-pixel colour threshold 0.1 (its default) and at most
+ * 0.1 % of pixels may differ. Enough to absorb a Chromium security update's anti-aliasing,
+ * far too little to hide a changed colour, space or glyph. See docs/visual-regression.md.
+ */
+const screenshotOptions = {
+  comparatorName: 'pixelmatch' as const,
+  comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+  resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(root, '.storybook/__baselines__', `${arg}${ext}`),
+  resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(root, '.visual-diff', `${arg}${ext}`),
+};
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1024, height: 768 },
+  screenshotFailures: false,
+  expect: { toMatchScreenshot: screenshotOptions },
+};
+
+const storyProject = (mode: (typeof modes)[number]): TestProjectInlineConfiguration => ({
+  extends: true,
+  plugins: [storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { ...mode } })],
+  test: {
+    name: `stories:${modeName(mode)}`,
+    provide: { 'wasl/visual-mode': modeName(mode) },
+    browser,
+    setupFiles: ['.storybook/vitest.setup.ts'],
+  },
+});
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-aria-components',
+      'i18next',
+      'react-i18next',
+      'jotai',
+      'lucide-react',
+      '@testing-library/react',
+      'storybook/test',
+      'storybook/preview-api',
+      '@storybook/react-vite',
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{tokens,packages,app,tools,scripts}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['{packages,app}/**/*.test.tsx', '{packages,app}/**/*.browser.test.ts'],
+          exclude: ['**/node_modules/**'],
+          browser,
+          setupFiles: ['.storybook/vitest.components.setup.ts'],
+        },
+      },
+      ...modes.map(storyProject),
+    ],
+  },
+});
