@@ -38,7 +38,8 @@ const screenshotOptions = {
   resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(root, '.visual-diff', `${arg}${ext}`),
 };
 
-const browser = {
+// A fresh object per project: Vitest names the browser instance after its project.
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: chromium,
@@ -46,7 +47,7 @@ const browser = {
   viewport: { width: 1024, height: 768 },
   screenshotFailures: false,
   expect: { toMatchScreenshot: screenshotOptions },
-};
+});
 
 const storyProject = (mode: (typeof modes)[number]): TestProjectInlineConfiguration => ({
   extends: true,
@@ -54,7 +55,7 @@ const storyProject = (mode: (typeof modes)[number]): TestProjectInlineConfigurat
   test: {
     name: `stories:${modeName(mode)}`,
     provide: { 'wasl/visual-mode': modeName(mode) },
-    browser,
+    browser: browser(),
     setupFiles: ['.storybook/vitest.setup.ts'],
   },
 });
@@ -96,7 +97,7 @@ export default defineConfig({
           name: 'components',
           include: ['{packages,app}/**/*.test.tsx', '{packages,app}/**/*.browser.test.ts'],
           exclude: ['**/node_modules/**'],
-          browser,
+          browser: browser(),
           setupFiles: ['.storybook/vitest.components.setup.ts'],
         },
       },
