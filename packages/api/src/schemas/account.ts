@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { LOGO_MAX_BYTES, LOGO_TYPES, validateBusinessName, validateMinLength, validateVat, validateNewsletterEmail } from '../validators';
+import {
+  Address,
+  AnyPassword,
+  Currency,
+  Email,
+  Id,
+  IsoDate,
+  IsoDateTime,
+  Language,
+  Link,
+  Money,
+  NewPassword,
+  OptionalWebsite,
+  PageNumber,
+  PhoneFormatted,
+  Time,
+  withValidator,
+} from './common';
+
+/* ------------------------------------------------------------------ auth */
+
+export const LoginBody = z.strictObject({ email: Email, password: AnyPassword });
+export const SignupBody = z.strictObject({
+  email: Email,
+  password: NewPassword,
+  Business_Name: withValidator(z.string().trim().max(100), validateBusinessName),
+});
+export const ForgotPasswordBody = z.strictObject({ email: Email });
+export const ResetPasswordBody = z.strictObject({ token: z.string().min(16).max(256), password: NewPassword });
+export const ChangePasswordBody = z.strictObject({ current_password: AnyPassword, password: NewPassword });
+export const TokenData = z.object({ token: z.string() });
+
+/* ------------------------------------------------------------------ header (business details) */
+
+/** Onboarding level: 0 must complete the profile, 1 must select a package, 2 has full access (SPEC §4). */
+export const Level = z.number().int().min(0).max(2);
+export const BusinessDetails = z.object({
+  Level,
+  Business_Name: z.string(),
+  Email: z.string(),
+  Logo_Link: Link,
+});
+
+/* ------------------------------------------------------------------ onboarding and packages */
+
+export const CompleteProfileBody = z.strictObject({
+  language: Language,
+  Business_Name: withValidator(z.string().trim().max(100), validateBusinessName),
+  Logo_Link: z.string().trim().min(1, 'validation:logoRequired').max(2048),
+});
+export const LevelData = z.object({ Level });
+
+/** Plan-gated features (SPEC §6). */
+export const featureKeys = [
+  'invoice_links',
+  'quick_replies',
+  'agent_feedback',
+  'survey_form',
+  'cart_reminder',
+  'campaigns',
+  'special_agent_support',
+  'order_updates',
+  'new_order_notification',
+  'widget',
+  'data_export',
+  'ai_analytics',
+  'green_tick',
+  'tech_provider_validation',
+] as const;
+export const Feature = z.enum(featureKeys);
+
+export const Plan = z.object({
+  id: z.string(),
+  name: z.string(),
+  name_ar: z.string(),
+  price: Money,
+  currency: Currency,
+  /** days; 30 (SPEC §9) */
+  validity: z.number().int(),
+  agents: z.number().int(),
+  sections: z.number().int(),
+  sessions: z.number().int(),
+  campaign_limit: z.number().int(),
+  features: z.array(Feature),
+});
+export const Addon = z.object({
+  id: z.string(),
+  name: z.string(),
+  name_ar: z.string(),
+  price: Money,
+  currency: Currency,
+  feature: Feature.nullable(),
+  /** Coins are sold in packs; one coin = one campaign message. */
+  coins: z.number().int().nullable(),
+});
+export const Packages = z.object({ plans: z.array(Plan), addons: z.array(Addon), free_trial_months: z.number().int() });
+export const SelectPackageBody = z.strictObject({ package_id: z.string().min(1).max(64) });
+
+/* ------------------------------------------------------------------ subscription and transactions */
+
+export const subscriptionStatuses = ['active', 'inactive'] as const;
+export const Subscription = z.object({
+  plan: z.object({ id: z.string(), name: z.string(), name_ar: z.string() }),
+  status: z.enum(subscriptionStatuses),
+  /** days */
+  validity: z.number().int(),
+  since: IsoDate,
+  expiry: IsoDate,
+  upcoming_plan: z.object({ id: z.string(), name: z.string(), name_ar: z.string() }).nullable(),
+  /** conversations left */
+  wallet: z.number().int(),
+  /** one coin = one campaign message */
+  coins: z.number().int(),
+  free_sessions: z.number().int(),
+  paid_sessions: z.number().int(),
+  agents: z.object({ used: z.number().int(), allowed: z.number().int() }),
+  addons: z.array(z.object({ id: z.string(), name: z.string(), name_ar: z.string(), since: IsoDate })),
+  features: z.array(Feature),
+});
+
+export const transactionStatuses = ['success', 'failed'] as const;
+export const purchaseItems = ['plan', 'addon', 'coins'] as const;
+export const Transaction = z.object({
+  id: Id,
+  package: z.string(),
+  package_type: z.enum(purchaseItems),
+  date: IsoDate,
+  time: Time,
+  cost: Money,
+  currency: Currency,
+  status: z.enum(transactionStatuses),
+});
+export const PurchaseBody = z.strictObject({
+  item: z.enum(purchaseItems),
+  id: z.string().min(1).max(64),
+  quantity: z.number().int().min(1).max(100_000).optional(),
+});
+export const TransactionList = z.object({ transactions: z.array(Transaction), total_pages: PageNumber, current_page: PageNumber });
+
+/* ------------------------------------------------------------------ profile */
+
+const ProfileText = z.string().trim().max(256);
+export const Links = z.object({ Website: z.string(), Facebook: z.string(), Instagram: z.string(), Twitter: z.string() });
+export const Profile = z.object({
+  Business_Name: z.string(),
+  Business_Name_ar: z.string(),
+  Business_Contact: z.string(),
+  Business_Email: z.string(),
+  VAT: z.string(),
+  Links,
+  Business_Address: Address,
+  Business_Address_ar: Address,
+  Logo_Link: Link,
+  language: Language,
+});
+
+const AddressBody = z.strictObject({
+  Address_line1: ProfileText,
+  Address_line2: ProfileText,
+  Address_line3: ProfileText,
+});
+
+/**
+ * The configure body. Field rules are checked by `validateProfile` (which mirrors empty English/Arabic
+ * values first); the schema only bounds sizes and shape.
+ */
+export const ProfileBody = z.strictObject({
+  Business_Name: ProfileText,
+  Business_Name_ar: ProfileText,
+  Business_Contact: PhoneFormatted,
+  Business_Email: Email,
+  VAT: withValidator(z.string().trim().max(32), validateVat),
+  Links: z.strictObject({ Website: OptionalWebsite, Facebook: OptionalWebsite, Instagram: OptionalWebsite, Twitter: OptionalWebsite }),
+  Business_Address: AddressBody,
+  Business_Address_ar: AddressBody,
+  Logo_Link: Link.optional(),
+  language: Language.optional(),
+});
+
+export const LogoBody = z.object({
+  Image: z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, 'validation:logoRequired'),
+});
+export const LogoData = z.object({ url: z.string() });
+export { LOGO_MAX_BYTES, LOGO_TYPES };
+
+/* ------------------------------------------------------------------ contact numbers */
+
+export const contactStatuses = ['pending', 'approved'] as const;
+export const contactTypes = ['primary', 'secondary'] as const;
+export const ContactNumber = z.object({
+  id: Id,
+  type: z.enum(contactTypes),
+  phone: z.string(),
+  phone_id: z.string().nullable(),
+  business_account_id: z.string().nullable(),
+  business_category: z.string(),
+  template: z.string().nullable(),
+  status: z.enum(contactStatuses),
+  created_at: IsoDateTime,
+});
+export const ContactBody = z.strictObject({
+  phone: PhoneFormatted,
+  business_category: withValidator(z.string().trim().max(100), (value) => validateMinLength(value, 3, 100)),
+});
+
+/* ------------------------------------------------------------------ public */
+
+export const NewsletterHeaders = z.object({ email: withValidator(z.string().trim().max(254), validateNewsletterEmail) });
+export const DemoBody = z.strictObject({
+  first_name: z.string().trim().min(1, 'validation:required').max(100),
+  last_name: z.string().trim().min(1, 'validation:required').max(100),
+  email: Email,
+  phone: PhoneFormatted,
+  company: z.string().trim().min(1, 'validation:required').max(200),
+  job_title: z.string().trim().max(200),
+  message: z.string().trim().max(2000),
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { validateMinLength } from '../validators';
+import { AgentName, AnyPassword, Colour, Email, Id, IdParam, PageNumber, PageQuery, Search, Time, TimeZone, withValidator } from './common';
+
+/** A section groups agents with its own working hours (SPEC §3: name, colour, start time, end time). */
+export const Section = z.object({ id: Id, name: z.string(), color: z.string(), start: Time, end: Time });
+export const SectionBody = z.strictObject({
+  name: withValidator(z.string().trim().max(50), (value) => validateMinLength(value, 3, 50)),
+  color: Colour,
+  start: Time,
+  end: Time,
+});
+
+/** `invited`: e-mail sent, not accepted yet; `active`: the agent accepted (SPEC §4 "Agent"). */
+export const agentStatuses = ['invited', 'active'] as const;
+export const AgentStatus = z.enum(agentStatuses);
+
+export const Agent = z.object({
+  id: Id,
+  name: z.string(),
+  email: z.string(),
+  status: AgentStatus,
+  /** Ids of the sections the agent serves (an agent may serve several). */
+  section: z.array(Id),
+  /** Whether the agent currently takes chats (the service switch). */
+  service: z.boolean(),
+  /** Number of customer feedbacks received. */
+  feedback: z.number().int().min(0),
+  /** Average rating 0–5 (0 when no feedback). */
+  rating: z.number().min(0).max(5),
+  phone: z.string().nullable(),
+});
+
+export const SupportTime = z.object({ Start: Time, End: Time, Time_Zone: TimeZone });
+export const SupportTimeBody = z.strictObject({ Start: Time, End: Time, Time_Zone: TimeZone });
+
+export const QuickMessage = z.object({ key: z.string(), content: z.string() });
+export const QUICK_MESSAGES_MAX = 100;
+export const QuickMessageBody = z.strictObject({
+  key: z.string().trim().min(1, 'validation:required').max(50),
+  content: z.string().trim().min(1, 'validation:required').max(1000),
+});
+/** Replaces the whole list of quick messages. */
+export const UpdateQuickBody = z.strictObject({ Quick: z.array(QuickMessageBody).max(QUICK_MESSAGES_MAX) });
+
+export const AgentData = z.object({ result: z.array(Agent), current_page: PageNumber, total_pages: PageNumber });
+
+export const AgentListResponse = z.object({
+  Section_Data: z.array(Section),
+  Support_Time: SupportTime,
+  Support: z.boolean(),
+  Botflow: z.boolean(),
+  Agent_Data: AgentData,
+  Quick_Feature: z.boolean(),
+  Add_Agent: z.boolean(),
+  /** agent limit */
+  Allowed: z.number().int(),
+  Add_Section: z.boolean(),
+  /** section limit */
+  Allowed_Section: z.number().int(),
+  Quick: z.array(QuickMessage),
+});
+
+export const AgentListQuery = z.strictObject({
+  page: PageQuery,
+  section: IdParam.optional(),
+  search: Search.optional(),
+  status: AgentStatus.optional(),
+  service: z.enum(['on', 'off']).optional(),
+});
+export const SectionQuery = z.strictObject({ section: IdParam.optional() });
+
+/**
+ * Per-agent settings (SPEC §3 "Agent settings include Show_Number"; "Settings: support time, chat
+ * end time"). Chat_End_Hours: end the chat automatically after that many hours, null = never.
+ */
+export const AgentSettings = z.object({
+  Show_Number: z.boolean(),
+  Chat_End_Hours: z.number().int().min(1).max(74).nullable(),
+  Support_Time: SupportTime,
+});
+export const AgentSettingsBody = z.strictObject({
+  Show_Number: z.boolean(),
+  Chat_End_Hours: z.number().int().min(1).max(74).nullable(),
+});
+
+export const AddAgentForm = z.strictObject({ Agent_Email: Email, Agent_Name: AgentName });
+export const PasswordHeaders = z.object({ password: AnyPassword });
+export const AddAgentData = z.object({ Status: AgentStatus });
+export const AgentIdForm = z.strictObject({ agent_id: IdParam });
+export const SectionAssignmentForm = z.strictObject({ agent_id: IdParam, section_id: IdParam });
+export const RenameAgentBody = z.strictObject({ agent_id: Id, name: AgentName });
+export const ServiceUpdateBody = z.strictObject({
+  Agents: z
+    .array(z.strictObject({ agent_id: Id, service: z.boolean() }))
+    .min(1)
+    .max(500),
+});
+export const ToggleData = z.object({ Status: z.boolean() });

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { validateOptionalWebsite, validatePhoneFormat } from '../validators';
+import { Id, IsoDate, IsoDateTime, Language, Money, PageNumber, PageQuery, Search, withValidator } from './common';
+
+/**
+ * Campaign statuses (SPEC §4 lists "pending approval, ongoing, paused, completed"). `pending` is the
+ * editable draft awaiting submission/approval; `scheduled` is approved and waiting for its start hour
+ * (ours); `rejected` is refused by the provider's review (ours). Trash is not a status: a trashed
+ * campaign keeps its status and has `deleted_at`.
+ */
+export const campaignStatuses = ['pending', 'scheduled', 'ongoing', 'paused', 'completed', 'rejected'] as const;
+export const CampaignStatus = z.enum(campaignStatuses);
+export type CampaignStatusName = (typeof campaignStatuses)[number];
+
+/** Which action each status allows (ours; README). Only `pending` is editable (SPEC §4). */
+export const campaignActions = {
+  edit: ['pending'],
+  submit: ['pending'],
+  pause: ['ongoing', 'scheduled'],
+  resume: ['paused'],
+  trash: ['pending', 'scheduled', 'paused', 'completed', 'rejected'],
+} as const satisfies Record<string, readonly CampaignStatusName[]>;
+export type CampaignAction = keyof typeof campaignActions;
+export function campaignAllows(action: CampaignAction, status: CampaignStatusName): boolean {
+  return (campaignActions[action] as readonly CampaignStatusName[]).includes(status);
+}
+
+export const CampaignButton = z.object({ text: z.string(), url: z.string().nullable() });
+export const Audience = z.object({
+  /** Customers taken from the merchant's own database (all who ordered). */
+  from_database: z.boolean(),
+  /** Phone numbers uploaded as CSV (digits with country code). */
+  csv: z.array(z.string()),
+  /** Resulting number of recipients (database + CSV, de-duplicated). */
+  size: z.number().int().min(0),
+});
+
+export const Campaign = z.object({
+  id: Id,
+  name: z.string(),
+  start_date: IsoDate,
+  /** Target number of recipients. */
+  target: z.number().int().min(0),
+  /** 0–100 per cent of target sent. */
+  progress: z.number().min(0).max(100),
+  sent: z.number().int().min(0),
+  reach: z.number().int().min(0),
+  impressions: z.number().int().min(0),
+  /** Click-through rate, per cent. */
+  ctr: z.number().min(0).max(100),
+  revenue: Money,
+  /** Conversion rate, per cent. */
+  conversion: z.number().min(0).max(100),
+  /** Return on ad spend (revenue / cost). */
+  roas: z.number().min(0),
+  status: CampaignStatus,
+  language: Language,
+  image: z.string().nullable(),
+  content: z.string(),
+  buttons: z.array(CampaignButton),
+  website_link: z.string(),
+  audience: Audience,
+  /** Coins: one coin per recipient (SPEC §9). */
+  total_cost: z.number().int().min(0),
+  duration_days: z.number().int().min(1),
+  /** 0–23 */
+  start_hour: z.number().int().min(0).max(23),
+  daily_limit: z.number().int().min(1),
+  deleted_at: IsoDateTime.nullable(),
+});
+
+export const CampaignList = z.object({
+  Campaign_Data: z.array(Campaign),
+  Coins: z.number().int(),
+  Campaign_Limit: z.number().int(),
+  Can_Add: z.boolean(),
+  Campaign_Total_Pages: PageNumber,
+  Campaign_Current_Pages: PageNumber,
+});
+export const CampaignTrash = z.object({
+  Campaign_Data: z.array(Campaign),
+  Campaign_Current_Pages: PageNumber,
+  Campaign_Total_Pages: PageNumber,
+});
+export const CampaignInspect = z.object({
+  name: z.string(),
+  status: CampaignStatus,
+  sent: z.number().int(),
+  delivered: z.number().int(),
+  seen: z.number().int(),
+  failed: z.number().int(),
+  clicks: z.number().int(),
+});
+
+export const CampaignListQuery = z.strictObject({ page: PageQuery, search: Search.optional() });
+export const TrashQuery = z.strictObject({ page: PageQuery });
+
+/** An international number with its country code, the leading + optional (CSV exports often drop it). */
+const CampaignPhone = withValidator(z.string().trim().max(32), (value) => validatePhoneFormat(`+${value.replace(/^\+/, '')}`));
+
+/** A campaign draft; every field required so the wizard saves complete steps. */
+export const CampaignBody = z.strictObject({
+  name: z.string().trim().min(3, 'validation:minLength3').max(100),
+  language: Language,
+  image: z.string().max(2048).nullable(),
+  content: z.string().trim().min(1, 'validation:required').max(1024),
+  buttons: z
+    .array(z.strictObject({ text: z.string().trim().min(1, 'validation:required').max(25), url: z.string().max(2048).nullable() }))
+    .max(3),
+  website_link: withValidator(z.string().trim().max(2048), validateOptionalWebsite),
+  audience: z.strictObject({ from_database: z.boolean(), csv: z.array(CampaignPhone).max(100_000) }),
+  start_date: IsoDate,
+  duration_days: z.number().int().min(1).max(90),
+  start_hour: z.number().int().min(0).max(23),
+  daily_limit: z.number().int().min(1).max(100_000),
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { Language } from './common';
+import { Section } from './agents';
+
+/** Node types and the text marker each special type carries (SPEC §4). */
+export const nodeTypes = ['text', 'agent', 'lang', 'order'] as const;
+export const NodeType = z.enum(nodeTypes);
+export type NodeTypeName = (typeof nodeTypes)[number];
+export const nodeMarkers: Record<NodeTypeName, string> = { text: '', agent: '$AGENT', lang: '$LANG', order: '$ORDER' };
+
+/** Limits of a flow (ours): enough for real flows, small enough to render and walk quickly. */
+export const CHATBOT_MAX_NODES = 200;
+export const CHATBOT_MAX_EDGES = 600;
+
+const NodeId = z.string().min(1).max(64);
+export const NodeData = z.object({ enTitle: z.string(), enText: z.string(), arTitle: z.string(), arText: z.string() });
+export const Position = z.object({ x: z.number(), y: z.number() });
+export const ChatbotNode = z.object({ id: z.string(), type: NodeType, data: NodeData, position: Position });
+export const ChatbotEdge = z.object({ id: z.string(), source: z.string(), target: z.string() });
+export const Flow = z.object({ nodes: z.array(ChatbotNode), edges: z.array(ChatbotEdge) });
+
+const FlowText = z.string().max(1024);
+const Coordinate = z.number().min(-1_000_000).max(1_000_000);
+export const ChatbotNodeBody = z.strictObject({
+  id: NodeId,
+  type: NodeType,
+  data: z.strictObject({ enTitle: z.string().max(100), enText: FlowText, arTitle: z.string().max(100), arText: FlowText }),
+  position: z.strictObject({ x: Coordinate, y: Coordinate }),
+});
+export const ChatbotEdgeBody = z.strictObject({ id: NodeId, source: NodeId, target: NodeId });
+
+/** The saved/posted flow; ids unique, edges between existing nodes. */
+export const FlowBody = z
+  .strictObject({
+    nodes: z.array(ChatbotNodeBody).max(CHATBOT_MAX_NODES),
+    edges: z.array(ChatbotEdgeBody).max(CHATBOT_MAX_EDGES),
+  })
+  .superRefine((flow, ctx) => {
+    const ids = new Set<string>();
+    flow.nodes.forEach((node, index) => {
+      if (ids.has(node.id)) ctx.addIssue({ code: 'custom', message: 'validation:duplicateNode', path: ['nodes', index, 'id'] });
+      ids.add(node.id);
+    });
+    flow.edges.forEach((edge, index) => {
+      if (!ids.has(edge.source) || !ids.has(edge.target))
+        ctx.addIssue({ code: 'custom', message: 'validation:edgeUnknownNode', path: ['edges', index] });
+    });
+  });
+
+export const Chatbot = z.object({ sections: z.array(Section), bot: Flow });
+
+/** `button`: the id of the node whose button the customer pressed; absent = the conversation starts. */
+export const EmulateQuery = z.strictObject({ language: Language.default('en'), button: NodeId.optional() });
+export const BotReply = z.object({
+  node_id: z.string(),
+  type: NodeType,
+  /** The text in the chosen language; for agent/lang/order the behaviour of the marker ($AGENT …). */
+  text: z.string(),
+  /** Buttons offered next (the targets of the node's edges), titled in the chosen language. */
+  buttons: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export const EmulateData = z.array(BotReply);

@@ -1,0 +1,7 @@
+export * from './common';
+export * from './account';
+export * from './agents';
+export * from './orders';
+export * from './campaigns';
+export * from './chatbot';
+export * from './insights';

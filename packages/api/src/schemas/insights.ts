@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { validateTicketDescription, validateTicketTopic } from '../validators';
+import { Id, IsoDate, IsoDateTime, Money, PageNumber, PageQuery, withValidator } from './common';
+
+/* ------------------------------------------------------------------ dashboard home */
+
+export const sentiments = ['positive', 'negative', 'neutral'] as const;
+export const Sentiment = z.enum(sentiments);
+
+const Count = z.number().int().min(0);
+export const DashboardHome = z.object({
+  /** Conversations this month: 24-hour business-initiated and user-initiated sessions (SPEC §9). */
+  conversation: z.object({ total: Count, business_initiated: Count, user_initiated: Count }),
+  /** Customer feedback this month by sentiment, with the average rating 0–5. */
+  feedback: z.object({ positive: Count, negative: Count, neutral: Count, average_rating: z.number().min(0).max(5) }),
+  /** Messages sent this month by delivery status. */
+  message_data: z.object({ sent: Count, delivered: Count, seen: Count, failed: Count }),
+  /** Conversations left in the wallet. */
+  convo_count: Count,
+  /** One point per day of the month. */
+  order_graph_data: z.array(z.object({ date: IsoDate, orders: Count, revenue: Money })),
+  feedback_graph_data: z.array(z.object({ date: IsoDate, positive: Count, negative: Count, neutral: Count })),
+  /** Cart reminders sent this month and how many carts they recovered (SPEC spells it `abandone_`). */
+  abandone_cart_messages: z.object({ sent: Count, recovered: Count, revenue: Money }),
+  /** Which CSV exports the plan allows and how many rows each would contain this month. */
+  data_export: z.object({
+    allowed: z.boolean(),
+    clients: Count,
+    conversations: Count,
+    feedbacks: Count,
+    delivery_logs: Count,
+  }),
+});
+
+export const csvExports = ['clients', 'conversations', 'feedbacks', 'delivery-logs'] as const;
+
+/* ------------------------------------------------------------------ health */
+
+export const healthStatuses = ['operational', 'degraded', 'down', 'idle'] as const;
+export const Health = z.object({
+  api_calls: Count,
+  /** Per cent of calls answered without a 5xx (0–100); 100 when there were none. */
+  success_rate: z.number().min(0).max(100),
+  status: z.enum(healthStatuses),
+  series: z.array(z.object({ date: IsoDate, calls: Count, errors: Count, p95_ms: z.number().min(0) })),
+});
+
+/* ------------------------------------------------------------------ support tickets */
+
+export const ticketStatuses = ['open', 'closed'] as const;
+export const TicketStatus = z.enum(ticketStatuses);
+export const Ticket = z.object({
+  id: Id,
+  topic: z.string(),
+  description: z.string(),
+  status: TicketStatus,
+  /** Replies from support the merchant has not read yet. */
+  unread: Count,
+  created_at: IsoDateTime,
+  updated_at: IsoDateTime,
+});
+export const TicketPage = z.object({ tickets: z.array(Ticket), Total_Pages: PageNumber });
+/**
+ * `?status` set: one page of that status. Without it (the initial load) the answer also carries
+ * init_tickets (all), open_tickets and closed_tickets, each with its own page count, and Current_Page.
+ */
+export const TicketList = z.object({
+  tickets: z.array(Ticket),
+  total_pages: PageNumber,
+  current_page: PageNumber,
+  init_tickets: TicketPage.optional(),
+  open_tickets: TicketPage.optional(),
+  closed_tickets: TicketPage.optional(),
+  Current_Page: PageNumber.optional(),
+});
+export const TicketMessage = z.object({ id: Id, from: z.enum(['merchant', 'support']), text: z.string(), created_at: IsoDateTime });
+export const TicketDetail = Ticket.extend({ messages: z.array(TicketMessage) });
+export const TicketListQuery = z.strictObject({ page: PageQuery, status: TicketStatus.optional() });
+export const RaiseTicketForm = z.strictObject({
+  topic: withValidator(z.string().trim().max(500), validateTicketTopic),
+  description: withValidator(z.string().trim().max(5000), validateTicketDescription),
+});
+export const TicketStatusData = z.object({ status: TicketStatus });
+
+/* ------------------------------------------------------------------ survey */
+
+export const SURVEY_MAX_QUESTIONS = 10;
+export const SurveyOption = z.object({ id: z.string(), en: z.string(), ar: z.string() });
+export const SurveyQuestion = z.object({ id: z.string(), en: z.string(), ar: z.string(), options: z.array(SurveyOption) });
+/** Sent to the customer on delivery (SPEC §9). */
+export const SurveyForm = z.object({ enabled: z.boolean(), questions: z.array(SurveyQuestion) });
+const SurveyId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+const SurveyText = z.string().trim().min(1, 'validation:required').max(300);
+export const SurveyBody = z.strictObject({
+  enabled: z.boolean(),
+  questions: z
+    .array(
+      z.strictObject({
+        id: SurveyId,
+        en: SurveyText,
+        ar: SurveyText,
+        options: z
+          .array(z.strictObject({ id: SurveyId, en: SurveyText, ar: SurveyText }))
+          .min(2)
+          .max(6),
+      }),
+    )
+    .max(SURVEY_MAX_QUESTIONS),
+});
+export const SurveyResponse = z.object({
+  id: Id,
+  contact: z.string(),
+  order_id: z.string().nullable(),
+  answers: z.array(z.object({ question_id: z.string(), option_id: z.string() })),
+  comment: z.string(),
+  sentiment: Sentiment,
+  created_at: IsoDateTime,
+});
+export const SurveyResponses = z.object({
+  responses: z.array(SurveyResponse),
+  total_pages: PageNumber,
+  current_page: PageNumber,
+  summary: z.object({ positive: Count, negative: Count, neutral: Count }),
+});
+export const SurveyResponsesQuery = z.strictObject({ page: PageQuery, sentiment: Sentiment.optional() });

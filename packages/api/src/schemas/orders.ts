@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { normalizePhone, validatePhone } from '../validators';
+import { Currency, Id, IsoDateTime, Language, Money, PageNumber } from './common';
+
+/* ------------------------------------------------------------------ statuses */
+
+/**
+ * `placed` is the state of an order the store has just created (ours: SPEC lists only the update
+ * statuses); the others are SPEC §3's "order update statuses".
+ */
+export const orderStatuses = [
+  'placed',
+  'packed',
+  'shipped',
+  'reached_nearest_hub',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'returned',
+  'replaced',
+  'refunded',
+] as const;
+export const OrderStatus = z.enum(orderStatuses);
+export type OrderStatusName = (typeof orderStatuses)[number];
+/** The statuses a merchant or store may set (everything but the initial one). */
+export const orderUpdateStatuses = [
+  'packed',
+  'shipped',
+  'reached_nearest_hub',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'returned',
+  'replaced',
+  'refunded',
+] as const satisfies readonly OrderStatusName[];
+export const OrderUpdateStatus = z.enum(orderUpdateStatuses);
+
+/**
+ * Allowed transitions (SPEC §4 leaves them open; our decision, see README). Forward along the
+ * delivery path, skipping steps is allowed (a store may not report every hop); cancellation only
+ * before shipping; after delivery: returned, replaced or refunded; a replacement ships again.
+ * `refunded` is final.
+ */
+export const orderTransitions: Record<OrderStatusName, readonly OrderStatusName[]> = {
+  placed: ['packed', 'shipped', 'cancelled'],
+  packed: ['shipped', 'cancelled'],
+  shipped: ['reached_nearest_hub', 'out_for_delivery', 'delivered', 'returned'],
+  reached_nearest_hub: ['out_for_delivery', 'delivered', 'returned'],
+  out_for_delivery: ['delivered', 'returned'],
+  delivered: ['returned', 'replaced', 'refunded'],
+  cancelled: ['refunded'],
+  returned: ['replaced', 'refunded'],
+  replaced: ['shipped', 'delivered'],
+  refunded: [],
+};
+
+export function canTransition(from: OrderStatusName, to: OrderStatusName): boolean {
+  return orderTransitions[from].includes(to);
+}
+
+/** Message statuses (SPEC §4). */
+export const messageStatuses = ['sent', 'delivered', 'seen', 'failed'] as const;
+export const MessageStatus = z.enum(messageStatuses);
+
+/* ------------------------------------------------------------------ sample order payload (integration) */
+
+export const paymentMethods = ['None', 'Prepaid', 'Postpaid'] as const;
+export const PaymentMethod = z.enum(paymentMethods);
+
+const AddressLine = z.string().trim().max(256);
+export const PayloadAddress = z.strictObject({ Address_line1: AddressLine, Address_line2: AddressLine, Address_line3: AddressLine });
+
+/** Contact: country code (default 966) plus the number (SPEC §3). */
+export const PayloadContact = z
+  .strictObject({
+    Country_Code: z.string().trim().max(5).default('966'),
+    Number: z.string().trim().min(1, 'validation:phoneRequired').max(32),
+  })
+  .superRefine((contact, ctx) => {
+    const key = validatePhone(contact.Number, contact.Country_Code);
+    if (key) ctx.addIssue({ code: 'custom', message: key, path: ['Number'] });
+  });
+
+export const OrderItemPayload = z.strictObject({
+  Description: z.string().trim().min(1, 'validation:required').max(500),
+  Unit_Price: Money,
+  Quantity: z.number().int().min(1).max(100_000),
+  Discount: Money,
+  Tax: Money,
+  Total: Money,
+});
+
+export const OrderPayload = z.strictObject({
+  Contact: PayloadContact,
+  Billing_Address: PayloadAddress,
+  Shipping_Address: PayloadAddress,
+  Currency: Currency.default('SAR'),
+  Items: z.array(OrderItemPayload).min(1).max(500),
+  Order_ID: z
+    .string()
+    .trim()
+    .min(1, 'validation:required')
+    .max(64)
+    .regex(/^[A-Za-z0-9._:#/-]+$/, 'validation:orderIdInvalid'),
+  Order_Date: IsoDateTime,
+  Total: Money,
+  Subtotal: Money,
+  Shipping: Money,
+  Discount: Money,
+  Tax: Money,
+  lang: Language,
+  Payment_Method: PaymentMethod,
+});
+
+/** The phone an order payload is sent to, as digits with the country code. */
+export const payloadPhone = (contact: { Country_Code: string; Number: string }) => normalizePhone(contact.Number, contact.Country_Code);
+
+export const OrderStatusBody = z.strictObject({ status: OrderUpdateStatus });
+
+export const AbandonedCartBody = z.strictObject({
+  Cart_ID: z.string().trim().min(1, 'validation:required').max(64),
+  Contact: PayloadContact,
+  Items: z.array(OrderItemPayload).min(1).max(500),
+  Currency: Currency.default('SAR'),
+  Total: Money,
+  Checkout_Link: z.url({ protocol: /^https?$/ }).max(2048),
+  lang: Language,
+});
+
+/* ------------------------------------------------------------------ display order */
+
+export const displayPaymentMethods = ['none', 'prepaid', 'postpaid'] as const;
+export const OrderItem = z.object({
+  product_name: z.string(),
+  quantity: z.number().int(),
+  unit_price: Money,
+  discount: Money,
+  tax: Money,
+  total: Money,
+  sku: z.string().nullable(),
+});
+export const OrderAddress = z.object({ Address_line1: z.string(), Address_line2: z.string(), Address_line3: z.string() });
+export const Order = z.object({
+  id: Id,
+  order_id: z.string(),
+  contact: z.string(),
+  order_date: IsoDateTime,
+  last_updated: IsoDateTime,
+  total: Money,
+  status: OrderStatus,
+  /** URL of the invoice PDF/page, null before one was produced. */
+  invoice: z.string().nullable(),
+  lang: Language,
+  items: z.array(OrderItem),
+  billing_address: OrderAddress,
+  shipping_address: OrderAddress,
+  finance: z.object({
+    total: Money,
+    currency: Currency,
+    subtotal: Money,
+    tax: Money,
+    discount: Money,
+    shipping: Money,
+    payment_method: z.enum(displayPaymentMethods),
+  }),
+  /** Status of the last message sent about this order. */
+  message_status: MessageStatus.nullable(),
+});
+export const OrderList = z.object({ orders: z.array(Order), total_pages: PageNumber, current_page: PageNumber });
+
+/* ------------------------------------------------------------------ order templates */
+
+/** init: order created, commit: order confirmed, push: status update (ours). */
+export const templateKinds = ['init', 'commit', 'push'] as const;
+export const TemplateKind = z.enum(templateKinds);
+/** Templates are reviewed by the messaging provider, which may take up to 3 hours (SPEC §9). */
+export const templateStatuses = ['pending', 'approved', 'rejected'] as const;
+export const OrderTemplate = z.object({
+  kind: TemplateKind,
+  en: z.string(),
+  ar: z.string(),
+  status: z.enum(templateStatuses),
+  updated_at: IsoDateTime,
+});
+export const OrderTemplates = z.object({ init: OrderTemplate, commit: OrderTemplate, push: OrderTemplate });
+export const OrderTemplateBody = z.strictObject({
+  en: z.string().trim().min(1, 'validation:required').max(1024),
+  ar: z.string().trim().min(1, 'validation:required').max(1024),
+});
+
+/* ------------------------------------------------------------------ integration page response */
+
+export const IntegrationResponse = z.tuple([
+  /** Create order: the endpoint and a sample payload (Body.Order_Date is today's date). */
+  z.object({ EndPoint: z.string(), Body: z.looseObject({ Order_ID: z.string(), Order_Date: z.string(), Currency: z.string() }) }),
+  /** Update order status. */
+  z.object({ EndPoint: z.string() }),
+  /** Abandoned cart; has_feature says whether the plan includes the cart reminder. */
+  z.object({ EndPoint: z.string(), has_feature: z.boolean() }),
+  /** The merchant id and the last 4 characters of the API key (null when revoked/never created). */
+  z.object({ Merchant_ID: z.string(), Key_Hint: z.string().nullable() }),
+]);
+export const ApiKeyData = z.object({ key: z.string() });
+
+export const OrderIdParam = z.object({ Order_ID: z.string().min(1).max(64) });
+export const TemplateKindParam = z.object({ kind: TemplateKind });
