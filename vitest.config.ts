@@ -45,6 +45,8 @@ const browser = () => ({
   provider: chromium,
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1024, height: 768 },
+  // Four story projects start four browsers on two cores: give each time to connect.
+  connectTimeout: 180_000,
   screenshotFailures: false,
   expect: { toMatchScreenshot: screenshotOptions },
 });
