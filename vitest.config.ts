@@ -45,8 +45,6 @@ const browser = () => ({
   provider: chromium,
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1024, height: 768 },
-  // Four story projects start four browsers on two cores: give each time to connect.
-  connectTimeout: 180_000,
   screenshotFailures: false,
   expect: { toMatchScreenshot: screenshotOptions },
 });
@@ -83,6 +81,10 @@ export default defineConfig({
     ],
   },
   test: {
+    // Read from the root config: browsers on a loaded 2-core machine can take a while to connect.
+    browser: { connectTimeout: 180_000 },
+    // The components project may be empty while a package has no browser tests yet.
+    passWithNoTests: true,
     projects: [
       {
         extends: true,

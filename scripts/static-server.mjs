@@ -6,7 +6,17 @@ import path from 'node:path';
 const port = Number(process.env.PORT ?? 3000);
 const staticDir = process.env.STATIC_DIR;
 const localesDir = process.env.LOCALES_DIR;
-const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.woff2': 'font/woff2', '.woff': 'font/woff', '.svg': 'image/svg+xml', '.png': 'image/png', '.map': 'application/json' };
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.map': 'application/json',
+};
 
 function resolveFile(urlPath) {
   const clean = path.posix.normalize(decodeURIComponent(urlPath.split('?')[0] ?? '/'));

@@ -1,50 +1,63 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order of cost. Prints each step's time and a closing summary line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { projectArgs, vitestSteps } from './vitest-steps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const reportFile = `${root}node_modules/.cache/vitest-report.json`;
-mkdirSync(`${root}node_modules/.cache`, { recursive: true });
+const reportDir = `${root}node_modules/.cache/vitest-reports`;
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
 
 const only = process.argv.slice(2);
 const steps = [
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'types', command: 'npx', args: ['tsc', '-b'] },
-  {
-    name: 'vitest (unit, components, stories × 4 modes with axe and screenshots)',
+  ...vitestSteps.map((step, index) => ({
+    name: step.name,
     command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
-  },
+    args: [
+      'vitest',
+      'run',
+      ...projectArgs(step.projects),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportDir}/${index}.json`,
+    ],
+    report: `${reportDir}/${index}.json`,
+  })),
 ].filter((step) => only.length === 0 || only.some((word) => step.name.startsWith(word)));
 
 const results = [];
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n▶ ${step.name}`);
-  const status = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } }).status;
-  results.push({ name: step.name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+  const status = spawnSync(step.command, step.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  }).status;
+  results.push({ name: step.name, ok: status === 0, seconds: (Date.now() - started) / 1000, report: step.report });
 }
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (existsSync(reportFile) && steps.some((step) => step.name.startsWith('vitest'))) {
-  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-  passed = report.numPassedTests ?? 0;
-  failed = report.numFailedTests ?? 0;
-  skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-}
-// Each non-test step counts as one check.
 for (const result of results) {
-  if (result.name.startsWith('vitest')) {
-    if (!result.ok && failed === 0) failed += 1;
+  if (!result.report) {
+    // A static check counts as one check.
+    if (result.ok) passed += 1;
+    else failed += 1;
     continue;
   }
-  if (result.ok) passed += 1;
-  else failed += 1;
+  const report = existsSync(result.report) ? JSON.parse(readFileSync(result.report, 'utf8')) : null;
+  passed += report?.numPassedTests ?? 0;
+  skipped += (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+  const failedTests = report?.numFailedTests ?? 0;
+  // A run that failed without a failing test (startup error, unhandled error) still counts as a failure.
+  failed += failedTests > 0 ? failedTests : result.ok ? 0 : 1;
 }
 
 console.log('\nSummary');

@@ -1,0 +1,10 @@
+// The Vitest runs of `npm test`, one browser project at a time: four story projects starting four
+// browsers at once overload a 2-core machine. Shared by scripts/test.mjs and update-baselines.mjs.
+export const storyModes = ['en-light', 'en-dark', 'ar-light', 'ar-dark'];
+
+export const vitestSteps = [
+  { name: 'vitest unit + components', projects: ['unit', 'components'] },
+  ...storyModes.map((mode) => ({ name: `vitest stories ${mode} (play, axe, screenshot)`, projects: [`stories:${mode}`] })),
+];
+
+export const projectArgs = (projects) => projects.flatMap((project) => ['--project', project]);
