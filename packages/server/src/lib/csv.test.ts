@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvField, csvHeaders, neutraliseFormula, recordsToCsv, toCsv } from './csv';
+import { CSV_BOM, csvField, csvHeaders, neutraliseFormula, recordsToCsv, toCsv } from './csv.ts';
 
 /** A tiny RFC 4180 reader to prove what a spreadsheet would read back. */
 function parse(csv: string): string[][] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_RATE_LIMITS, AuthRateLimiter, SlidingWindowLimiter } from './rate-limit';
+import { AUTH_RATE_LIMITS, AuthRateLimiter, SlidingWindowLimiter } from './rate-limit.ts';
 
 function clock(start = 1_000_000) {
   let t = start;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGO_MAX_BYTES, checkUpload, sanitiseSvg, sniffImage, uploadResponseHeaders } from './uploads';
+import { LOGO_MAX_BYTES, checkUpload, sanitiseSvg, sniffImage, uploadResponseHeaders } from './uploads.ts';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const dec = (b: Uint8Array) => new TextDecoder().decode(b);
