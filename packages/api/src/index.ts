@@ -1,3 +1,4 @@
 export * from './schemas';
 export * from './validators';
 export * from './routes';
+export type * from './types';

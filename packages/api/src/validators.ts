@@ -38,6 +38,28 @@ export const validationKeys = [
   'validation:logoTooLarge',
 ] as const;
 
+/** Further keys the request schemas use as issue messages (zod's own messages map to `validation:invalid`). */
+export const schemaValidationKeys = [
+  'validation:invalid',
+  'validation:monthInvalid',
+  'validation:timeInvalid',
+  'validation:timeZoneInvalid',
+  'validation:colourInvalid',
+  'validation:currencyInvalid',
+  'validation:orderIdInvalid',
+  'validation:duplicateNode',
+  'validation:edgeUnknownNode',
+] as const;
+
+/** Labels of the password strength checklist, one per rule of `passwordChecklist`. */
+export const passwordRuleLabelKeys = {
+  length: 'validation:passwordRule.length',
+  uppercase: 'validation:passwordRule.uppercase',
+  lowercase: 'validation:passwordRule.lowercase',
+  number: 'validation:passwordRule.number',
+  symbol: 'validation:passwordRule.symbol',
+} as const;
+
 export type ValidationKey = (typeof validationKeys)[number];
 export type ValidationResult = ValidationKey | null;
 

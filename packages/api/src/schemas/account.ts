@@ -217,3 +217,31 @@ export const DemoBody = z.strictObject({
   job_title: z.string().trim().max(200),
   message: z.string().trim().max(2000),
 });
+
+/* ------------------------------------------------------------------ types */
+
+export type LoginBody = z.infer<typeof LoginBody>;
+export type SignupBody = z.infer<typeof SignupBody>;
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+export type TokenData = z.infer<typeof TokenData>;
+export type BusinessDetails = z.infer<typeof BusinessDetails>;
+export type CompleteProfileBody = z.infer<typeof CompleteProfileBody>;
+export type LevelData = z.infer<typeof LevelData>;
+export type Feature = z.infer<typeof Feature>;
+export type Plan = z.infer<typeof Plan>;
+export type Addon = z.infer<typeof Addon>;
+export type Packages = z.infer<typeof Packages>;
+export type SelectPackageBody = z.infer<typeof SelectPackageBody>;
+export type Subscription = z.infer<typeof Subscription>;
+export type Transaction = z.infer<typeof Transaction>;
+export type PurchaseBody = z.infer<typeof PurchaseBody>;
+export type TransactionList = z.infer<typeof TransactionList>;
+export type Links = z.infer<typeof Links>;
+export type Profile = z.infer<typeof Profile>;
+export type ProfileBody = z.infer<typeof ProfileBody>;
+export type LogoData = z.infer<typeof LogoData>;
+export type ContactNumber = z.infer<typeof ContactNumber>;
+export type ContactBody = z.infer<typeof ContactBody>;
+export type DemoBody = z.infer<typeof DemoBody>;

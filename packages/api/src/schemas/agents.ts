@@ -97,3 +97,28 @@ export const ServiceUpdateBody = z.strictObject({
     .max(500),
 });
 export const ToggleData = z.object({ Status: z.boolean() });
+
+/* ------------------------------------------------------------------ types */
+
+export type Section = z.infer<typeof Section>;
+export type SectionBody = z.infer<typeof SectionBody>;
+export type AgentStatus = z.infer<typeof AgentStatus>;
+export type Agent = z.infer<typeof Agent>;
+export type SupportTime = z.infer<typeof SupportTime>;
+export type SupportTimeBody = z.infer<typeof SupportTimeBody>;
+export type QuickMessage = z.infer<typeof QuickMessage>;
+export type QuickMessageBody = z.infer<typeof QuickMessageBody>;
+export type UpdateQuickBody = z.infer<typeof UpdateQuickBody>;
+export type AgentData = z.infer<typeof AgentData>;
+export type AgentListResponse = z.infer<typeof AgentListResponse>;
+export type AgentListQuery = z.infer<typeof AgentListQuery>;
+export type SectionQuery = z.infer<typeof SectionQuery>;
+export type AgentSettings = z.infer<typeof AgentSettings>;
+export type AgentSettingsBody = z.infer<typeof AgentSettingsBody>;
+export type AddAgentForm = z.infer<typeof AddAgentForm>;
+export type AddAgentData = z.infer<typeof AddAgentData>;
+export type AgentIdForm = z.infer<typeof AgentIdForm>;
+export type SectionAssignmentForm = z.infer<typeof SectionAssignmentForm>;
+export type RenameAgentBody = z.infer<typeof RenameAgentBody>;
+export type ServiceUpdateBody = z.infer<typeof ServiceUpdateBody>;
+export type ToggleData = z.infer<typeof ToggleData>;

@@ -114,3 +114,16 @@ export const CampaignBody = z.strictObject({
   start_hour: z.number().int().min(0).max(23),
   daily_limit: z.number().int().min(1).max(100_000),
 });
+
+/* ------------------------------------------------------------------ types */
+
+export type CampaignStatus = z.infer<typeof CampaignStatus>;
+export type CampaignButton = z.infer<typeof CampaignButton>;
+export type Audience = z.infer<typeof Audience>;
+export type Campaign = z.infer<typeof Campaign>;
+export type CampaignList = z.infer<typeof CampaignList>;
+export type CampaignTrash = z.infer<typeof CampaignTrash>;
+export type CampaignInspect = z.infer<typeof CampaignInspect>;
+export type CampaignListQuery = z.infer<typeof CampaignListQuery>;
+export type TrashQuery = z.infer<typeof TrashQuery>;
+export type CampaignBody = z.infer<typeof CampaignBody>;

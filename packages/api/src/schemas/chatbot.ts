@@ -60,3 +60,19 @@ export const BotReply = z.object({
   buttons: z.array(z.object({ id: z.string(), title: z.string() })),
 });
 export const EmulateData = z.array(BotReply);
+
+/* ------------------------------------------------------------------ types */
+
+export type NodeType = z.infer<typeof NodeType>;
+export type NodeData = z.infer<typeof NodeData>;
+export type Position = z.infer<typeof Position>;
+export type ChatbotNode = z.infer<typeof ChatbotNode>;
+export type ChatbotEdge = z.infer<typeof ChatbotEdge>;
+export type Flow = z.infer<typeof Flow>;
+export type ChatbotNodeBody = z.infer<typeof ChatbotNodeBody>;
+export type ChatbotEdgeBody = z.infer<typeof ChatbotEdgeBody>;
+export type FlowBody = z.infer<typeof FlowBody>;
+export type Chatbot = z.infer<typeof Chatbot>;
+export type EmulateQuery = z.infer<typeof EmulateQuery>;
+export type BotReply = z.infer<typeof BotReply>;
+export type EmulateData = z.infer<typeof EmulateData>;

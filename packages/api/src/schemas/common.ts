@@ -84,3 +84,10 @@ export const Address = z.object({
   Address_line2: z.string().max(256),
   Address_line3: z.string().max(256),
 });
+
+/* ------------------------------------------------------------------ types */
+
+export type Language = z.infer<typeof Language>;
+export type MonthYearQuery = z.infer<typeof MonthYearQuery>;
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+export type Address = z.infer<typeof Address>;

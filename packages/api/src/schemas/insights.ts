@@ -127,3 +127,25 @@ export const SurveyResponses = z.object({
   summary: z.object({ positive: Count, negative: Count, neutral: Count }),
 });
 export const SurveyResponsesQuery = z.strictObject({ page: PageQuery, sentiment: Sentiment.optional() });
+
+/* ------------------------------------------------------------------ types */
+
+export type Sentiment = z.infer<typeof Sentiment>;
+export type DashboardHome = z.infer<typeof DashboardHome>;
+export type Health = z.infer<typeof Health>;
+export type TicketStatus = z.infer<typeof TicketStatus>;
+export type Ticket = z.infer<typeof Ticket>;
+export type TicketPage = z.infer<typeof TicketPage>;
+export type TicketList = z.infer<typeof TicketList>;
+export type TicketMessage = z.infer<typeof TicketMessage>;
+export type TicketDetail = z.infer<typeof TicketDetail>;
+export type TicketListQuery = z.infer<typeof TicketListQuery>;
+export type RaiseTicketForm = z.infer<typeof RaiseTicketForm>;
+export type TicketStatusData = z.infer<typeof TicketStatusData>;
+export type SurveyOption = z.infer<typeof SurveyOption>;
+export type SurveyQuestion = z.infer<typeof SurveyQuestion>;
+export type SurveyForm = z.infer<typeof SurveyForm>;
+export type SurveyBody = z.infer<typeof SurveyBody>;
+export type SurveyResponse = z.infer<typeof SurveyResponse>;
+export type SurveyResponses = z.infer<typeof SurveyResponses>;
+export type SurveyResponsesQuery = z.infer<typeof SurveyResponsesQuery>;

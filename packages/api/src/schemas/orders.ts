@@ -205,3 +205,26 @@ export const ApiKeyData = z.object({ key: z.string() });
 
 export const OrderIdParam = z.object({ Order_ID: z.string().min(1).max(64) });
 export const TemplateKindParam = z.object({ kind: TemplateKind });
+
+/* ------------------------------------------------------------------ types */
+
+export type OrderStatus = z.infer<typeof OrderStatus>;
+export type OrderUpdateStatus = z.infer<typeof OrderUpdateStatus>;
+export type MessageStatus = z.infer<typeof MessageStatus>;
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+export type PayloadAddress = z.infer<typeof PayloadAddress>;
+export type PayloadContact = z.infer<typeof PayloadContact>;
+export type OrderItemPayload = z.infer<typeof OrderItemPayload>;
+export type OrderPayload = z.infer<typeof OrderPayload>;
+export type OrderStatusBody = z.infer<typeof OrderStatusBody>;
+export type AbandonedCartBody = z.infer<typeof AbandonedCartBody>;
+export type OrderItem = z.infer<typeof OrderItem>;
+export type OrderAddress = z.infer<typeof OrderAddress>;
+export type Order = z.infer<typeof Order>;
+export type OrderList = z.infer<typeof OrderList>;
+export type TemplateKind = z.infer<typeof TemplateKind>;
+export type OrderTemplate = z.infer<typeof OrderTemplate>;
+export type OrderTemplates = z.infer<typeof OrderTemplates>;
+export type OrderTemplateBody = z.infer<typeof OrderTemplateBody>;
+export type IntegrationResponse = z.infer<typeof IntegrationResponse>;
+export type ApiKeyData = z.infer<typeof ApiKeyData>;
