@@ -1,0 +1,81 @@
+import type { LucideIcon } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, SendHorizontal } from 'lucide-react';
+import * as styles from './Icon.css';
+
+export const iconSizes = [16, 20] as const;
+export type IconSize = (typeof iconSizes)[number];
+export type { LucideIcon as IconGlyph };
+
+export interface IconProps {
+  /** A lucide icon component, imported by name so unused icons are tree-shaken away. */
+  icon: LucideIcon;
+  /** 16 in dense places (tables, tags, buttons `sm`), 20 elsewhere. @default 20 */
+  size?: IconSize;
+  /**
+   * What the icon means, for icons that stand alone (a status without text). Leave it out when
+   * a visible label sits next to the icon: the icon is then hidden from screen readers.
+   */
+  label?: string;
+  /** Flip horizontally in right-to-left layouts; for icons that point "forward" or "back". @default false */
+  mirrorInRtl?: boolean;
+  className?: string;
+}
+
+/** Stroke width for both sizes (DESIGN.md: 1.5–2 px). */
+const strokeWidth = 1.75;
+
+/** One icon from the lucide set, sized from the scale, decorative unless it has a label. */
+export function Icon({ icon: Glyph, size = 20, label, mirrorInRtl = false, className }: IconProps) {
+  const classes = [styles.icon, styles.sizes[size], mirrorInRtl ? styles.mirrorInRtl : undefined, className].filter(Boolean).join(' ');
+  return (
+    <Glyph
+      size={size}
+      strokeWidth={strokeWidth}
+      className={classes}
+      data-mirror-in-rtl={mirrorInRtl || undefined}
+      focusable="false"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    />
+  );
+}
+
+export type DirectionalIconProps = Omit<IconProps, 'icon' | 'mirrorInRtl'>;
+
+function directional(glyph: LucideIcon, name: string) {
+  function DirectionalIcon(props: DirectionalIconProps) {
+    return <Icon {...props} icon={glyph} mirrorInRtl />;
+  }
+  DirectionalIcon.displayName = name;
+  return DirectionalIcon;
+}
+
+/*
+ * Directional presets, drawn for left-to-right and mirrored in Arabic: "start" and "end" are
+ * logical, like the CSS properties (start = left in English, right in Arabic).
+ */
+/** Go back (previous page, close a detail view). */
+export const BackIcon = directional(ArrowLeft, 'BackIcon');
+/** Go forward (next step of a wizard). */
+export const NextIcon = directional(ArrowRight, 'NextIcon');
+/** Send a message; the paper plane points in the reading direction. */
+export const SendIcon = directional(SendHorizontal, 'SendIcon');
+export const ChevronStartIcon = directional(ChevronLeft, 'ChevronStartIcon');
+export const ChevronEndIcon = directional(ChevronRight, 'ChevronEndIcon');
+export const ChevronsStartIcon = directional(ChevronsLeft, 'ChevronsStartIcon');
+export const ChevronsEndIcon = directional(ChevronsRight, 'ChevronsEndIcon');
+export const ArrowStartIcon = directional(ArrowLeft, 'ArrowStartIcon');
+export const ArrowEndIcon = directional(ArrowRight, 'ArrowEndIcon');
+
+/** The presets by name, for stories and docs. */
+export const directionalIcons = {
+  back: BackIcon,
+  next: NextIcon,
+  send: SendIcon,
+  chevronStart: ChevronStartIcon,
+  chevronEnd: ChevronEndIcon,
+  chevronsStart: ChevronsStartIcon,
+  chevronsEnd: ChevronsEndIcon,
+  arrowStart: ArrowStartIcon,
+  arrowEnd: ArrowEndIcon,
+} as const;
+export type DirectionalIconName = keyof typeof directionalIcons;

@@ -1,0 +1,20 @@
+export {
+  Icon,
+  iconSizes,
+  BackIcon,
+  NextIcon,
+  SendIcon,
+  ChevronStartIcon,
+  ChevronEndIcon,
+  ChevronsStartIcon,
+  ChevronsEndIcon,
+  ArrowStartIcon,
+  ArrowEndIcon,
+  directionalIcons,
+  type IconProps,
+  type IconSize,
+  type IconGlyph,
+  type DirectionalIconProps,
+  type DirectionalIconName,
+} from './Icon';
+export { mirrorInRtl as mirrorInRtlClass } from './Icon.css';
