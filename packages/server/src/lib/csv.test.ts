@@ -57,9 +57,8 @@ describe('csv', () => {
   it.each(['=1+1', '+966500000000', '-2+3', '@SUM(A1)', '\t=cmd', '\r=cmd', '=HYPERLINK("http://x","y")'])(
     'neutralises formula-leading cell %j',
     (cell) => {
-      const [, [read]] = parse(toCsv([['h'], [cell]])) as [string[], string[]];
+      const read = parse(toCsv([['h'], [cell]]))[1]?.[0];
       expect(read).toBe(`'${cell}`);
-      expect(read.startsWith("'")).toBe(true);
     },
   );
 
