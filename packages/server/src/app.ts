@@ -1,0 +1,162 @@
+/**
+ * The Hono application: dependencies, middleware, error mapping and the route modules.
+ *
+ * Route modules export `register(r, deps)`; `r.route({...}, handler)` declares one call with its
+ * zod schemas (see src/middleware/route.ts and README "Writing a route module").
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { AuthRateLimiter } from './lib/rate-limit.ts';
+import { SessionService } from './auth/sessions.ts';
+import { createLogger, loadConfig, type Config, type Logger } from './config.ts';
+import { openDb, type Db } from './db/db.ts';
+import { fail, HttpError } from './middleware/http.ts';
+import { RequestLog } from './middleware/request-log.ts';
+import { createRouter, type RegisteredRoute, type Router } from './middleware/route.ts';
+import { serveFrontend } from './middleware/static.ts';
+import { sandboxProviders, type Providers } from './providers/index.ts';
+import * as auth from './routes/auth.ts';
+import * as contacts from './routes/contacts.ts';
+import * as header from './routes/header.ts';
+import * as health from './routes/health.ts';
+import * as home from './routes/home.ts';
+import * as integration from './routes/integration.ts';
+import * as onboarding from './routes/onboarding.ts';
+import * as orders from './routes/orders.ts';
+import * as profile from './routes/profile.ts';
+import * as publicRoutes from './routes/public.ts';
+import * as subscription from './routes/subscription.ts';
+import * as survey from './routes/survey.ts';
+import * as uploads from './routes/uploads.ts';
+import * as openapi from './openapi.ts';
+
+export interface Deps {
+  db: Db;
+  config: Config;
+  log: Logger;
+  sessions: SessionService;
+  /** Login, forgot/reset password and Password-header checks: 5/5 min per address, 10/15 min per account. */
+  authLimiter: AuthRateLimiter;
+  providers: Providers;
+  requestLog: RequestLog;
+  /** Injectable clock for tests. */
+  now: () => Date;
+}
+
+export interface AppEnv {
+  Variables: {
+    /** Set by requireSession / requireApiKey. */
+    merchantId: number;
+    /** The raw session token of the request (logout, change password). */
+    token: string | undefined;
+  };
+}
+
+export type RouteModule = (r: Router, deps: Deps) => void;
+
+/** Every route module, in registration order. Static paths before parameterised ones. */
+const modules: { register: RouteModule }[] = [
+  auth,
+  onboarding,
+  header,
+  profile,
+  home,
+  orders,
+  integration,
+  subscription,
+  contacts,
+  survey,
+  health,
+  publicRoutes,
+  uploads,
+  openapi,
+];
+
+export async function createDeps(config: Config, overrides: Partial<Deps> = {}): Promise<Deps> {
+  const log = overrides.log ?? createLogger(config.logLevel);
+  const db = overrides.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  return {
+    db,
+    config,
+    log,
+    sessions: overrides.sessions ?? new SessionService(db, { ttlMs: config.sessionTtlMs }),
+    authLimiter: overrides.authLimiter ?? new AuthRateLimiter(),
+    providers: overrides.providers ?? sandboxProviders(db, log, config.env === 'development'),
+    requestLog: overrides.requestLog ?? new RequestLog(db, log),
+    now: overrides.now ?? (() => new Date()),
+  };
+}
+
+/** Client address for rate limiting: the socket's, or X-Forwarded-For's first hop behind a trusted proxy. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+  }
+}
+
+export interface App {
+  app: Hono<AppEnv>;
+  routes: RegisteredRoute[];
+  deps: Deps;
+}
+
+export function createApp(deps: Deps): App {
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginResourcePolicy: 'same-origin',
+      crossOriginOpenerPolicy: 'same-origin',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+    }),
+  );
+  app.use('*', deps.requestLog.middleware());
+  // API answers are per user: never cached by shared caches.
+  app.use('/merchant/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
+
+  const router = createRouter(app, deps);
+  for (const module of modules) module.register(router, deps);
+
+  if (deps.config.staticDir || deps.config.localesDir) serveFrontend(app, deps.config);
+
+  app.notFound((c) => fail(c, 404, 'errors:notFound'));
+  app.onError((error, c) => errorAnswer(error, c, deps.log));
+  return { app, routes: router.routes, deps };
+}
+
+/** Maps every error to a JSON answer; only a real bug gives 500 (and is logged). */
+export function errorAnswer(error: unknown, c: Context, log: Logger): Response {
+  if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return fail(c, error.status, error.message, error.data);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    if (status === 413) return fail(c, 413, 'errors:payloadTooLarge');
+    if (status >= 400 && status < 500) return fail(c, status, error.message || 'errors:badRequest');
+  }
+  if (error instanceof SyntaxError || error instanceof URIError) return fail(c, 400, 'errors:badRequest');
+  // PostgreSQL data errors caused by input (class 22: invalid text, numeric out of range, bad UTF-8).
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('22')) return fail(c, 400, 'errors:badRequest');
+  log.error('unhandled error', c.req.method, c.req.path, error);
+  return fail(c, 500, 'errors:server');
+}
+
+/** Config for tests: in-memory database, quiet log. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir: undefined, ...overrides });
+}

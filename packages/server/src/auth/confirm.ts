@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { clientAddress, type AppEnv, type Deps } from '../app.ts';
+import { HttpError, unauthorized } from '../middleware/http.ts';
+import { verifyPassword } from './passwords.ts';
+
+/** SPEC §8 text for a wrong Password header. */
+export const INCORRECT_PASSWORD = 'Incorrect password!';
+
+/** Throws 429 with Retry-After when the address or account is over its auth budget. */
+export function enforceAuthLimit(deps: Deps, c: Context<AppEnv>, account: string | undefined): void {
+  const verdict = deps.authLimiter.attempt({ address: clientAddress(c, deps.config.trustProxy), account });
+  if (!verdict.allowed) {
+    throw new HttpError(429, 'errors:tooManyAttempts', { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } });
+  }
+}
+
+/**
+ * Password confirmation for sensitive calls (API key regenerate/revoke, agent add/delete):
+ * rate limited like login (per address and per account), 401 'Incorrect password!' when wrong.
+ */
+export async function confirmPassword(deps: Deps, c: Context<AppEnv>, merchantId: number, password: string | undefined): Promise<void> {
+  const { rows } = await deps.db.query<{ email: string; password_hash: string }>(
+    'SELECT email, password_hash FROM merchants WHERE id = $1',
+    [merchantId],
+  );
+  const row = rows[0];
+  if (!row) throw unauthorized(INCORRECT_PASSWORD);
+  enforceAuthLimit(deps, c, row.email);
+  if (!password || !(await verifyPassword(row.password_hash, password))) throw unauthorized(INCORRECT_PASSWORD);
+}

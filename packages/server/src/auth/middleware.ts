@@ -1,0 +1,33 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, Deps } from '../app.ts';
+import { fail } from '../middleware/http.ts';
+import { tokenFromHeader } from './sessions.ts';
+import { sha256 } from './tokens.ts';
+
+/** Private calls: a missing, unknown, revoked or expired token answers 403 (ARCHITECTURE). */
+export function requireSession(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = tokenFromHeader(c.req.header('authorization'));
+    const merchantId = await deps.sessions.validate(token);
+    if (merchantId === undefined) return fail(c, 403, 'errors:sessionExpired');
+    c.set('merchantId', merchantId);
+    c.set('token', token);
+    await next();
+  };
+}
+
+/** Store integrations: `X-Api-Key` of a live (not revoked) key; 401 'invalid key' otherwise. */
+export function requireApiKey(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.header('x-api-key')?.trim();
+    if (!key || key.length > 200) return fail(c, 401, 'integration:invalidKey');
+    const { rows } = await deps.db.query<{ merchant_id: number }>(
+      'SELECT merchant_id FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL',
+      [sha256(key)],
+    );
+    const row = rows[0];
+    if (!row) return fail(c, 401, 'integration:invalidKey');
+    c.set('merchantId', row.merchant_id);
+    await next();
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * One small query interface over embedded PGlite (default) and real PostgreSQL (`DATABASE_URL`).
+ * Both speak PostgreSQL, so the same SQL and migrations serve both. Numbers come back as JS numbers
+ * on both (int8 counts and numeric amounts are parsed with parseFloat/Number), timestamps as Date.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { migrate } from './migrate.ts';
+
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** What route modules and the seed receive: plain SQL with $1.. parameters. */
+export interface Queryable {
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn inside BEGIN/COMMIT; any throw rolls back. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const toNumber = (value: string): number => Number(value);
+
+export interface OpenOptions {
+  /** postgres://… → real PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; undefined → in memory (tests). */
+  dataDir?: string | undefined;
+  /** Apply migrations (default true). */
+  migrate?: boolean;
+}
+
+export async function openDb(options: OpenOptions = {}): Promise<Db> {
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  if (options.migrate !== false) await migrate(db);
+  return db;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Db> {
+  const lite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
+  });
+  await lite.waitReady;
+  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query<T>(sql, params as unknown[]);
+      return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
+    },
+  });
+  const base = wrap(lite);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    exec: async (sql) => {
+      await lite.exec(sql);
+    },
+    close: () => lite.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const types = {
+    getTypeParser: ((oid: number, format?: string) =>
+      oid === INT8 || oid === NUMERIC ? toNumber : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10), types });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', (error) => console.error('[db] idle client error', error.message));
+  const client = await pool.connect();
+  client.release();
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query(sql, params as unknown[]);
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
+    },
+  });
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    async transaction(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const value = await fn(wrap(conn));
+        await conn.query('COMMIT');
+        return value;
+      } catch (error) {
+        await conn.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        conn.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** First row or undefined. */
+export async function one<T = Row>(q: Queryable, sql: string, params: readonly unknown[] = []): Promise<T | undefined> {
+  const { rows } = await q.query<T>(sql, params);
+  return rows[0];
+}
+
+/** Rows of a query. */
+export async function many<T = Row>(q: Queryable, sql: string, params: readonly unknown[] = []): Promise<T[]> {
+  return (await q.query<T>(sql, params)).rows;
+}

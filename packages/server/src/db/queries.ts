@@ -1,0 +1,46 @@
+/** Small query helpers shared by route modules. */
+import { PAGE_SIZE, resolveMonth } from '@wasl/api';
+import { planById, addonById } from '../providers/catalogue.ts';
+import type { Queryable } from './db.ts';
+
+/** [start, end) of the month a `?month, year` query names (UTC), default the current month. */
+export function monthRange(query: { month?: string | undefined; year?: number | undefined }, now: Date = new Date()) {
+  const { year, month } = resolveMonth(query, now);
+  const start = new Date(Date.UTC(year, month - 1, 1));
+  const end = new Date(Date.UTC(year, month, 1));
+  return { year, month, start, end, days: Math.round((end.getTime() - start.getTime()) / 86_400_000) };
+}
+
+/** Pages of PAGE_SIZE (at least 1 page is reported only when there are rows; 0 rows → 0 pages). */
+export const pageCount = (total: number, size: number = PAGE_SIZE): number => Math.ceil(total / size);
+export const offsetOf = (page: number, size: number = PAGE_SIZE): number => (page - 1) * size;
+
+/** `YYYY-MM-DD` (UTC). */
+export const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
+/** `HH:MM` (UTC). */
+export const isoTime = (d: Date): string => d.toISOString().slice(11, 16);
+export const iso = (d: Date): string => d.toISOString();
+
+/** Every day of [start, end) as YYYY-MM-DD. */
+export function daysOf(start: Date, end: Date): string[] {
+  const out: string[] = [];
+  for (let t = start.getTime(); t < end.getTime(); t += 86_400_000) out.push(isoDate(new Date(t)));
+  return out;
+}
+
+/** The merchant's plan features plus add-on features (SPEC §6 plan-gated features). */
+export async function merchantFeatures(q: Queryable, merchantId: number): Promise<Set<string>> {
+  const { rows } = await q.query<{ plan_id: string; addons: { id: string }[]; status: string; expiry: Date }>(
+    'SELECT plan_id, addons, status, expiry FROM subscriptions WHERE merchant_id = $1',
+    [merchantId],
+  );
+  const row = rows[0];
+  const features = new Set<string>();
+  if (!row || row.status !== 'active' || row.expiry.getTime() < Date.now()) return features;
+  for (const f of planById(row.plan_id)?.features ?? []) features.add(f);
+  for (const a of row.addons ?? []) {
+    const feature = addonById(a.id)?.feature;
+    if (feature) features.add(feature);
+  }
+  return features;
+}

@@ -1,0 +1,65 @@
+/**
+ * `node --import tsx packages/server/src/main.ts` (npm start runs it): opens the database
+ * (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), applies migrations, seeds an empty
+ * database, serves the API (and the built dashboard from STATIC_DIR) on PORT, and shuts down
+ * gracefully on SIGINT/SIGTERM.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp, createDeps } from './app.ts';
+import { loadConfig } from './config.ts';
+import type { Db } from './db/db.ts';
+
+const started = performance.now();
+const here = path.dirname(fileURLToPath(import.meta.url));
+const config = loadConfig();
+if (config.staticDir && !existsSync(path.join(config.staticDir, 'index.html'))) config.staticDir = undefined;
+config.localesDir ??= path.resolve(here, '../../i18n/locales');
+if (!existsSync(config.localesDir)) config.localesDir = undefined;
+if (!config.databaseUrl && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+
+const deps = await createDeps(config);
+const { log, db } = deps;
+
+/** Seeds the demo merchants on an empty database (src/seed, when present). */
+async function seedIfEmpty(database: Db): Promise<void> {
+  const { rows } = await database.query<{ n: number }>('SELECT count(*) AS n FROM merchants');
+  if ((rows[0]?.n ?? 0) > 0 || process.env.SEED === '0') return;
+  const seedModule = './seed/index.ts';
+  if (!existsSync(path.join(here, 'seed/index.ts'))) {
+    log.warn('empty database and no seed module yet');
+    return;
+  }
+  const { seed } = (await import(seedModule)) as { seed: (db: Database) => Promise<unknown> };
+  const t = performance.now();
+  await seed(database);
+  log.info(`seeded the demo data in ${Math.round(performance.now() - t)} ms`);
+}
+type Database = Db;
+
+await seedIfEmpty(db);
+const { app } = createApp(deps);
+const pruneTimer = setInterval(() => void deps.sessions.prune().catch(() => undefined), 3600_000).unref();
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  log.info(`Wasl listening on http://localhost:${info.port} (${where}; ready in ${Math.round(performance.now() - started)} ms)`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info(`${signal}: shutting down`);
+  clearInterval(pruneTimer);
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  server.close();
+  await deps.requestLog.flush().catch(() => undefined);
+  await db.close().catch(() => undefined);
+  clearTimeout(force);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,324 @@
+/**
+ * `defineRoute`: one place that turns a route description (method, path, zod schemas) into a Hono
+ * handler with authentication, body parsing, size limits and validation, and records it for the
+ * OpenAPI document. Route modules only write the handler.
+ */
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import { toColonPath, type RouteDefinition } from '@wasl/api';
+import type { AppEnv, Deps } from '../app.ts';
+import { requireApiKey, requireSession } from '../auth/middleware.ts';
+import { badRequest, HttpError, type Answer } from './http.ts';
+
+export type Base = 'merchant' | 'public' | 'integration' | 'root';
+export type AuthKind = 'session' | 'none' | 'apiKey';
+
+export const BASES: Record<Base, string> = {
+  merchant: '/merchant/v1.0',
+  public: '/public/v1.0',
+  integration: '/integration/v1.0',
+  root: '',
+};
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteDef<
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  P extends Schema | undefined,
+  H extends Schema | undefined,
+> {
+  method: 'get' | 'post';
+  /** Hono path under the base, e.g. `/section/orders/:id`. */
+  path: string;
+  /** @default 'merchant' */
+  base?: Base;
+  /** @default 'session' for base merchant, else 'none' */
+  auth?: AuthKind;
+  summary: string;
+  tags?: string[];
+  query?: Q;
+  params?: P;
+  /** Header fields, keys in lower case (e.g. `{ password: z.string() }`). */
+  headers?: H;
+  /** JSON or form-encoded (both accepted) unless `bodyKind: 'multipart'`. */
+  body?: B;
+  bodyKind?: 'data' | 'multipart';
+  /** Bytes; defaults to config.bodyLimit (uploadLimit for multipart). */
+  bodyLimit?: number;
+  /** Schema of `data` in the success answer (documentation + tests). */
+  response?: Schema;
+  /** Non-JSON success answers (CSV download, files). */
+  produces?: 'json' | 'csv' | 'file';
+  /** Extra error statuses worth documenting. */
+  errors?: number[];
+}
+
+export interface HandlerInput<Q, B, P, H> {
+  c: Context<AppEnv>;
+  query: Q;
+  body: B;
+  params: P;
+  headers: H;
+  /** The signed-in merchant (session) or the API key's merchant; 0 on public routes. */
+  merchantId: number;
+}
+
+/** A handler returns a Response, or `{data?, message?, status?}` wrapped as `{success: true, …}`. */
+export type HandlerResult = Response | { data?: unknown; message?: string; status?: 200 | 201 | 202 };
+
+export interface RegisteredRoute {
+  method: 'get' | 'post';
+  base: Base;
+  path: string;
+  fullPath: string;
+  auth: AuthKind;
+  summary: string;
+  tags: string[];
+  query?: Schema;
+  params?: Schema;
+  headers?: Schema;
+  body?: Schema;
+  bodyKind: 'data' | 'multipart';
+  response?: Schema;
+  produces: 'json' | 'csv' | 'file';
+  errors: number[];
+}
+
+type Field<R, K extends string> = R extends { [P in K]: infer S } ? (S extends z.ZodType ? z.output<S> : undefined) : undefined;
+
+/** Handler input typed from an @wasl/api route table entry. */
+export type ApiInput<R extends RouteDefinition> = HandlerInput<
+  Field<R, 'query'>,
+  Field<R, 'body'>,
+  Field<R, 'params'>,
+  Field<R, 'headers'>
+>;
+
+export interface Router {
+  readonly deps: Deps;
+  readonly routes: RegisteredRoute[];
+  /**
+   * Registers an entry of the @wasl/api route table (`routes.login`, …): path, auth, schemas and
+   * documentation all come from the shared contract.
+   */
+  handle<R extends RouteDefinition>(
+    def: R,
+    handler: (input: ApiInput<R>) => Promise<HandlerResult> | HandlerResult,
+    extra?: { bodyLimit?: number; errors?: number[] },
+  ): void;
+  route<
+    Q extends Schema | undefined = undefined,
+    B extends Schema | undefined = undefined,
+    P extends Schema | undefined = undefined,
+    H extends Schema | undefined = undefined,
+  >(
+    def: RouteDef<Q, B, P, H>,
+    handler: (input: HandlerInput<Out<Q>, Out<B>, Out<P>, Out<H>>) => Promise<HandlerResult> | HandlerResult,
+  ): void;
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** First issue of a zod error as the answer message (validators use translation keys as messages). */
+export function validationError(error: z.ZodError, where: string): HttpError {
+  const issues = error.issues.slice(0, 10).map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  const first = error.issues[0];
+  const keyLike = first && /^[a-z]+:[A-Za-z0-9_.]+$/.test(first.message);
+  const field = first?.path.map(String).join('.') || where;
+  const message = keyLike ? first.message : `Invalid ${field}: ${first?.message ?? 'invalid input'}`;
+  return badRequest(message, { issues });
+}
+
+function parse<S extends Schema>(schema: S, value: unknown, where: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, where);
+  return result.data;
+}
+
+function firstValues(all: Record<string, string[]>): Record<string, string> {
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [key, values] of Object.entries(all)) if (values[0] !== undefined) out[key] = values[0];
+  return { ...out };
+}
+
+/** Reads at most `limit` bytes; 413 beyond (Content-Length is checked first, then the stream). */
+export async function readBody(c: Context, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(c.req.header('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, 'errors:payloadTooLarge');
+  const stream = c.req.raw.body;
+  if (!stream) return new Uint8Array(new ArrayBuffer(0));
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new HttpError(413, 'errors:payloadTooLarge');
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(new ArrayBuffer(size));
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function mediaType(c: Context): string {
+  return (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** JSON or form-encoded body as a plain object. An empty body is `{}`. */
+async function readDataBody(c: Context, limit: number): Promise<unknown> {
+  const type = mediaType(c);
+  const bytes = await readBody(c, limit);
+  if (
+    type !== '' &&
+    type !== 'application/json' &&
+    type !== 'application/x-www-form-urlencoded' &&
+    type !== 'multipart/form-data' &&
+    !type.endsWith('+json')
+  ) {
+    throw new HttpError(415, 'errors:unsupportedMediaType');
+  }
+  if (bytes.byteLength === 0) return {};
+  if (type === 'multipart/form-data') {
+    const form = await new Response(bytes, { headers: { 'content-type': c.req.header('content-type') ?? '' } }).formData().catch(() => {
+      throw badRequest('errors:invalidBody');
+    });
+    const out: Record<string, string> = {};
+    for (const [key, value] of form.entries()) if (typeof value === 'string') out[key] = value;
+    return out;
+  }
+  let text: string;
+  try {
+    text = decoder.decode(bytes);
+  } catch {
+    throw badRequest('errors:invalidEncoding');
+  }
+  // SPEC §7: POST requests without a content type are sent form-encoded.
+  const json = type === 'application/json' || type.endsWith('+json') || (type === '' && /^\s*[[{]/.test(text));
+  if (json) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw badRequest('errors:invalidJson');
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+/** multipart/form-data: string fields and File parts. */
+async function readMultipart(c: Context, limit: number): Promise<Record<string, string | File>> {
+  if (mediaType(c) !== 'multipart/form-data') throw new HttpError(415, 'errors:unsupportedMediaType');
+  const bytes = await readBody(c, limit);
+  const form = await new Response(bytes, { headers: { 'content-type': c.req.header('content-type') ?? '' } }).formData().catch(() => {
+    throw badRequest('errors:invalidBody');
+  });
+  const out: Record<string, string | File> = {};
+  for (const [key, value] of form.entries()) out[key] = value;
+  return out;
+}
+
+export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
+  const routes: RegisteredRoute[] = [];
+  const router: Router = {
+    deps,
+    routes,
+    handle(def, handler, extra = {}) {
+      const colon = toColonPath(def.path);
+      const base = (Object.keys(BASES) as Base[]).find((b) => b !== 'root' && colon.startsWith(BASES[b] + '/')) ?? 'root';
+      router.route(
+        {
+          method: def.method === 'GET' ? 'get' : 'post',
+          path: colon.slice(BASES[base].length),
+          base,
+          auth: def.auth === 'public' ? 'none' : def.auth,
+          summary: def.summary,
+          tags: [def.tag],
+          ...(def.query ? { query: def.query } : {}),
+          ...(def.params ? { params: def.params } : {}),
+          ...(def.headers ? { headers: def.headers } : {}),
+          ...(def.body ? { body: def.body } : {}),
+          bodyKind: def.bodyKind === 'multipart' ? 'multipart' : 'data',
+          response: def.response,
+          produces: def.responseKind,
+          ...extra,
+        },
+        handler as never,
+      );
+    },
+    route(def, handler) {
+      const base = def.base ?? 'merchant';
+      const auth = def.auth ?? (base === 'merchant' ? 'session' : 'none');
+      const fullPath = `${BASES[base]}${def.path}`;
+      const bodyKind = def.bodyKind ?? 'data';
+      const limit = def.bodyLimit ?? (bodyKind === 'multipart' ? deps.config.uploadLimit : deps.config.bodyLimit);
+      const registered: RegisteredRoute = {
+        method: def.method,
+        base,
+        path: def.path,
+        fullPath,
+        auth,
+        summary: def.summary,
+        tags: def.tags ?? [],
+        bodyKind,
+        produces: def.produces ?? 'json',
+        errors: def.errors ?? [],
+        ...(def.query ? { query: def.query } : {}),
+        ...(def.params ? { params: def.params } : {}),
+        ...(def.headers ? { headers: def.headers } : {}),
+        ...(def.body ? { body: def.body } : {}),
+        ...(def.response ? { response: def.response } : {}),
+      };
+      routes.push(registered);
+      const guards: MiddlewareHandler<AppEnv>[] = [];
+      if (auth === 'session') guards.push(requireSession(deps));
+      if (auth === 'apiKey') guards.push(requireApiKey(deps));
+      const main: MiddlewareHandler<AppEnv> = async (c) => {
+        const query = def.query ? parse(def.query, firstValues(c.req.queries()), 'query') : undefined;
+        const params = def.params ? parse(def.params, c.req.param(), 'params') : undefined;
+        let headers: unknown;
+        if (def.headers) {
+          const raw: Record<string, string> = {};
+          c.req.raw.headers.forEach((value, key) => {
+            raw[key] = value;
+          });
+          headers = parse(def.headers, raw, 'headers');
+        }
+        let body: unknown;
+        if (def.method === 'post') {
+          if (bodyKind === 'multipart') body = await readMultipart(c, limit);
+          else if (def.body) body = await readDataBody(c, limit);
+          else await readBody(c, limit);
+          if (def.body) body = parse(def.body, body, 'body');
+        }
+        const result = await handler({
+          c,
+          query,
+          body,
+          params,
+          headers,
+          merchantId: c.get('merchantId') ?? 0,
+        } as HandlerInput<never, never, never, never>);
+        if (result instanceof Response) return result;
+        const answer: Answer = { success: true };
+        if (result.message !== undefined) answer.message = result.message;
+        if (result.data !== undefined) answer.data = result.data;
+        return c.json(answer, result.status ?? 200);
+      };
+      app.on(def.method.toUpperCase(), [fullPath], ...guards, main);
+    },
+  };
+  return router;
+}

@@ -1,0 +1,203 @@
+/**
+ * Integration page data (SPEC §3 "Integration API response"), API key regenerate/revoke behind
+ * the Password header, and the endpoints stores call with `X-Api-Key` (create order, update
+ * order status, abandoned cart) with SPEC §8's integration errors.
+ */
+import { payloadPhone, routes } from '@wasl/api';
+import type { RouteModule } from '../app.ts';
+import { confirmPassword } from '../auth/confirm.ts';
+import { newToken, sha256 } from '../auth/tokens.ts';
+import { one, type Queryable } from '../db/db.ts';
+import { isoDate, merchantFeatures } from '../db/queries.ts';
+import { conflict, HttpError, notFound } from '../middleware/http.ts';
+import { changeOrderStatus, lockOrder, messageAboutOrder, type OrderRow } from './orders.ts';
+
+export const INTEGRATION_MESSAGES = {
+  orderNotFound: 'integration:orderNotFound',
+  orderIdInUse: 'integration:orderIdInUse',
+  invalidPhone: 'integration:invalidPhone',
+  invalidKey: 'integration:invalidKey',
+  insufficientBalance: 'integration:insufficientBalance',
+  subscriptionExpired: 'integration:subscriptionExpired',
+  orderCreated: 'integration:orderCreated',
+  orderStatusUpdated: 'integration:orderStatusUpdated',
+  cartRecorded: 'integration:cartRecorded',
+  keyCreated: 'integration:keyCreated',
+  keyRevoked: 'integration:keyRevoked',
+} as const;
+
+/** Sending a message costs one conversation from the wallet; none left or plan expired → 402. */
+async function chargeConversation(q: Queryable, merchantId: number, now: Date): Promise<void> {
+  const sub = await one<{ status: string; expiry: Date; wallet: number }>(
+    q,
+    'SELECT status, expiry, wallet FROM subscriptions WHERE merchant_id = $1 FOR UPDATE',
+    [merchantId],
+  );
+  if (!sub || sub.status !== 'active' || sub.expiry.getTime() <= now.getTime())
+    throw new HttpError(402, INTEGRATION_MESSAGES.subscriptionExpired);
+  if (sub.wallet <= 0) throw new HttpError(402, INTEGRATION_MESSAGES.insufficientBalance);
+  await q.query('UPDATE subscriptions SET wallet = wallet - 1 WHERE merchant_id = $1', [merchantId]);
+}
+
+const PAYMENT: Record<string, string> = { None: 'none', Prepaid: 'prepaid', Postpaid: 'postpaid' };
+
+export const register: RouteModule = (r, deps) => {
+  const { db, providers } = deps;
+
+  r.handle(routes.getIntegration, async ({ c, merchantId }) => {
+    const origin = new URL(c.req.url).origin;
+    const [features, key] = await Promise.all([
+      merchantFeatures(db, merchantId),
+      one<{ prefix: string }>(db, 'SELECT prefix FROM api_keys WHERE merchant_id = $1 AND revoked_at IS NULL ORDER BY id DESC LIMIT 1', [
+        merchantId,
+      ]),
+    ]);
+    const today = isoDate(deps.now());
+    return {
+      data: [
+        {
+          EndPoint: `${origin}/integration/v1.0/orders`,
+          Body: {
+            Contact: { Country_Code: '966', Number: '501234567' },
+            Billing_Address: { Address_line1: 'King Fahd Road 1234', Address_line2: 'Al Olaya', Address_line3: 'Riyadh 12214' },
+            Shipping_Address: { Address_line1: 'King Fahd Road 1234', Address_line2: 'Al Olaya', Address_line3: 'Riyadh 12214' },
+            Currency: 'SAR',
+            Items: [{ Description: 'Arabic coffee 500 g', Unit_Price: 45, Quantity: 2, Discount: 0, Tax: 13.5, Total: 103.5 }],
+            Order_ID: `TEST-${today.replaceAll('-', '')}-001`,
+            Order_Date: `${today}T09:30:00+03:00`,
+            Total: 128.5,
+            Subtotal: 90,
+            Shipping: 25,
+            Discount: 0,
+            Tax: 13.5,
+            lang: 'ar',
+            Payment_Method: 'Prepaid',
+          },
+        },
+        { EndPoint: `${origin}/integration/v1.0/orders/{Order_ID}/status` },
+        { EndPoint: `${origin}/integration/v1.0/abandoned-cart`, has_feature: features.has('cart_reminder') },
+        { Merchant_ID: String(merchantId), Key_Hint: key?.prefix ?? null },
+      ],
+    };
+  });
+
+  r.handle(routes.regenerateApiKey, async ({ c, merchantId, headers }) => {
+    await confirmPassword(deps, c, merchantId, headers.password);
+    const key = newToken('wasl_');
+    const email = await db.transaction(async (tx) => {
+      await tx.query('UPDATE api_keys SET revoked_at = now() WHERE merchant_id = $1 AND revoked_at IS NULL', [merchantId]);
+      await tx.query('INSERT INTO api_keys (merchant_id, key_hash, prefix) VALUES ($1, $2, $3)', [merchantId, sha256(key), key.slice(-4)]);
+      return (await one<{ email: string }>(tx, 'SELECT email FROM merchants WHERE id = $1', [merchantId]))?.email;
+    });
+    // SPEC §8 "new API key created and sent by e-mail": the e-mail notifies (with the last 4
+    // characters); the key itself is shown once in this answer and never stored in clear.
+    if (email) {
+      await providers.email.send({
+        merchantId,
+        to: email,
+        subject: 'New Wasl API key / مفتاح API جديد',
+        body: `A new API key ending in ${key.slice(-4)} was created; the previous key no longer works.\nتم إنشاء مفتاح API جديد ينتهي بـ ${key.slice(-4)}، ولم يعد المفتاح السابق يعمل.`,
+      });
+    }
+    return { data: { key }, message: INTEGRATION_MESSAGES.keyCreated };
+  });
+
+  r.handle(routes.revokeApiKey, async ({ c, merchantId, headers }) => {
+    await confirmPassword(deps, c, merchantId, headers.password);
+    await db.query('UPDATE api_keys SET revoked_at = now() WHERE merchant_id = $1 AND revoked_at IS NULL', [merchantId]);
+    return { message: INTEGRATION_MESSAGES.keyRevoked };
+  });
+
+  r.handle(routes.integrationCreateOrder, async ({ merchantId, body }) => {
+    const phone = payloadPhone(body.Contact);
+    await db.transaction(async (tx) => {
+      const exists = await one(tx, 'SELECT 1 FROM orders WHERE merchant_id = $1 AND order_id = $2', [merchantId, body.Order_ID]);
+      if (exists) throw conflict(INTEGRATION_MESSAGES.orderIdInUse);
+      await chargeConversation(tx, merchantId, deps.now());
+      const order = await one<OrderRow>(
+        tx,
+        `INSERT INTO orders (merchant_id, order_id, phone, order_date, status, currency, total, subtotal, shipping, discount, tax,
+           payment_method, lang, billing_address, shipping_address, source)
+         VALUES ($1, $2, $3, $4, 'placed', $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb, 'api')
+         RETURNING id, order_id, phone, customer_name, order_date, updated_at, status, currency, total, subtotal, shipping, discount, tax,
+           payment_method, lang, billing_address, shipping_address, invoice`,
+        [
+          merchantId,
+          body.Order_ID,
+          phone,
+          new Date(body.Order_Date),
+          body.Currency,
+          body.Total,
+          body.Subtotal,
+          body.Shipping,
+          body.Discount,
+          body.Tax,
+          PAYMENT[body.Payment_Method] ?? 'none',
+          body.lang,
+          JSON.stringify(body.Billing_Address),
+          JSON.stringify(body.Shipping_Address),
+        ],
+      );
+      if (!order) throw new Error('order insert returned nothing');
+      for (const item of body.Items) {
+        await tx.query(
+          `INSERT INTO order_items (order_pk, merchant_id, product_name, quantity, unit_price, discount, tax, total)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [order.id, merchantId, item.Description, item.Quantity, item.Unit_Price, item.Discount, item.Tax, item.Total],
+        );
+      }
+      await tx.query('INSERT INTO order_status_history (order_pk, merchant_id, status, source) VALUES ($1, $2, $3, $4)', [
+        order.id,
+        merchantId,
+        'placed',
+        'store',
+      ]);
+      await tx.query(`INSERT INTO clients (merchant_id, phone, language) VALUES ($1, $2, $3) ON CONFLICT (merchant_id, phone) DO NOTHING`, [
+        merchantId,
+        phone,
+        body.lang,
+      ]);
+      await messageAboutOrder(tx, providers.messaging, merchantId, order, 'init');
+    });
+    return { message: INTEGRATION_MESSAGES.orderCreated, status: 201 };
+  });
+
+  r.handle(routes.integrationUpdateOrderStatus, async ({ merchantId, params, body }) => {
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, merchantId, { orderId: params.Order_ID });
+      if (!order) throw notFound(INTEGRATION_MESSAGES.orderNotFound);
+      await changeOrderStatus(tx, providers.messaging, merchantId, order, body.status, 'store');
+    });
+    return { message: INTEGRATION_MESSAGES.orderStatusUpdated };
+  });
+
+  r.handle(routes.integrationAbandonedCart, async ({ merchantId, body }) => {
+    const phone = payloadPhone(body.Contact);
+    const features = await merchantFeatures(db, merchantId);
+    const remind = features.has('cart_reminder');
+    await db.transaction(async (tx) => {
+      const existing = await one<{ id: number }>(tx, 'SELECT id FROM abandoned_carts WHERE merchant_id = $1 AND cart_id = $2', [
+        merchantId,
+        body.Cart_ID,
+      ]);
+      if (existing) throw conflict('integration:cartIdInUse');
+      if (remind) await chargeConversation(tx, merchantId, deps.now());
+      await tx.query(
+        `INSERT INTO abandoned_carts (merchant_id, cart_id, phone, total, currency, items, checkout_link, lang, reminded)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)`,
+        [merchantId, body.Cart_ID, phone, body.Total, body.Currency, JSON.stringify(body.Items), body.Checkout_Link, body.lang, remind],
+      );
+      if (remind) {
+        const text =
+          body.lang === 'ar'
+            ? `نسيت شيئًا في سلتك (${body.Total.toFixed(2)} ${body.Currency}). أكمل طلبك: ${body.Checkout_Link}`
+            : `You left something in your cart (${body.Total.toFixed(2)} ${body.Currency}). Complete your order: ${body.Checkout_Link}`;
+        await providers.messaging.send(
+          { merchantId, to: phone, kind: 'cart_reminder', ref: body.Cart_ID, language: body.lang, body: text },
+          tx,
+        );
+      }
+    });
+    return { message: INTEGRATION_MESSAGES.cartRecorded, status: 201 };
+  });
+};

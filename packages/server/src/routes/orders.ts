@@ -1,0 +1,316 @@
+/**
+ * Orders (SPEC §3 display order): the month's list (20 per page, search over order id, phone and
+ * customer name), detail, status update along @wasl/api's allowed transitions, invoice resend
+ * through the (sandbox) messaging provider, and the message templates init / commit / push.
+ */
+import { canTransition, PAGE_SIZE, routes, type OrderStatusName } from '@wasl/api';
+import type { RouteModule } from '../app.ts';
+import { many, one, type Queryable } from '../db/db.ts';
+import { iso, monthRange, offsetOf, pageCount } from '../db/queries.ts';
+import { conflict, notFound } from '../middleware/http.ts';
+import type { MessagingProvider } from '../providers/index.ts';
+
+export interface OrderRow {
+  id: number;
+  order_id: string;
+  phone: string;
+  customer_name: string;
+  order_date: Date;
+  updated_at: Date;
+  status: OrderStatusName;
+  currency: string;
+  total: number;
+  subtotal: number;
+  shipping: number;
+  discount: number;
+  tax: number;
+  payment_method: string;
+  lang: string;
+  billing_address: Record<string, string>;
+  shipping_address: Record<string, string>;
+  invoice: string;
+}
+
+const ORDER_COLUMNS = `id, order_id, phone, customer_name, order_date, updated_at, status, currency, total, subtotal, shipping,
+  discount, tax, payment_method, lang, billing_address, shipping_address, invoice`;
+
+const address = (a: Record<string, string> | undefined) => ({
+  Address_line1: a?.Address_line1 ?? '',
+  Address_line2: a?.Address_line2 ?? '',
+  Address_line3: a?.Address_line3 ?? '',
+});
+
+/** Display orders (items and last message status included) for rows of one merchant. */
+export async function toDisplayOrders(q: Queryable, merchantId: number, rows: OrderRow[]) {
+  if (rows.length === 0) return [];
+  const pks = rows.map((o) => o.id);
+  const refs = rows.map((o) => o.order_id);
+  const [items, messages] = await Promise.all([
+    many<{
+      order_pk: number;
+      product_name: string;
+      quantity: number;
+      unit_price: number;
+      discount: number;
+      tax: number;
+      total: number;
+      sku: string;
+    }>(
+      q,
+      `SELECT order_pk, product_name, quantity, unit_price, discount, tax, total, sku FROM order_items
+       WHERE merchant_id = $1 AND order_pk = ANY($2::int[]) ORDER BY id`,
+      [merchantId, pks],
+    ),
+    many<{ ref: string; status: string }>(
+      q,
+      `SELECT DISTINCT ON (ref) ref, status FROM outbound_messages
+       WHERE merchant_id = $1 AND ref = ANY($2::text[]) AND kind IN ('invoice', 'order_status') ORDER BY ref, id DESC`,
+      [merchantId, refs],
+    ),
+  ]);
+  const itemsBy = new Map<number, typeof items>();
+  for (const item of items) {
+    const list = itemsBy.get(item.order_pk) ?? [];
+    list.push(item);
+    itemsBy.set(item.order_pk, list);
+  }
+  const messageBy = new Map(messages.map((m) => [m.ref, m.status]));
+  return rows.map((o) => ({
+    id: o.id,
+    order_id: o.order_id,
+    contact: o.phone,
+    customer_name: o.customer_name,
+    order_date: iso(o.order_date),
+    last_updated: iso(o.updated_at),
+    total: o.total,
+    status: o.status,
+    invoice: o.invoice || null,
+    lang: o.lang === 'ar' ? 'ar' : 'en',
+    items: (itemsBy.get(o.id) ?? []).map((i) => ({
+      product_name: i.product_name,
+      quantity: i.quantity,
+      unit_price: i.unit_price,
+      discount: i.discount,
+      tax: i.tax,
+      total: i.total,
+      sku: i.sku || null,
+    })),
+    billing_address: address(o.billing_address),
+    shipping_address: address(o.shipping_address),
+    finance: {
+      total: o.total,
+      currency: o.currency,
+      subtotal: o.subtotal,
+      tax: o.tax,
+      discount: o.discount,
+      shipping: o.shipping,
+      payment_method: (['none', 'prepaid', 'postpaid'].includes(o.payment_method) ? o.payment_method : 'none') as
+        'none' | 'prepaid' | 'postpaid',
+    },
+    message_status: (messageBy.get(o.order_id) ?? null) as 'sent' | 'delivered' | 'seen' | 'failed' | null,
+  }));
+}
+
+export async function orderByPk(q: Queryable, merchantId: number, id: number) {
+  const row = await one<OrderRow>(q, `SELECT ${ORDER_COLUMNS} FROM orders WHERE merchant_id = $1 AND id = $2`, [merchantId, id]);
+  if (!row) return undefined;
+  return (await toDisplayOrders(q, merchantId, [row]))[0];
+}
+
+/* ---------------------------------------------------------------- templates */
+
+export const TEMPLATE_DEFAULTS = {
+  init: {
+    en: 'Hello {name}, thank you for your order {order_id}. Total: {total} {currency}. We will let you know when it ships.',
+    ar: 'مرحبًا {name}، شكرًا لطلبك {order_id}. الإجمالي: {total} {currency}. سنخبرك عند شحنه.',
+  },
+  commit: {
+    en: 'Your order {order_id} is confirmed. Invoice: {invoice}',
+    ar: 'تم تأكيد طلبك {order_id}. الفاتورة: {invoice}',
+  },
+  push: {
+    en: 'Update on your order {order_id}: {status}.',
+    ar: 'تحديث على طلبك {order_id}: {status}.',
+  },
+} as const;
+
+export type TemplateKindName = keyof typeof TEMPLATE_DEFAULTS;
+
+const STATUS_TEXT: Record<OrderStatusName, { en: string; ar: string }> = {
+  placed: { en: 'placed', ar: 'تم الطلب' },
+  packed: { en: 'packed', ar: 'تم التغليف' },
+  shipped: { en: 'shipped', ar: 'تم الشحن' },
+  reached_nearest_hub: { en: 'reached the nearest hub', ar: 'وصل إلى أقرب مركز' },
+  out_for_delivery: { en: 'out for delivery', ar: 'خرج للتوصيل' },
+  delivered: { en: 'delivered', ar: 'تم التوصيل' },
+  cancelled: { en: 'cancelled', ar: 'أُلغي' },
+  returned: { en: 'returned', ar: 'أُعيد' },
+  replaced: { en: 'replaced', ar: 'استُبدل' },
+  refunded: { en: 'refunded', ar: 'استُرد المبلغ' },
+};
+
+export async function templateText(q: Queryable, merchantId: number, kind: TemplateKindName, lang: 'en' | 'ar'): Promise<string> {
+  const row = await one<{ en_text: string; ar_text: string; enabled: boolean }>(
+    q,
+    'SELECT en_text, ar_text, enabled FROM order_templates WHERE merchant_id = $1 AND kind = $2',
+    [merchantId, kind],
+  );
+  const text = row ? (lang === 'ar' ? row.ar_text : row.en_text) : '';
+  return text || TEMPLATE_DEFAULTS[kind][lang];
+}
+
+export function fillTemplate(
+  text: string,
+  order: { order_id: string; customer_name: string; total: number; currency: string; status: OrderStatusName; invoice: string },
+  lang: 'en' | 'ar',
+) {
+  const values: Record<string, string> = {
+    name: order.customer_name || (lang === 'ar' ? 'عميلنا العزيز' : 'there'),
+    order_id: order.order_id,
+    total: order.total.toFixed(2),
+    currency: order.currency,
+    status: STATUS_TEXT[order.status][lang],
+    invoice: order.invoice,
+  };
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** Sends a template message about an order; returns the provider's status. */
+export async function messageAboutOrder(
+  q: Queryable,
+  messaging: MessagingProvider,
+  merchantId: number,
+  order: OrderRow,
+  kind: TemplateKindName,
+): Promise<string> {
+  const lang = order.lang === 'ar' ? 'ar' : 'en';
+  const text = fillTemplate(await templateText(q, merchantId, kind, lang), order, lang);
+  const sent = await messaging.send(
+    { merchantId, to: order.phone, kind: kind === 'push' ? 'order_status' : 'invoice', ref: order.order_id, language: lang, body: text },
+    q,
+  );
+  return sent.status;
+}
+
+/** Changes status with history and a push message; 409 when the transition is not allowed. */
+export async function changeOrderStatus(
+  q: Queryable,
+  messaging: MessagingProvider,
+  merchantId: number,
+  order: OrderRow,
+  status: OrderStatusName,
+  source: 'dashboard' | 'store',
+): Promise<void> {
+  if (!canTransition(order.status, status)) throw conflict('errors:orderTransitionNotAllowed');
+  await q.query('UPDATE orders SET status = $3, updated_at = now() WHERE merchant_id = $1 AND id = $2', [merchantId, order.id, status]);
+  await q.query('INSERT INTO order_status_history (order_pk, merchant_id, status, source) VALUES ($1, $2, $3, $4)', [
+    order.id,
+    merchantId,
+    status,
+    source,
+  ]);
+  await messageAboutOrder(q, messaging, merchantId, { ...order, status }, 'push');
+}
+
+export async function lockOrder(q: Queryable, merchantId: number, where: { id: number } | { orderId: string }) {
+  return 'id' in where
+    ? one<OrderRow>(q, `SELECT ${ORDER_COLUMNS} FROM orders WHERE merchant_id = $1 AND id = $2 FOR UPDATE`, [merchantId, where.id])
+    : one<OrderRow>(q, `SELECT ${ORDER_COLUMNS} FROM orders WHERE merchant_id = $1 AND order_id = $2 FOR UPDATE`, [
+        merchantId,
+        where.orderId,
+      ]);
+}
+
+/** `%`, `_` and `\` are literal in a search. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+export const register: RouteModule = (r, deps) => {
+  const { db, providers, config } = deps;
+
+  r.handle(routes.listOrders, async ({ merchantId, query }) => {
+    const { start, end } = monthRange(query, deps.now());
+    const params: unknown[] = [merchantId, start, end];
+    let where = 'merchant_id = $1 AND order_date >= $2 AND order_date < $3';
+    const search = query.search?.trim();
+    if (search) {
+      params.push(`%${likeEscape(search)}%`);
+      const digits = search.replace(/\D/g, '').replace(/^0+/, '');
+      const phoneClause = digits.length >= 3 ? ` OR phone LIKE $${params.push(`%${digits}%`)}` : '';
+      where += ` AND (order_id ILIKE $4 OR customer_name ILIKE $4${phoneClause})`;
+    }
+    const [count, rows] = await Promise.all([
+      one<{ n: number }>(db, `SELECT count(*) AS n FROM orders WHERE ${where}`, params),
+      many<OrderRow>(
+        db,
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where} ORDER BY order_date DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(query.page)}`,
+        params,
+      ),
+    ]);
+    return {
+      data: { orders: await toDisplayOrders(db, merchantId, rows), total_pages: pageCount(count?.n ?? 0), current_page: query.page },
+    };
+  });
+
+  r.handle(routes.getOrder, async ({ merchantId, params }) => {
+    const order = await orderByPk(db, merchantId, params.id);
+    if (!order) throw notFound('errors:orderNotFound');
+    return { data: order };
+  });
+
+  r.handle(routes.updateOrderStatus, async ({ merchantId, params, body }) => {
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, merchantId, { id: params.id });
+      if (!order) throw notFound('errors:orderNotFound');
+      await changeOrderStatus(tx, providers.messaging, merchantId, order, body.status, 'dashboard');
+    });
+    return { data: await orderByPk(db, merchantId, params.id), message: 'orders:statusUpdated' };
+  });
+
+  r.handle(routes.resendOrder, async ({ merchantId, params }) => {
+    const order = await one<OrderRow>(db, `SELECT ${ORDER_COLUMNS} FROM orders WHERE merchant_id = $1 AND id = $2`, [
+      merchantId,
+      params.id,
+    ]);
+    if (!order) throw notFound('errors:orderNotFound');
+    const status = await messageAboutOrder(db, providers.messaging, merchantId, order, 'commit');
+    if (status === 'failed') throw conflict('errors:resendFailed');
+    return { message: 'orders:invoiceResent' };
+  });
+
+  /** Sandbox review: a pending template is approved once it has waited contactApprovalSeconds. */
+  async function templates(merchantId: number) {
+    await db.query(`UPDATE order_templates SET status = 'approved' WHERE merchant_id = $1 AND status = 'pending' AND updated_at <= $2`, [
+      merchantId,
+      new Date(deps.now().getTime() - config.contactApprovalSeconds * 1000),
+    ]);
+    const rows = await many<{ kind: TemplateKindName; en_text: string; ar_text: string; status: string; updated_at: Date }>(
+      db,
+      'SELECT kind, en_text, ar_text, status, updated_at FROM order_templates WHERE merchant_id = $1',
+      [merchantId],
+    );
+    const by = new Map(rows.map((t) => [t.kind, t]));
+    const one_ = (kind: TemplateKindName) => {
+      const t = by.get(kind);
+      return {
+        kind,
+        en: t?.en_text || TEMPLATE_DEFAULTS[kind].en,
+        ar: t?.ar_text || TEMPLATE_DEFAULTS[kind].ar,
+        status: (t?.status ?? 'approved') as 'pending' | 'approved' | 'rejected',
+        updated_at: iso(t?.updated_at ?? new Date(0)),
+      };
+    };
+    return { init: one_('init'), commit: one_('commit'), push: one_('push') };
+  }
+
+  r.handle(routes.getOrderTemplates, async ({ merchantId }) => ({ data: await templates(merchantId) }));
+
+  r.handle(routes.updateOrderTemplate, async ({ merchantId, params, body }) => {
+    await db.query(
+      `INSERT INTO order_templates (merchant_id, kind, en_text, ar_text, status, updated_at) VALUES ($1, $2, $3, $4, 'pending', $5)
+       ON CONFLICT (merchant_id, kind) DO UPDATE SET en_text = EXCLUDED.en_text, ar_text = EXCLUDED.ar_text, status = 'pending', updated_at = EXCLUDED.updated_at`,
+      [merchantId, params.kind, body.en, body.ar, deps.now()],
+    );
+    const all = await templates(merchantId);
+    return { data: all[params.kind], message: 'Data updated successfully' };
+  });
+};

@@ -1,0 +1,98 @@
+/**
+ * Business profile (SPEC §3): English/Arabic values mirror each other — an empty one takes the
+ * value typed in the other — and the logo upload (content-checked, SVG sanitised) answers data.url.
+ */
+import { randomBytes } from 'node:crypto';
+import { mirrorProfile, routes, validateProfile } from '@wasl/api';
+import type { RouteModule } from '../app.ts';
+import { one } from '../db/db.ts';
+import { checkUpload } from '../lib/uploads.ts';
+import { badRequest, forbidden, HttpError } from '../middleware/http.ts';
+
+const emptyAddress = { Address_line1: '', Address_line2: '', Address_line3: '' };
+
+interface ProfileRow {
+  email: string;
+  business_name: string;
+  business_name_ar: string;
+  logo_link: string;
+  language: string;
+  profile: Record<string, unknown>;
+}
+
+export const register: RouteModule = (r, { db, sessions, config }) => {
+  r.handle(routes.getProfile, async ({ merchantId }) => {
+    const row = await one<ProfileRow>(
+      db,
+      'SELECT email, business_name, business_name_ar, logo_link, language, profile FROM merchants WHERE id = $1',
+      [merchantId],
+    );
+    if (!row) throw forbidden('errors:sessionExpired');
+    const p = row.profile as Partial<Record<string, unknown>>;
+    const links = (p.Links ?? {}) as Record<string, string>;
+    return {
+      data: {
+        Business_Name: row.business_name,
+        Business_Name_ar: row.business_name_ar || row.business_name,
+        Business_Contact: String(p.Business_Contact ?? ''),
+        Business_Email: String(p.Business_Email ?? row.email),
+        VAT: String(p.VAT ?? ''),
+        Links: {
+          Website: links.Website ?? '',
+          Facebook: links.Facebook ?? '',
+          Instagram: links.Instagram ?? '',
+          Twitter: links.Twitter ?? '',
+        },
+        Business_Address: { ...emptyAddress, ...((p.Business_Address as object | undefined) ?? {}) },
+        Business_Address_ar: { ...emptyAddress, ...((p.Business_Address_ar as object | undefined) ?? {}) },
+        Logo_Link: row.logo_link,
+        language: row.language === 'ar' ? 'ar' : 'en',
+      },
+    };
+  });
+
+  r.handle(routes.configureProfile, async ({ merchantId, body }) => {
+    const errors = validateProfile(body);
+    const first = Object.entries(errors)[0];
+    if (first)
+      throw badRequest(first[1]!, { issues: Object.entries(errors).map(([path, message]) => ({ path: `body.${path}`, message })) });
+    const p = mirrorProfile(body);
+    const stored = {
+      Business_Contact: p.Business_Contact,
+      Business_Email: p.Business_Email,
+      VAT: p.VAT,
+      Links: p.Links,
+      Business_Address: p.Business_Address,
+      Business_Address_ar: p.Business_Address_ar,
+    };
+    await db.query(
+      `UPDATE merchants SET business_name = $2, business_name_ar = $3, profile = $4::jsonb,
+         logo_link = COALESCE($5, logo_link), language = COALESCE($6, language) WHERE id = $1`,
+      [merchantId, p.Business_Name, p.Business_Name_ar, JSON.stringify(stored), body.Logo_Link ?? null, body.language ?? null],
+    );
+    sessions.invalidateMerchant(merchantId);
+    return { message: 'Data updated successfully' };
+  });
+
+  r.handle(
+    routes.uploadLogo,
+    async ({ merchantId, body }) => {
+      const image = body.Image;
+      const bytes = new Uint8Array(await image.arrayBuffer());
+      const checked = checkUpload(bytes, { maxBytes: config.uploadLimit });
+      if (!checked.ok) throw new HttpError(checked.status, checked.message, { data: { code: checked.error } });
+      const fileName = `${randomBytes(16).toString('hex')}.${checked.extension}`;
+      await db.query('INSERT INTO uploads (merchant_id, file_name, content_type, size, data) VALUES ($1, $2, $3, $4, $5)', [
+        merchantId,
+        fileName,
+        checked.mime,
+        checked.bytes.byteLength,
+        checked.bytes,
+      ]);
+      // The logo is part of the header; the client saves the URL through configure/complete-profile.
+      return { data: { url: `/merchant/v1.0/uploads/${fileName}` } };
+    },
+    // Multipart overhead on top of the 2 MB file.
+    { bodyLimit: config.uploadLimit + 64 * 1024 },
+  );
+};

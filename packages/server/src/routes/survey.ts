@@ -1,0 +1,99 @@
+/** Satisfaction survey form (on/off, questions with options) and its responses with sentiment. */
+import { PAGE_SIZE, routes } from '@wasl/api';
+import type { RouteModule } from '../app.ts';
+import { many, one } from '../db/db.ts';
+import { iso, offsetOf, pageCount } from '../db/queries.ts';
+import { badRequest } from '../middleware/http.ts';
+
+export const DEFAULT_SURVEY = [
+  {
+    id: 'delivery',
+    en: 'How was your delivery?',
+    ar: 'كيف كانت تجربة التوصيل؟',
+    options: [
+      { id: 'great', en: 'Great', ar: 'ممتازة' },
+      { id: 'ok', en: 'OK', ar: 'مقبولة' },
+      { id: 'bad', en: 'Bad', ar: 'سيئة' },
+    ],
+  },
+  {
+    id: 'recommend',
+    en: 'Would you recommend us?',
+    ar: 'هل تنصح بنا؟',
+    options: [
+      { id: 'yes', en: 'Yes', ar: 'نعم' },
+      { id: 'no', en: 'No', ar: 'لا' },
+    ],
+  },
+];
+
+export const register: RouteModule = (r, deps) => {
+  const { db } = deps;
+
+  const form = async (merchantId: number) => {
+    const row = await one<{ enabled: boolean; questions: unknown[] }>(
+      db,
+      'SELECT enabled, questions FROM survey_forms WHERE merchant_id = $1',
+      [merchantId],
+    );
+    return row ? { enabled: row.enabled, questions: row.questions } : { enabled: false, questions: DEFAULT_SURVEY };
+  };
+
+  r.handle(routes.getSurvey, async ({ merchantId }) => ({ data: await form(merchantId) }));
+
+  r.handle(routes.updateSurvey, async ({ merchantId, body }) => {
+    const ids = new Set(body.questions.map((q) => q.id));
+    if (ids.size !== body.questions.length) throw badRequest('validation:duplicateQuestion');
+    await db.query(
+      `INSERT INTO survey_forms (merchant_id, enabled, questions, updated_at) VALUES ($1, $2, $3::jsonb, now())
+       ON CONFLICT (merchant_id) DO UPDATE SET enabled = EXCLUDED.enabled, questions = EXCLUDED.questions, updated_at = now()`,
+      [merchantId, body.enabled, JSON.stringify(body.questions)],
+    );
+    return { data: await form(merchantId), message: 'Data updated successfully' };
+  });
+
+  r.handle(routes.listSurveyResponses, async ({ merchantId, query }) => {
+    const params: unknown[] = [merchantId];
+    let where = 'merchant_id = $1';
+    if (query.sentiment) where += ` AND sentiment = $${params.push(query.sentiment)}`;
+    const [count, rows, summary] = await Promise.all([
+      one<{ n: number }>(db, `SELECT count(*) AS n FROM survey_responses WHERE ${where}`, params),
+      many<{
+        id: number;
+        phone: string;
+        order_id: string | null;
+        answers: unknown[];
+        comment: string;
+        sentiment: string;
+        created_at: Date;
+      }>(
+        db,
+        `SELECT id, phone, order_id, answers, comment, sentiment, created_at FROM survey_responses WHERE ${where}
+         ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(query.page)}`,
+        params,
+      ),
+      one<{ positive: number; negative: number; neutral: number }>(
+        db,
+        `SELECT count(*) FILTER (WHERE sentiment = 'positive') AS positive, count(*) FILTER (WHERE sentiment = 'negative') AS negative,
+                count(*) FILTER (WHERE sentiment = 'neutral') AS neutral FROM survey_responses WHERE merchant_id = $1`,
+        [merchantId],
+      ),
+    ]);
+    return {
+      data: {
+        responses: rows.map((x) => ({
+          id: x.id,
+          contact: x.phone,
+          order_id: x.order_id,
+          answers: x.answers,
+          comment: x.comment,
+          sentiment: x.sentiment,
+          created_at: iso(x.created_at),
+        })),
+        total_pages: pageCount(count?.n ?? 0),
+        current_page: query.page,
+        summary: { positive: summary?.positive ?? 0, negative: summary?.negative ?? 0, neutral: summary?.neutral ?? 0 },
+      },
+    };
+  });
+};
