@@ -2,3 +2,4 @@ export * from './schemas';
 export * from './validators';
 export * from './routes';
 export type * from './types';
+export * from './errors';

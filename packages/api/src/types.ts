@@ -139,3 +139,4 @@ export type {
   LogoInput,
 } from './validators';
 export type { RouteName, Routes, RouteDefinition, RouteInput, RouteData, AuthKind, BodyKind, HttpMethod, ResponseKind } from './routes';
+export type { ErrorKey, MessageKey, ErrorContext } from './errors';

@@ -49,6 +49,8 @@ export const schemaValidationKeys = [
   'validation:orderIdInvalid',
   'validation:duplicateNode',
   'validation:edgeUnknownNode',
+  'validation:duplicateQuestion',
+  'validation:passwordUnchanged',
 ] as const;
 
 /** Labels of the password strength checklist, one per rule of `passwordChecklist`. */

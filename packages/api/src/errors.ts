@@ -1,0 +1,243 @@
+/**
+ * The error catalogue of SPEC §8: which translated text a failure shows, by context and HTTP status
+ * (or by the translation key the server answered). Texts live in packages/i18n/locales/{en,ar}/errors.json.
+ */
+import { schemaValidationKeys, validationKeys, type ValidationKey } from './validators';
+
+/** Every key of the `errors` namespace; errors.json in both languages has exactly these. */
+export const errorKeys = [
+  'errors:network',
+  'errors:sessionExpired',
+  'errors:somethingWentWrong',
+  'errors:unknown',
+  'errors:serverMessage',
+  'errors:dialogTitle',
+  'errors:status.400',
+  'errors:status.401',
+  'errors:status.403',
+  'errors:status.404',
+  'errors:status.409',
+  'errors:status.413',
+  'errors:status.415',
+  'errors:status.429',
+  'errors:status.500',
+  // stable keys the server answers as `message`
+  'errors:badRequest',
+  'errors:invalidBody',
+  'errors:invalidJson',
+  'errors:invalidEncoding',
+  'errors:notFound',
+  'errors:server',
+  'errors:payloadTooLarge',
+  'errors:unsupportedMediaType',
+  'errors:tooManyAttempts',
+  'errors:unknownPackage',
+  'errors:planQuantity',
+  'errors:selectPackageFirst',
+  'errors:completeProfileFirst',
+  'errors:featureNotInPlan',
+  'errors:limitReached',
+  'errors:insufficientCoins',
+  'errors:campaignLocked',
+  'errors:orderNotFound',
+  'errors:orderTransitionNotAllowed',
+  'errors:resendFailed',
+  'errors:linkExpired',
+  'errors:invalidCredentials',
+  'errors:accountNotFound',
+  'errors:accountExists',
+  'errors:incorrectPassword',
+  'errors:emailExists',
+  // add agent (SPEC §8)
+  'errors:addAgent.401',
+  'errors:addAgent.409',
+  'errors:addAgent.other',
+  'errors:addAgent.cannotAdd',
+  'errors:addAgent.upgrade',
+  'errors:addAgent.successTitle',
+  'errors:addAgent.successText',
+  // auth (SPEC §8)
+  'errors:auth.400',
+  'errors:auth.401',
+  'errors:auth.403',
+  'errors:auth.404',
+  'errors:auth.409',
+  'errors:auth.429',
+  'errors:auth.500',
+  // integration (SPEC §8)
+  'errors:integration.orderNotFound',
+  'errors:integration.orderIdInUse',
+  'errors:integration.invalidPhone',
+  'errors:integration.invalidKey',
+  'errors:integration.insufficientBalance',
+  'errors:integration.subscriptionExpired',
+  'errors:integration.401',
+  'errors:integration.500',
+  // order resend (SPEC §8)
+  'errors:order.resendError',
+  // successes (SPEC §8)
+  'errors:success.dataUpdated',
+  'errors:success.quickMessageAdded',
+  'errors:success.apiKeyCreated',
+  'errors:success.orderCreated',
+  'errors:success.orderStatusUpdated',
+  'errors:success.agentInvited',
+  'errors:success.agentRemoved',
+  'errors:success.orderStatusResent',
+  'errors:success.phoneEntered',
+  'errors:success.onboardingRecorded',
+  'errors:success.campaignSent',
+  'errors:success.audienceSelected',
+] as const;
+
+export type ErrorKey = (typeof errorKeys)[number];
+/** Any key a failure can be shown with: a catalogue key, a validation key, or a key the server answered. */
+export type MessageKey = ErrorKey | ValidationKey | `${string}:${string}`;
+
+/**
+ * Where a failure happened. The context decides the texts SPEC §8 prescribes:
+ * - addAgent / removeAgent / apiKey: the password-confirming dialogs (401 'Incorrect password!', …);
+ * - auth: login, signup, forgot/reset password;
+ * - integration: the integration page's test calls;
+ * - orderResend: resending an order status;
+ * - campaign, trash, chatbot: toast with the server message, or 'Something went wrong';
+ * - general: everything else (dashboard, orders, profile, tickets, header: logged only).
+ */
+export const errorContexts = [
+  'general',
+  'addAgent',
+  'removeAgent',
+  'apiKey',
+  'auth',
+  'integration',
+  'orderResend',
+  'campaign',
+  'trash',
+  'chatbot',
+] as const;
+export type ErrorContext = (typeof errorContexts)[number];
+
+interface ContextEntry {
+  /** Text by status, taking precedence over whatever the server said. */
+  status?: Partial<Record<number, ErrorKey>>;
+  /** Text when nothing more specific applies. */
+  other: ErrorKey;
+  /** Show the server's own message when it is not a translation key (SPEC §8: campaign, trash, chatbot). */
+  showServerMessage?: boolean;
+}
+
+export const errorCatalogue: Record<ErrorContext, ContextEntry> = {
+  general: { other: 'errors:somethingWentWrong' },
+  addAgent: {
+    status: { 401: 'errors:addAgent.401', 409: 'errors:addAgent.409' },
+    other: 'errors:addAgent.other',
+  },
+  removeAgent: { status: { 401: 'errors:addAgent.401' }, other: 'errors:somethingWentWrong' },
+  apiKey: { status: { 401: 'errors:addAgent.401' }, other: 'errors:somethingWentWrong' },
+  auth: {
+    status: {
+      400: 'errors:auth.400',
+      401: 'errors:auth.401',
+      403: 'errors:auth.403',
+      404: 'errors:auth.404',
+      409: 'errors:auth.409',
+      429: 'errors:auth.429',
+      500: 'errors:auth.500',
+    },
+    other: 'errors:auth.500',
+  },
+  integration: { status: { 401: 'errors:integration.401', 500: 'errors:integration.500' }, other: 'errors:integration.500' },
+  orderResend: { other: 'errors:order.resendError' },
+  campaign: { other: 'errors:somethingWentWrong', showServerMessage: true },
+  trash: { other: 'errors:somethingWentWrong', showServerMessage: true },
+  chatbot: { other: 'errors:somethingWentWrong', showServerMessage: true },
+};
+
+/** Generic texts by status when the context has none. */
+const statusKeys: Partial<Record<number, ErrorKey>> = {
+  400: 'errors:status.400',
+  401: 'errors:status.401',
+  403: 'errors:status.403',
+  404: 'errors:status.404',
+  409: 'errors:status.409',
+  413: 'errors:status.413',
+  415: 'errors:status.415',
+  429: 'errors:status.429',
+  500: 'errors:status.500',
+};
+
+/**
+ * Keys the server answers in namespaces of other screens, mapped to the catalogue's SPEC §8 texts,
+ * so the message shows even where that namespace is not loaded.
+ */
+export const serverKeyAliases: Readonly<Record<string, ErrorKey>> = {
+  'integration:orderNotFound': 'errors:integration.orderNotFound',
+  'integration:orderIdInUse': 'errors:integration.orderIdInUse',
+  'integration:invalidPhone': 'errors:integration.invalidPhone',
+  'integration:invalidKey': 'errors:integration.invalidKey',
+  'integration:insufficientBalance': 'errors:integration.insufficientBalance',
+  'integration:subscriptionExpired': 'errors:integration.subscriptionExpired',
+  'integration:orderCreated': 'errors:success.orderCreated',
+  'integration:orderStatusUpdated': 'errors:success.orderStatusUpdated',
+  'integration:keyCreated': 'errors:success.apiKeyCreated',
+  'orders:statusUpdated': 'errors:success.orderStatusUpdated',
+  'orders:invoiceResent': 'errors:success.orderStatusResent',
+  'contacts:onboardingRecorded': 'errors:success.onboardingRecorded',
+};
+
+const knownKeys = new Set<string>([...errorKeys, ...validationKeys, ...schemaValidationKeys]);
+const KEY_SHAPE = /^[a-z][A-Za-z]*:[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/;
+
+/** Whether a server message is a translation key (`ns:key`) rather than free text. */
+export const isMessageKey = (message: string | undefined): message is MessageKey => !!message && KEY_SHAPE.test(message);
+
+/** A key the catalogue knows, with the aliases resolved; otherwise undefined. */
+export function knownMessageKey(message: string | undefined): MessageKey | undefined {
+  if (!isMessageKey(message)) return undefined;
+  if (knownKeys.has(message)) return message;
+  return serverKeyAliases[message] ?? message;
+}
+
+/**
+ * The text to show for a failed call. Order of precedence:
+ * 1. no response at all (status 0) → 'errors:network';
+ * 2. 403 outside the auth screens → 'errors:sessionExpired' (the app then ends the session);
+ * 3. a 400 whose message is a validation key → that key (it names the field problem);
+ * 4. the context's text for this status (SPEC §8, e.g. addAgent 401 → 'Incorrect password!');
+ * 5. the server's message when it is a translation key;
+ * 6. campaign/trash/chatbot: 'errors:serverMessage' (shows the server's text: pass `{message}`);
+ * 7. the generic text for the status, else the context's fallback.
+ */
+export function messageKeyFor(context: ErrorContext, status: number, serverMessage?: string): MessageKey {
+  if (status === 0) return 'errors:network';
+  if (status === 403 && context !== 'auth') return 'errors:sessionExpired';
+  const serverKey = knownMessageKey(serverMessage);
+  if (status === 400 && serverKey?.startsWith('validation:')) return serverKey;
+  const entry = errorCatalogue[context];
+  const byStatus = entry.status?.[status];
+  if (byStatus) return byStatus;
+  if (serverKey) return serverKey;
+  if (entry.showServerMessage && serverMessage && serverMessage.trim() !== '') return 'errors:serverMessage';
+  if (context === 'general' && statusKeys[status]) return statusKeys[status];
+  if (status >= 500 && context === 'general') return 'errors:status.500';
+  return entry.other;
+}
+
+/** The add-agent dialog title: 'Error code {{status}}' (SPEC §8). */
+export const errorDialogTitle = (status: number) => ({ key: 'errors:dialogTitle' as const, values: { status } });
+
+/** Success texts of SPEC §8, by what happened. */
+export const successKeys = {
+  dataUpdated: 'errors:success.dataUpdated',
+  quickMessageAdded: 'errors:success.quickMessageAdded',
+  apiKeyCreated: 'errors:success.apiKeyCreated',
+  orderCreated: 'errors:success.orderCreated',
+  orderStatusUpdated: 'errors:success.orderStatusUpdated',
+  agentInvited: 'errors:success.agentInvited',
+  agentRemoved: 'errors:success.agentRemoved',
+  orderStatusResent: 'errors:success.orderStatusResent',
+  phoneEntered: 'errors:success.phoneEntered',
+  onboardingRecorded: 'errors:success.onboardingRecorded',
+  campaignSent: 'errors:success.campaignSent',
+  audienceSelected: 'errors:success.audienceSelected',
+} as const satisfies Record<string, ErrorKey>;
