@@ -28,7 +28,19 @@ export const visualRegression: Preview = {
     if (!mode) return;
     // Screenshots only once web fonts are in: otherwise a fallback face sneaks into the baseline.
     await document.fonts.ready;
-    const target = visual.target === 'viewport' ? document.documentElement : canvasElement;
-    await expect.element(page.elementLocator(target)).toMatchScreenshot(`${id}_${mode}`);
+    if (visual.target !== 'viewport') {
+      await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(`${id}_${mode}`);
+      return;
+    }
+    // Vitest cannot locate `<html>` ("Cannot find element with locator('html')"), so the viewport
+    // shot is taken of `<body>` stretched to the viewport: portalled overlays (fixed) fall inside it.
+    const { body } = document;
+    const previous = body.style.minHeight;
+    body.style.minHeight = '100vh';
+    try {
+      await expect.element(page.elementLocator(body)).toMatchScreenshot(`${id}_${mode}`);
+    } finally {
+      body.style.minHeight = previous;
+    }
   },
 };
