@@ -251,6 +251,19 @@ export const register: RouteModule = (r, deps) => {
     };
   });
 
+  // Static paths before /section/orders/:id (the router tries routes in registration order).
+  r.handle(routes.getOrderTemplates, async ({ merchantId }) => ({ data: await templates(merchantId) }));
+
+  r.handle(routes.updateOrderTemplate, async ({ merchantId, params, body }) => {
+    await db.query(
+      `INSERT INTO order_templates (merchant_id, kind, en_text, ar_text, status, updated_at) VALUES ($1, $2, $3, $4, 'pending', $5)
+       ON CONFLICT (merchant_id, kind) DO UPDATE SET en_text = EXCLUDED.en_text, ar_text = EXCLUDED.ar_text, status = 'pending', updated_at = EXCLUDED.updated_at`,
+      [merchantId, params.kind, body.en, body.ar, deps.now()],
+    );
+    const all = await templates(merchantId);
+    return { data: all[params.kind], message: 'Data updated successfully' };
+  });
+
   r.handle(routes.getOrder, async ({ merchantId, params }) => {
     const order = await orderByPk(db, merchantId, params.id);
     if (!order) throw notFound('errors:orderNotFound');
@@ -301,16 +314,4 @@ export const register: RouteModule = (r, deps) => {
     };
     return { init: one_('init'), commit: one_('commit'), push: one_('push') };
   }
-
-  r.handle(routes.getOrderTemplates, async ({ merchantId }) => ({ data: await templates(merchantId) }));
-
-  r.handle(routes.updateOrderTemplate, async ({ merchantId, params, body }) => {
-    await db.query(
-      `INSERT INTO order_templates (merchant_id, kind, en_text, ar_text, status, updated_at) VALUES ($1, $2, $3, $4, 'pending', $5)
-       ON CONFLICT (merchant_id, kind) DO UPDATE SET en_text = EXCLUDED.en_text, ar_text = EXCLUDED.ar_text, status = 'pending', updated_at = EXCLUDED.updated_at`,
-      [merchantId, params.kind, body.en, body.ar, deps.now()],
-    );
-    const all = await templates(merchantId);
-    return { data: all[params.kind], message: 'Data updated successfully' };
-  });
 };
