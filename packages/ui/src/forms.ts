@@ -1,1 +1,3 @@
 export * from './TextField';
+export * from './Field';
+export * from './Form';

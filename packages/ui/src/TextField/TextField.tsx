@@ -1,21 +1,7 @@
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-  type ValidationResult,
-} from 'react-aria-components';
-import * as styles from './TextField.css';
+import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { FieldParts, fieldClassName, fieldStyles, type FieldBaseProps } from '../Field';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
-  /** The visible label; every field has one. */
-  label: string;
-  /** Help under the field, announced with it. */
-  description?: string;
-  /** A translated message, or a function of react-aria's validation result. */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'>, FieldBaseProps {
   placeholder?: string;
   /**
    * Writing direction of the value. `auto` suits user content that may mix scripts
@@ -28,22 +14,10 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
 /** A labelled single-line text input with description and error, on react-aria's TextField. */
 export function TextField({ label, description, errorMessage, placeholder, inputDir = 'auto', className, ...props }: TextFieldProps) {
   return (
-    <AriaTextField {...props} className={[styles.field, className].filter(Boolean).join(' ')}>
-      <Label className={styles.label}>
-        {label}
-        {props.isRequired ? (
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
-      <Input className={styles.input()} placeholder={placeholder} dir={inputDir} />
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    <AriaTextField {...props} className={fieldClassName(className)} data-wasl-field="">
+      <FieldParts label={label} isRequired={props.isRequired} description={description} errorMessage={errorMessage}>
+        <Input className={fieldStyles.input()} placeholder={placeholder} dir={inputDir} />
+      </FieldParts>
     </AriaTextField>
   );
 }

@@ -1,0 +1,11 @@
+export {
+  FieldLabel,
+  FieldDescription,
+  FieldErrorText,
+  FieldParts,
+  fieldClassName,
+  useValidationMessages,
+  type FieldBaseProps,
+  type FieldErrorMessage,
+} from './Field';
+export * as fieldStyles from './Field.css';

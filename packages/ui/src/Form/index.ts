@@ -1,0 +1,1 @@
+export { Form, collectFormErrors, type FormProps, type FormValues, type FormErrorSummaryItem } from './Form';
