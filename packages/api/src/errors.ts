@@ -10,6 +10,7 @@ export const errorKeys = [
   'errors:sessionExpired',
   'errors:somethingWentWrong',
   'errors:unknown',
+  'errors:invalidResponse',
   'errors:serverMessage',
   'errors:dialogTitle',
   'errors:status.400',

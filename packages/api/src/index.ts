@@ -3,3 +3,5 @@ export * from './validators';
 export * from './routes';
 export type * from './types';
 export * from './errors';
+export * from './headers';
+export * from './client';

@@ -118,7 +118,8 @@ export interface RouteDefinition {
 const route = <const R extends RouteDefinition>(definition: R): R => definition;
 
 const NoData = z.undefined();
-const Csv = z.string();
+/** CSV downloads arrive as a Blob so the UTF-8 BOM (which text decoding strips) reaches the saved file. */
+const Csv = z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob);
 const IdPath = z.strictObject({ id: IdParam });
 const TicketIdPath = z.strictObject({ ticket_id: IdParam });
 const OrdersQuery = z.strictObject({

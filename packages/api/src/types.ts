@@ -140,3 +140,4 @@ export type {
 } from './validators';
 export type { RouteName, Routes, RouteDefinition, RouteInput, RouteData, AuthKind, BodyKind, HttpMethod, ResponseKind } from './routes';
 export type { ErrorKey, MessageKey, ErrorContext } from './errors';
+export type { ApiClient, ApiClientOptions, CallOptions, ApiError } from './client';

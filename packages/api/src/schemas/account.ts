@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeHeaderValue } from '../headers';
 import { LOGO_MAX_BYTES, LOGO_TYPES, validateBusinessName, validateMinLength, validateVat, validateNewsletterEmail } from '../validators';
 import {
   Address,
@@ -207,7 +208,13 @@ export const ContactBody = z.strictObject({
 
 /* ------------------------------------------------------------------ public */
 
-export const NewsletterHeaders = z.object({ email: withValidator(z.string().trim().max(254), validateNewsletterEmail) });
+export const NewsletterHeaders = z.object({
+  email: z
+    .string()
+    .max(1024)
+    .transform(decodeHeaderValue)
+    .pipe(withValidator(z.string().trim().max(254), validateNewsletterEmail)),
+});
 export const DemoBody = z.strictObject({
   first_name: z.string().trim().min(1, 'validation:required').max(100),
   last_name: z.string().trim().min(1, 'validation:required').max(100),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeHeaderValue } from '../headers';
 import { validateMinLength } from '../validators';
 import { AgentName, AnyPassword, Colour, Email, Id, IdParam, PageNumber, PageQuery, Search, Time, TimeZone, withValidator } from './common';
 
@@ -85,7 +86,8 @@ export const AgentSettingsBody = z.strictObject({
 });
 
 export const AddAgentForm = z.strictObject({ Agent_Email: Email, Agent_Name: AgentName });
-export const PasswordHeaders = z.object({ password: AnyPassword });
+/** The merchant's password confirming a sensitive action (UTF-8 values arrive RFC 8187-encoded, see headers.ts). */
+export const PasswordHeaders = z.object({ password: z.string().max(1024).transform(decodeHeaderValue).pipe(AnyPassword) });
 export const AddAgentData = z.object({ Status: AgentStatus });
 export const AgentIdForm = z.strictObject({ agent_id: IdParam });
 export const SectionAssignmentForm = z.strictObject({ agent_id: IdParam, section_id: IdParam });
