@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/passwords.ts';
+import { openDb, type Db } from '../db/db.ts';
+import { DEMO, DEMO2, NEW_MERCHANT, SEED_PASSWORD, seed, type SeedResult } from './index.ts';
+
+const NOW = new Date('2026-11-23T09:30:00Z');
+const MONTHS = ['2026-11', '2026-10', '2026-09'];
+const ALL_ORDER_STATUSES = [
+  'placed',
+  'packed',
+  'shipped',
+  'reached_nearest_hub',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'returned',
+  'replaced',
+  'refunded',
+];
+
+let db: Db;
+let result: SeedResult;
+let seconds: number;
+const id = (email: string) => result.merchants.find((m) => m.email === email)?.id as number;
+
+async function column<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const { rows } = await db.query<Record<string, T>>(sql, params);
+  return rows.map((r) => Object.values(r)[0] as T);
+}
+
+beforeAll(async () => {
+  db = await openDb({});
+  const t = performance.now();
+  result = await seed(db, { now: NOW });
+  seconds = (performance.now() - t) / 1000;
+}, 300_000);
+afterAll(() => db?.close());
+
+describe('seed', () => {
+  it('creates exactly the three ARCHITECTURE.md accounts with password Demo@2026', async () => {
+    const { rows } = await db.query<{ email: string; level: number; password_hash: string }>(
+      'SELECT email, level, password_hash FROM merchants ORDER BY id',
+    );
+    expect(rows.map((r) => [r.email, r.level])).toEqual([
+      ['demo@wasl.dev', 2],
+      ['demo2@wasl.dev', 2],
+      ['new@wasl.dev', 0],
+    ]);
+    for (const row of rows) {
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await verifyPassword(row.password_hash, SEED_PASSWORD)).toBe(true);
+    }
+    expect(await verifyPassword(rows[0]!.password_hash, 'demo@2026')).toBe(false);
+    console.info(`seed took ${seconds.toFixed(2)} s`, result.counts);
+  });
+
+  it('fully onboards the demo merchants (profile, logo, plan, subscription) and leaves new@ bare', async () => {
+    for (const spec of [DEMO, DEMO2]) {
+      const m = (
+        await db.query<{
+          business_name: string;
+          business_name_ar: string;
+          logo_link: string;
+          package_id: string;
+          profile: { VAT: string };
+        }>('SELECT business_name, business_name_ar, logo_link, package_id, profile FROM merchants WHERE id = $1', [id(spec.email)])
+      ).rows[0]!;
+      expect(m.business_name).toBe(spec.businessName);
+      expect(m.business_name_ar).toMatch(/[\u0600-\u06FF]/);
+      expect(m.profile.VAT).toBe(spec.vat);
+      const file = m.logo_link.split('/').pop();
+      expect(await column('SELECT content_type FROM uploads WHERE file_name = $1 AND merchant_id = $2', [file, id(spec.email)])).toEqual([
+        'image/svg+xml',
+      ]);
+      expect(await column('SELECT status FROM subscriptions WHERE merchant_id = $1 AND expiry > $2', [id(spec.email), NOW])).toEqual([
+        'active',
+      ]);
+    }
+    expect(await column('SELECT count(*) FROM orders WHERE merchant_id = $1', [id(NEW_MERCHANT.email)])).toEqual([0]);
+    expect(await column('SELECT count(*) FROM subscriptions WHERE merchant_id = $1', [id(NEW_MERCHANT.email)])).toEqual([0]);
+  });
+
+  it('gives each demo merchant hundreds of orders in every status, with items and SAR amounts adding up', async () => {
+    for (const [spec, count] of [
+      [DEMO, 420],
+      [DEMO2, 260],
+    ] as const) {
+      const m = id(spec.email);
+      expect(await column('SELECT count(*) FROM orders WHERE merchant_id = $1', [m])).toEqual([count]);
+      expect((await column<string>('SELECT DISTINCT status FROM orders WHERE merchant_id = $1', [m])).sort()).toEqual(
+        [...ALL_ORDER_STATUSES].sort(),
+      );
+      expect(await column('SELECT count(*) FROM orders WHERE merchant_id = $1 AND NOT (phone ~ $2)', [m, '^\\+9665[0-9]{8}$'])).toEqual([
+        0,
+      ]);
+      expect(await column('SELECT DISTINCT currency FROM orders WHERE merchant_id = $1', [m])).toEqual(['SAR']);
+      expect(
+        await column(
+          'SELECT count(*) FROM orders o WHERE merchant_id = $1 AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_pk = o.id)',
+          [m],
+        ),
+      ).toEqual([0]);
+      // total = subtotal - discount + tax + shipping, to the halala.
+      expect(
+        await column('SELECT count(*) FROM orders WHERE merchant_id = $1 AND abs(total - (subtotal - discount + tax + shipping)) > 0.01', [
+          m,
+        ]),
+      ).toEqual([0]);
+      // Bilingual product names follow the customer's language.
+      expect(
+        await column(
+          `SELECT count(*) > 0 FROM order_items i JOIN orders o ON o.id = i.order_pk WHERE o.merchant_id = $1 AND o.lang = 'ar' AND i.product_name ~ '[ء-ي]'`,
+          [m],
+        ),
+      ).toEqual([true]);
+      expect(
+        await column(
+          `SELECT count(*) > 0 FROM order_items i JOIN orders o ON o.id = i.order_pk WHERE o.merchant_id = $1 AND o.lang = 'en' AND i.product_name ~ '^[A-Za-z]'`,
+          [m],
+        ),
+      ).toEqual([true]);
+      // Spread over about three months, none in the future.
+      const [oldest, newest] = (
+        await db.query<{ min: Date; max: Date }>('SELECT min(order_date), max(order_date) FROM orders WHERE merchant_id = $1', [m])
+      ).rows.map((r) => [r.min, r.max])[0]!;
+      expect(NOW.getTime() - oldest.getTime()).toBeGreaterThan(80 * 86_400_000);
+      expect(newest.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    }
+  });
+
+  it('keeps the two demo merchants apart: no shared phone, order id, agent, e-mail or name', async () => {
+    const [a, b] = [id(DEMO.email), id(DEMO2.email)];
+    const shared = async (sql: string) =>
+      column<number>(`SELECT count(*) FROM (${sql.replaceAll('$M', '$1')} INTERSECT ${sql.replaceAll('$M', '$2')}) x`, [a, b]);
+    expect(await shared('SELECT phone FROM orders WHERE merchant_id = $M')).toEqual([0]);
+    expect(await shared('SELECT phone FROM clients WHERE merchant_id = $M')).toEqual([0]);
+    expect(await shared('SELECT order_id FROM orders WHERE merchant_id = $M')).toEqual([0]);
+    expect(await shared('SELECT customer_name || phone FROM orders WHERE merchant_id = $M')).toEqual([0]);
+    expect(await shared('SELECT lower(email) FROM agents WHERE merchant_id = $M')).toEqual([0]);
+    expect(await shared('SELECT name FROM agents WHERE merchant_id = $M')).toEqual([0]);
+    expect(await shared('SELECT name FROM sections WHERE merchant_id = $M')).toEqual([0]);
+    expect(await shared('SELECT name FROM campaigns WHERE merchant_id = $M')).toEqual([0]);
+    expect(await shared('SELECT phone FROM contact_numbers WHERE merchant_id = $M')).toEqual([0]);
+    // Child rows belong to their parent's merchant.
+    expect(
+      await column('SELECT count(*) FROM order_items i JOIN orders o ON o.id = i.order_pk WHERE i.merchant_id <> o.merchant_id'),
+    ).toEqual([0]);
+    expect(
+      await column('SELECT count(*) FROM ticket_messages m JOIN tickets t ON t.id = m.ticket_id WHERE m.merchant_id <> t.merchant_id'),
+    ).toEqual([0]);
+    expect(
+      await column('SELECT count(*) FROM agent_sections s JOIN agents a ON a.id = s.agent_id WHERE s.merchant_id <> a.merchant_id'),
+    ).toEqual([0]);
+    expect(
+      await column('SELECT count(*) FROM conversations c JOIN agents a ON a.id = c.agent_id WHERE c.merchant_id <> a.merchant_id'),
+    ).toEqual([0]);
+  });
+
+  it('has agents (Arabic and English names), coloured sections with hours, quick messages', async () => {
+    for (const spec of [DEMO, DEMO2]) {
+      const m = id(spec.email);
+      const names = await column<string>('SELECT name FROM agents WHERE merchant_id = $1', [m]);
+      expect(names.some((n) => /[\u0600-\u06FF]/.test(n))).toBe(true);
+      expect(names.some((n) => /^[A-Za-z]/.test(n))).toBe(true);
+      expect((await column<string>('SELECT DISTINCT status FROM agents WHERE merchant_id = $1', [m])).sort()).toEqual([
+        'active',
+        'invited',
+      ]);
+      expect(
+        await column('SELECT count(*) FROM sections WHERE merchant_id = $1 AND color ~ $2 AND start_time ~ $3', [
+          m,
+          '^#[0-9A-F]{6}$',
+          '^\\d\\d:\\d\\d$',
+        ]),
+      ).toEqual([3]);
+      expect(Number((await column('SELECT count(*) FROM quick_messages WHERE merchant_id = $1', [m]))[0])).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('has dozens of campaigns in every status including trashed, tickets open and closed with messages', async () => {
+    for (const spec of [DEMO, DEMO2]) {
+      const m = id(spec.email);
+      expect(Number((await column('SELECT count(*) FROM campaigns WHERE merchant_id = $1', [m]))[0])).toBeGreaterThanOrEqual(24);
+      expect((await column<string>('SELECT DISTINCT status FROM campaigns WHERE merchant_id = $1', [m])).sort()).toEqual([
+        'completed',
+        'ongoing',
+        'paused',
+        'pending',
+        'rejected',
+        'scheduled',
+      ]);
+      expect(
+        Number((await column('SELECT count(*) FROM campaigns WHERE merchant_id = $1 AND deleted_at IS NOT NULL', [m]))[0]),
+      ).toBeGreaterThanOrEqual(3);
+      expect(
+        await column(`SELECT count(*) FROM campaigns WHERE merchant_id = $1 AND deleted_at IS NOT NULL AND status = 'ongoing'`, [m]),
+      ).toEqual([0]);
+      expect(await column(`SELECT count(*) FROM campaigns WHERE merchant_id = $1 AND sent > target`, [m])).toEqual([0]);
+      expect((await column<string>('SELECT DISTINCT status FROM tickets WHERE merchant_id = $1', [m])).sort()).toEqual(['closed', 'open']);
+      expect(
+        await column(
+          'SELECT count(*) FROM tickets t WHERE merchant_id = $1 AND NOT EXISTS (SELECT 1 FROM ticket_messages x WHERE x.ticket_id = t.id)',
+          [m],
+        ),
+      ).toEqual([0]);
+      expect(Number((await column('SELECT sum(unread) FROM tickets WHERE merchant_id = $1', [m]))[0])).toBeGreaterThan(0);
+    }
+  });
+
+  it('has a chatbot flow with text, agent, lang and order nodes whose edges join existing nodes', async () => {
+    for (const spec of [DEMO, DEMO2]) {
+      const flow = (
+        await db.query<{ nodes: { id: string; type: string }[]; edges: { source: string; target: string }[] }>(
+          'SELECT nodes, edges FROM chatbot_flows WHERE merchant_id = $1',
+          [id(spec.email)],
+        )
+      ).rows[0]!;
+      expect(new Set(flow.nodes.map((n) => n.type))).toEqual(new Set(['text', 'agent', 'lang', 'order']));
+      const ids = new Set(flow.nodes.map((n) => n.id));
+      expect(flow.edges.every((e) => ids.has(e.source) && ids.has(e.target))).toBe(true);
+    }
+  });
+
+  it('has survey responses with every sentiment, transactions success and failed, contact numbers approved and pending', async () => {
+    for (const spec of [DEMO, DEMO2]) {
+      const m = id(spec.email);
+      expect((await column<string>('SELECT DISTINCT sentiment FROM survey_responses WHERE merchant_id = $1', [m])).sort()).toEqual([
+        'negative',
+        'neutral',
+        'positive',
+      ]);
+      expect(await column('SELECT enabled FROM survey_forms WHERE merchant_id = $1', [m])).toEqual([true]);
+      expect((await column<string>('SELECT DISTINCT status FROM transactions WHERE merchant_id = $1', [m])).sort()).toEqual([
+        'failed',
+        'success',
+      ]);
+      expect((await column<string>('SELECT DISTINCT status FROM contact_numbers WHERE merchant_id = $1', [m])).sort()).toEqual([
+        'approved',
+        'pending',
+      ]);
+    }
+  });
+
+  it('has analytics in the current month and the two before: conversations, feedback, every message status, cart messages', async () => {
+    for (const spec of [DEMO, DEMO2]) {
+      const m = id(spec.email);
+      for (const month of MONTHS) {
+        const start = new Date(`${month}-01T00:00:00Z`);
+        const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+        const p = [m, start, end];
+        expect(
+          Number(
+            (await column('SELECT count(*) FROM conversations WHERE merchant_id = $1 AND started_at >= $2 AND started_at < $3', p))[0],
+          ),
+        ).toBeGreaterThan(20);
+        expect(
+          Number((await column('SELECT count(*) FROM feedbacks WHERE merchant_id = $1 AND created_at >= $2 AND created_at < $3', p))[0]),
+        ).toBeGreaterThan(5);
+        expect(
+          (
+            await column<string>(
+              'SELECT DISTINCT status FROM outbound_messages WHERE merchant_id = $1 AND created_at >= $2 AND created_at < $3',
+              p,
+            )
+          ).sort(),
+        ).toEqual(['delivered', 'failed', 'seen', 'sent']);
+        expect(
+          Number(
+            (
+              await column(
+                `SELECT count(*) FROM outbound_messages WHERE merchant_id = $1 AND kind = 'cart_reminder' AND created_at >= $2 AND created_at < $3`,
+                p,
+              )
+            )[0],
+          ),
+        ).toBeGreaterThan(0);
+        expect(
+          Number((await column('SELECT count(*) FROM request_log WHERE merchant_id = $1 AND at >= $2 AND at < $3', p))[0]),
+        ).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('does nothing on a database that already has merchants', async () => {
+    const again = await seed(db, { now: NOW, passwordHash: 'x' });
+    expect(again.skipped).toBe(true);
+    expect(await column('SELECT count(*) FROM merchants')).toEqual([3]);
+  });
+
+  it('is deterministic: the same "now" gives the same rows', async () => {
+    const other = await openDb({});
+    try {
+      await seed(other, { now: NOW, passwordHash: 'not-used' });
+      const fingerprint = async (d: Db) =>
+        (
+          await d.query<{ h: string }>(
+            `SELECT md5(string_agg(order_id || phone || customer_name || status || total::text || order_date::text, ',' ORDER BY order_id)) AS h FROM orders`,
+          )
+        ).rows[0]?.h;
+      expect(await fingerprint(other)).toBe(await fingerprint(db));
+    } finally {
+      await other.close();
+    }
+  }, 300_000);
+});
