@@ -1,2 +1,2 @@
 // Owned by the format group; each component folder adds its export line here.
-export {};
+export * from './format/index';

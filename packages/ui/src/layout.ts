@@ -1,2 +1,3 @@
 // Owned by the layout group; each component folder adds its export line here.
-export {};
+// Stack/Inline/Grid (data group) stay at the top; AppShell, TopBar, PublicNavbar, Footer follow.
+export * from './Stack';

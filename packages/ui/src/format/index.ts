@@ -1,0 +1,26 @@
+export {
+  formatNumber,
+  formatCompactNumber,
+  formatCurrency,
+  formatPercent,
+  formatDate,
+  formatTime,
+  formatDateTime,
+  formatMonthYear,
+  formatRelativeTime,
+  createFormatters,
+  toDate,
+  dateStyles,
+  type FormatOptions,
+  type FormatPreferences,
+  type Formatters,
+  type DateInput,
+  type DateStyle,
+} from './format';
+export {
+  FormatPreferencesProvider,
+  useFormat,
+  useFormatPreferences,
+  preferencesFromTag,
+  type FormatPreferencesProviderProps,
+} from './FormatPreferences';
