@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../middleware/testing.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+/** A merchant with activity in November 2026 and one stray row in October. */
+async function activeMerchant(plan = 'pro') {
+  const m = await t.merchant({ plan, wallet: 42 });
+  const q = (sql: string, params: unknown[] = []) => t.db.query(sql, [m.id, ...params]);
+  await q(`INSERT INTO clients (merchant_id, phone, name, language, created_at) VALUES
+    ($1, '966501111111', 'سارة القحطاني', 'ar', '2026-11-03T10:00:00Z'),
+    ($1, '966502222222', '=HYPERLINK("http://evil.example","x")', 'en', '2026-11-04T10:00:00Z'),
+    ($1, '966503333333', 'Old client', 'en', '2026-10-20T10:00:00Z')`);
+  await q(`INSERT INTO conversations (merchant_id, phone, client_name, kind, status, messages, started_at) VALUES
+    ($1, '966501111111', 'سارة', 'business', 'closed', 5, '2026-11-03T10:00:00Z'),
+    ($1, '966502222222', 'Ali', 'user', 'closed', 3, '2026-11-04T11:00:00Z'),
+    ($1, '966502222222', 'Ali', 'user', 'open', 1, '2026-11-05T11:00:00Z')`);
+  await q(`INSERT INTO feedbacks (merchant_id, phone, rating, sentiment, comment, created_at) VALUES
+    ($1, '966501111111', 5, 'positive', 'خدمة ممتازة', '2026-11-03T12:00:00Z'),
+    ($1, '966502222222', 2, 'negative', '+1 slow, "very" slow', '2026-11-04T12:00:00Z')`);
+  await q(`INSERT INTO outbound_messages (merchant_id, to_phone, kind, body, status, created_at) VALUES
+    ($1, '966501111111', 'invoice', 'x', 'delivered', '2026-11-03T10:00:00Z'),
+    ($1, '966501111111', 'order_status', 'x', 'seen', '2026-11-03T11:00:00Z'),
+    ($1, '966502222222', 'invoice', 'x', 'failed', '2026-11-04T10:00:00Z')`);
+  await q(`INSERT INTO orders (merchant_id, order_id, phone, order_date, total) VALUES
+    ($1, 'N-1', '966501111111', '2026-11-03T10:00:00Z', 100.5), ($1, 'N-2', '966501111111', '2026-11-03T15:00:00Z', 50),
+    ($1, 'O-1', '966501111111', '2026-10-03T10:00:00Z', 999)`);
+  await q(`INSERT INTO abandoned_carts (merchant_id, cart_id, phone, total, reminded, recovered, created_at) VALUES
+    ($1, 'c1', '966501111111', 80, true, true, '2026-11-06T10:00:00Z'), ($1, 'c2', '966502222222', 20, true, false, '2026-11-06T10:00:00Z')`);
+  return m;
+}
+
+describe('dashboard home', () => {
+  it('counts the month’s conversations, feedback, messages, orders and carts', async () => {
+    const m = await activeMerchant();
+    const res = await t.get<Record<string, unknown>>('section/home?month=2026-11', { token: m.token });
+    expect(res.status).toBe(200);
+    const d = res.body.data as {
+      conversation: object;
+      feedback: object;
+      message_data: object;
+      convo_count: number;
+      order_graph_data: { date: string; orders: number; revenue: number }[];
+      feedback_graph_data: { date: string }[];
+      abandone_cart_messages: object;
+      data_export: object;
+    };
+    expect(d.conversation).toEqual({ total: 3, business_initiated: 1, user_initiated: 2 });
+    expect(d.feedback).toEqual({ positive: 1, negative: 1, neutral: 0, average_rating: 3.5 });
+    expect(d.message_data).toEqual({ sent: 0, delivered: 1, seen: 1, failed: 1 });
+    expect(d.convo_count).toBe(42);
+    expect(d.order_graph_data).toHaveLength(30);
+    expect(d.order_graph_data[2]).toEqual({ date: '2026-11-03', orders: 2, revenue: 150.5 });
+    expect(d.order_graph_data.reduce((s, x) => s + x.orders, 0)).toBe(2);
+    expect(d.feedback_graph_data).toHaveLength(30);
+    expect(d.abandone_cart_messages).toEqual({ sent: 2, recovered: 1, revenue: 80 });
+    expect(d.data_export).toEqual({ allowed: true, clients: 2, conversations: 3, feedbacks: 2, delivery_logs: 3 });
+    const october = await t.get<{ order_graph_data: { orders: number }[] }>('section/home?month=10&year=2026', { token: m.token });
+    expect(october.body.data!.order_graph_data).toHaveLength(31);
+    expect(october.body.data!.order_graph_data.reduce((s, x) => s + x.orders, 0)).toBe(1);
+  });
+
+  it('another merchant sees none of it', async () => {
+    await activeMerchant();
+    const other = await t.merchant();
+    const res = await t.get<{ conversation: { total: number }; data_export: { clients: number } }>('section/home?month=2026-11', {
+      token: other.token,
+    });
+    expect(res.body.data!.conversation.total).toBe(0);
+    expect(res.body.data!.data_export.clients).toBe(0);
+  });
+});
+
+describe('CSV exports', () => {
+  it('clients: UTF-8 BOM, text/csv, Arabic intact, formula cells neutralised, only the month', async () => {
+    const m = await activeMerchant();
+    const res = await t.app.request('/merchant/v1.0/section/home/csv/clients?month=2026-11', { headers: { authorization: m.token } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toContain('clients-2026-11.csv');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Name,Phone,Language,First contact,Orders');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('سارة القحطاني');
+    expect(lines[1]).toMatch(/,3$/); // orders of all time for that phone
+    expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""x""\)"/);
+    expect(text).not.toContain('Old client');
+  });
+
+  it('conversations, feedbacks and delivery logs', async () => {
+    const m = await activeMerchant();
+    const get = async (kind: string) => {
+      const res = await t.app.request(`/merchant/v1.0/section/home/csv/${kind}?month=2026-11`, { headers: { authorization: m.token } });
+      expect(res.status).toBe(200);
+      return (await res.text())
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+    };
+    expect(await get('conversations')).toHaveLength(4);
+    const feedbacks = await get('feedbacks');
+    expect(feedbacks).toHaveLength(3);
+    expect(feedbacks[2]).toContain(`"'+1 slow, ""very"" slow"`);
+    const logs = await get('delivery-logs');
+    expect(logs[0]).toBe('Phone,Message,Reference,Language,Status,Sent,Updated');
+    expect(logs.slice(1).map((l) => l.split(',')[4])).toEqual(['delivered', 'seen', 'failed']);
+  });
+
+  it('plan-gated (data export), 403 JSON without a session, 400 for a bad month', async () => {
+    const basic = await activeMerchant('basic');
+    const gated = await t.get('section/home/csv/clients', { token: basic.token });
+    expect(gated.status).toBe(403);
+    expect(gated.body.message).toBe('errors:featureNotInPlan');
+    expect((await t.get('section/home/csv/clients')).status).toBe(403);
+    const pro = await t.merchant();
+    expect((await t.get('section/home/csv/clients?month=2026-99', { token: pro.token })).status).toBe(400);
+    expect((await t.get('section/home/csv/other', { token: pro.token })).status).toBe(404);
+  });
+});
