@@ -1,3 +1,4 @@
 export * from './TextField';
 export * from './Field';
 export * from './Form';
+export * from './PasswordField';

@@ -1,0 +1,134 @@
+import { Check, Circle, Eye, EyeOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Group, Input, TextField as AriaTextField, ToggleButton, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { passwordChecklist, passwordRules, type PasswordChecklist, type PasswordRule } from '@wasl/api';
+import { useTranslation } from '@wasl/i18n';
+import { FieldDescription, FieldErrorText, FieldLabel, fieldClassName, fieldStyles, type FieldBaseProps } from '../Field';
+import * as styles from './PasswordField.css';
+
+export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type'>, FieldBaseProps {
+  /**
+   * Show the live checklist of SPEC §5's password rule (8–16 characters, upper, lower, number,
+   * symbol). Use it where a password is chosen, not where one is typed to sign in. @default false
+   */
+  showChecklist?: boolean;
+  placeholder?: string;
+  className?: string;
+}
+
+/** Compares two checklists: the rules that changed, in the order of `passwordRules`. */
+export function changedRules(before: PasswordChecklist, after: PasswordChecklist): PasswordRule[] {
+  return passwordRules.filter((rule) => before[rule] !== after[rule]);
+}
+
+/**
+ * A password input with a show/hide toggle and, for new passwords, a checklist of the account
+ * password rule that updates as the merchant types. Each rule says in words whether it is met, and
+ * changes are announced politely, so the checklist does not rely on colour or on sight.
+ */
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  showChecklist = false,
+  placeholder,
+  className,
+  autoComplete,
+  ...props
+}: PasswordFieldProps) {
+  const { t } = useTranslation('forms');
+  const [visible, setVisible] = useState(false);
+  const [uncontrolled, setUncontrolled] = useState(props.defaultValue ?? '');
+  const value = props.value ?? uncontrolled;
+  const checklist = passwordChecklist(value);
+  const announcement = useAnnouncement(checklist, value !== '');
+
+  return (
+    <AriaTextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete ?? (showChecklist ? 'new-password' : 'current-password')}
+      onChange={(next) => {
+        setUncontrolled(next);
+        props.onChange?.(next);
+      }}
+      className={fieldClassName(className)}
+      data-wasl-field=""
+    >
+      {({ isInvalid, isDisabled }) => (
+        <>
+          <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+          <Group className={fieldStyles.group} isInvalid={isInvalid} isDisabled={isDisabled}>
+            <Input
+              className={fieldStyles.groupInput}
+              placeholder={placeholder}
+              // Passwords are Latin characters typed left to right, also in an Arabic form.
+              dir="ltr"
+              spellCheck={false}
+            />
+            <ToggleButton
+              className={fieldStyles.groupButton}
+              isSelected={visible}
+              onChange={setVisible}
+              isDisabled={isDisabled}
+              aria-label={t('password.show')}
+            >
+              {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+            </ToggleButton>
+          </Group>
+          <FieldDescription>{description}</FieldDescription>
+          <FieldErrorText errorMessage={errorMessage} />
+          {showChecklist ? (
+            <div className={styles.checklist}>
+              <p className={styles.checklistTitle}>{t('password.checklistTitle')}</p>
+              <ul className={styles.rules}>
+                {passwordRules.map((rule) => (
+                  <li key={rule} className={styles.rule} data-rule={rule} data-met={checklist[rule] || undefined}>
+                    {checklist[rule] ? (
+                      <Check size={16} aria-hidden="true" className={styles.ruleIcon} />
+                    ) : (
+                      <Circle size={16} aria-hidden="true" className={styles.ruleIcon} />
+                    )}
+                    <span>{t(`validation:passwordRule.${rule}`)}</span>
+                    <span className={fieldStyles.visuallyHidden}>{checklist[rule] ? t('password.met') : t('password.unmet')}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className={fieldStyles.visuallyHidden} aria-live="polite" aria-atomic="true" data-checklist-announcement="">
+                {announcement}
+              </div>
+            </div>
+          ) : null}
+        </>
+      )}
+    </AriaTextField>
+  );
+}
+
+/** What the polite live region says after a keystroke: only the rules that just changed. */
+function useAnnouncement(checklist: PasswordChecklist, typed: boolean): string {
+  const { t } = useTranslation('forms');
+  const previous = useRef(checklist);
+  const [message, setMessage] = useState('');
+  const key = passwordRules.map((rule) => (checklist[rule] ? 1 : 0)).join('');
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = checklist;
+    const changed = changedRules(before, checklist);
+    if (!typed || changed.length === 0) return;
+    if (passwordRules.every((rule) => checklist[rule])) {
+      setMessage(t('password.allMet'));
+      return;
+    }
+    setMessage(
+      changed
+        .map((rule) =>
+          t(checklist[rule] ? 'password.announceMet' : 'password.announceUnmet', { rule: t(`validation:passwordRule.${rule}`) }),
+        )
+        .join('. '),
+    );
+    // `key` stands for the checklist's content; the object itself is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, typed, t]);
+  return message;
+}

@@ -1,0 +1,1 @@
+export { PasswordField, changedRules, type PasswordFieldProps } from './PasswordField';
