@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { createApp, createDeps } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Db } from './db/db.ts';
+import { seed } from './seed/index.ts';
 
 const started = performance.now();
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,21 +24,13 @@ if (!config.databaseUrl && config.dataDir) mkdirSync(config.dataDir, { recursive
 const deps = await createDeps(config);
 const { log, db } = deps;
 
-/** Seeds the demo merchants on an empty database (src/seed, when present). */
+/** Seeds the demo merchants on an empty database (SEED=0 skips it). */
 async function seedIfEmpty(database: Db): Promise<void> {
-  const { rows } = await database.query<{ n: number }>('SELECT count(*) AS n FROM merchants');
-  if ((rows[0]?.n ?? 0) > 0 || process.env.SEED === '0') return;
-  const seedModule = './seed/index.ts';
-  if (!existsSync(path.join(here, 'seed/index.ts'))) {
-    log.warn('empty database and no seed module yet');
-    return;
-  }
-  const { seed } = (await import(seedModule)) as { seed: (db: Database) => Promise<unknown> };
+  if (process.env.SEED === '0') return;
   const t = performance.now();
-  await seed(database);
-  log.info(`seeded the demo data in ${Math.round(performance.now() - t)} ms`);
+  const result = await seed(database);
+  if (!result.skipped) log.info(`seeded the demo data in ${Math.round(performance.now() - t)} ms`);
 }
-type Database = Db;
 
 await seedIfEmpty(db);
 const { app } = createApp(deps);

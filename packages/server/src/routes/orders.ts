@@ -166,6 +166,7 @@ export function fillTemplate(
 ) {
   const values: Record<string, string> = {
     name: order.customer_name || (lang === 'ar' ? 'عميلنا العزيز' : 'there'),
+    customer_name: order.customer_name || (lang === 'ar' ? 'عميلنا العزيز' : 'there'),
     order_id: order.order_id,
     total: order.total.toFixed(2),
     currency: order.currency,
