@@ -78,6 +78,11 @@ export default defineConfig({
       'storybook/test',
       'storybook/preview-api',
       '@storybook/react-vite',
+      // Injected by the vanilla-extract transform, so Vite's scanner cannot see them; discovering
+      // them mid-run reloads the browser and fails the first test file of a fresh clone.
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@internationalized/date',
     ],
   },
   test: {
