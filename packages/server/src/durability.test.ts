@@ -1,0 +1,86 @@
+/**
+ * Durability: the real server (child process) on a temporary DATA_DIR acknowledges a write, is
+ * killed with SIGKILL right after the 200/201, restarts on the same DATA_DIR and finds the write.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wasl-durability-'));
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Starts the server and resolves with its URL and the milliseconds until it listened. */
+function start(): Promise<{ url: string; child: ChildProcess; ms: number }> {
+  const began = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: '0',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+      STATIC_DIR: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/localhost:\d+)/.exec(output);
+      if (match) resolve({ url: match[1]!.replace('localhost', '127.0.0.1'), child, ms: Date.now() - began });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+function killed(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+describe('durability', () => {
+  it('finds an acknowledged write after SIGKILL and restart on the same DATA_DIR', async () => {
+    const first = await start();
+    const email = `durable-${Date.now()}@test.wasl.dev`;
+    const res = await fetch(`${first.url}/merchant/v1.0/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Durable#2026', Business_Name: 'متجر دائم' }),
+    });
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { token: string } };
+    // Kill at once: no graceful shutdown, no flush.
+    await killed(first.child);
+
+    const second = await start();
+    console.info(`restart on the existing DATA_DIR listened after ${second.ms} ms`);
+    const header = await fetch(`${second.url}/merchant/v1.0/header`, { headers: { authorization: data.token } });
+    expect(header.status).toBe(200);
+    expect(((await header.json()) as { data: { Business_Name: string } }).data.Business_Name).toBe('متجر دائم');
+    const login = await fetch(`${second.url}/merchant/v1.0/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Durable#2026' }),
+    });
+    expect(login.status).toBe(200);
+    await killed(second.child);
+  }, 240_000);
+});
