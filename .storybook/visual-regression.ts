@@ -38,7 +38,8 @@ export const visualRegression: Preview = {
     const previous = body.style.minHeight;
     body.style.minHeight = '100vh';
     try {
-      await expect.element(page.elementLocator(body)).toMatchScreenshot(`${id}_${mode}`);
+      // Full-viewport shots are large: on a loaded machine two identical captures can take over 5 s.
+      await expect.element(page.elementLocator(body)).toMatchScreenshot(`${id}_${mode}`, { timeout: 20_000 });
     } finally {
       body.style.minHeight = previous;
     }
