@@ -1,0 +1,362 @@
+/**
+ * Campaigns (SPEC §3 "Campaign list", §4 "Campaign", §6 limits, §9 "one coin per customer").
+ *
+ * Life cycle (ours, README): a draft is `pending` and editable; submit checks the coins (one per
+ * recipient), takes them and — the sandbox provider approving at once — makes it `scheduled`; at its
+ * start day and hour (Asia/Riyadh) it becomes `ongoing`, and `completed` when its days are over.
+ * Pause/resume need confirmation in the UI; trash keeps the status and sets deleted_at (an ongoing
+ * campaign must be paused first). Campaign_Limit counts live campaigns (pending, scheduled,
+ * ongoing, paused, not in the trash); Can_Add also needs the `campaigns` feature of the package.
+ */
+import { campaignAllows, PAGE_SIZE, routes, type CampaignBody, type CampaignStatusName } from '@wasl/api';
+import type { RouteModule } from '../app.ts';
+import { many, one, type Queryable } from '../db/db.ts';
+import { merchantFeatures, offsetOf, pageCount } from '../db/queries.ts';
+import { HttpError, conflict, notFound } from '../middleware/http.ts';
+import { COIN_PRICE, planById } from '../providers/catalogue.ts';
+
+const NOT_FOUND = 'errors:notFound';
+const DAY = 86_400_000;
+const RIYADH_OFFSET_MS = 3 * 3_600_000;
+
+/** Clear messages for refused transitions (the campaign screens show the server message, SPEC §8). */
+export const CAMPAIGN_MESSAGES = {
+  locked: 'errors:campaignLocked',
+  notSubmittable: 'Only a pending campaign can be sent for approval.',
+  notPausable: 'Only an ongoing or scheduled campaign can be paused.',
+  notResumable: 'Only a paused campaign can be resumed.',
+  notTrashable: 'Pause this campaign before moving it to the trash.',
+  alreadyTrashed: 'This campaign is already in the trash.',
+  notTrashed: 'This campaign is not in the trash.',
+  inTrash: 'Restore this campaign from the trash first.',
+} as const;
+
+interface CampaignRow {
+  id: number;
+  name: string;
+  status: CampaignStatusName;
+  language: 'en' | 'ar';
+  start_date: string;
+  start_hour: number;
+  duration_days: number;
+  daily_limit: number;
+  image: string;
+  content: string;
+  buttons: { text: string; url: string | null }[];
+  website: string;
+  audience: { from_database?: boolean; csv?: string[]; size?: number };
+  target: number;
+  sent: number;
+  reach: number;
+  impressions: number;
+  clicks: number;
+  revenue: number;
+  conversions: number;
+  total_cost: number;
+  extra: { delivered?: number; seen?: number; failed?: number };
+  deleted_at: Date | null;
+}
+
+const COLUMNS = `id, name, status, language, to_char(start_date, 'YYYY-MM-DD') AS start_date, start_hour, duration_days, daily_limit, image, content,
+  buttons, website, audience, target, sent, reach, impressions, clicks, revenue, conversions, total_cost, extra, deleted_at`;
+
+const pct = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.round((part / whole) * 10_000) / 100) : 0);
+
+export function toCampaign(c: CampaignRow) {
+  const cost = c.total_cost * COIN_PRICE;
+  return {
+    id: c.id,
+    name: c.name,
+    start_date: c.start_date,
+    target: c.target,
+    progress: pct(c.sent, c.target),
+    sent: c.sent,
+    reach: c.reach,
+    impressions: c.impressions,
+    ctr: pct(c.clicks, c.impressions),
+    revenue: c.revenue,
+    conversion: pct(c.conversions, c.clicks),
+    roas: cost > 0 ? Math.round((c.revenue / cost) * 100) / 100 : 0,
+    status: c.status,
+    language: c.language,
+    image: c.image || null,
+    content: c.content,
+    buttons: (c.buttons ?? []).map((b) => ({ text: b.text, url: b.url ?? null })),
+    website_link: c.website,
+    audience: { from_database: !!c.audience?.from_database, csv: c.audience?.csv ?? [], size: c.audience?.size ?? c.target },
+    total_cost: c.total_cost,
+    duration_days: c.duration_days,
+    start_hour: c.start_hour,
+    daily_limit: c.daily_limit,
+    deleted_at: c.deleted_at ? c.deleted_at.toISOString() : null,
+  };
+}
+
+/** Start instant of a campaign: its day at its hour, Riyadh time. */
+const startOf = (c: Pick<CampaignRow, 'start_date' | 'start_hour'>) =>
+  Date.parse(`${c.start_date}T00:00:00Z`) + c.start_hour * 3_600_000 - RIYADH_OFFSET_MS;
+
+/**
+ * Moves scheduled campaigns whose start has come to ongoing, and ongoing ones whose days are over
+ * to completed, with the sandbox's delivery figures (everything sent; small share failed).
+ */
+export async function advanceCampaigns(q: Queryable, merchantId: number, now: Date): Promise<void> {
+  const due = await many<CampaignRow>(
+    q,
+    `SELECT ${COLUMNS} FROM campaigns WHERE merchant_id = $1 AND deleted_at IS NULL AND status IN ('scheduled', 'ongoing')`,
+    [merchantId],
+  );
+  for (const c of due) {
+    const start = startOf(c);
+    const end = start + c.duration_days * DAY;
+    const t = now.getTime();
+    if (t < start) continue;
+    const done = t >= end;
+    const share = done ? 1 : Math.min(1, (t - start) / (end - start));
+    const sent = Math.max(c.sent, Math.min(c.target, Math.round(c.target * share)));
+    if (c.status === 'ongoing' && !done && sent === c.sent) continue;
+    const failed = Math.round(sent * 0.02);
+    const seen = Math.round((sent - failed) * 0.75);
+    await q.query(
+      `UPDATE campaigns SET status = $3, sent = $4, reach = $5, impressions = GREATEST(impressions, $6), updated_at = $7,
+              extra = extra || jsonb_build_object('delivered', $4::int - $8::int, 'seen', $5::int, 'failed', $8::int)
+       WHERE merchant_id = $1 AND id = $2`,
+      [merchantId, c.id, done ? 'completed' : 'ongoing', sent, seen, Math.round(seen * 1.2), now, failed],
+    );
+  }
+}
+
+/** Coins, Campaign_Limit and Can_Add (SPEC §3, §6). */
+async function campaignLimits(q: Queryable, merchantId: number) {
+  const [sub, live, features] = await Promise.all([
+    one<{ plan_id: string; coins: number }>(q, 'SELECT plan_id, coins FROM subscriptions WHERE merchant_id = $1', [merchantId]),
+    one<{ n: number }>(
+      q,
+      `SELECT count(*) AS n FROM campaigns WHERE merchant_id = $1 AND deleted_at IS NULL AND status IN ('pending', 'scheduled', 'ongoing', 'paused')`,
+      [merchantId],
+    ),
+    merchantFeatures(q, merchantId),
+  ]);
+  const limit = sub ? (planById(sub.plan_id)?.campaign_limit ?? 0) : 0;
+  const allowed = features.has('campaigns');
+  return { Coins: sub?.coins ?? 0, Campaign_Limit: limit, Can_Add: allowed && (live?.n ?? 0) < limit, allowed };
+}
+
+/** Recipients: the merchant's customers (when chosen) plus CSV numbers, without duplicates. */
+async function audienceSize(
+  q: Queryable,
+  merchantId: number,
+  audience: CampaignBody['audience'],
+): Promise<{ csv: string[]; size: number }> {
+  const csv = [...new Set(audience.csv.map((p) => `+${p.trim().replace(/^\+/, '').replace(/[^\d]/g, '')}`))];
+  if (!audience.from_database) return { csv, size: csv.length };
+  const row = await one<{ n: number }>(
+    q,
+    `SELECT count(*) AS n FROM (SELECT phone FROM clients WHERE merchant_id = $1 UNION SELECT unnest($2::text[])) x`,
+    [merchantId, csv],
+  );
+  return { csv, size: row?.n ?? csv.length };
+}
+
+export const register: RouteModule = (r, deps) => {
+  const { db } = deps;
+
+  const find = async (merchantId: number, id: number, q: Queryable = db, lock = false) => {
+    const row = await one<CampaignRow>(
+      q,
+      `SELECT ${COLUMNS} FROM campaigns WHERE merchant_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`,
+      [merchantId, id],
+    );
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  };
+
+  r.handle(routes.listCampaigns, async ({ merchantId, query }) => {
+    await advanceCampaigns(db, merchantId, deps.now());
+    const params: unknown[] = [merchantId];
+    let where = 'merchant_id = $1 AND deleted_at IS NULL';
+    const search = query.search?.trim();
+    if (search) where += ` AND name ILIKE $${params.push(`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)}`;
+    const [count, rows, limits] = await Promise.all([
+      one<{ n: number }>(db, `SELECT count(*) AS n FROM campaigns WHERE ${where}`, params),
+      many<CampaignRow>(
+        db,
+        `SELECT ${COLUMNS} FROM campaigns WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(query.page)}`,
+        params,
+      ),
+      campaignLimits(db, merchantId),
+    ]);
+    return {
+      data: {
+        Campaign_Data: rows.map(toCampaign),
+        Coins: limits.Coins,
+        Campaign_Limit: limits.Campaign_Limit,
+        Can_Add: limits.Can_Add,
+        Campaign_Total_Pages: pageCount(count?.n ?? 0),
+        Campaign_Current_Pages: query.page,
+      },
+    };
+  });
+
+  r.handle(routes.listCampaignTrash, async ({ merchantId, query }) => {
+    const [count, rows] = await Promise.all([
+      one<{ n: number }>(db, 'SELECT count(*) AS n FROM campaigns WHERE merchant_id = $1 AND deleted_at IS NOT NULL', [merchantId]),
+      many<CampaignRow>(
+        db,
+        `SELECT ${COLUMNS} FROM campaigns WHERE merchant_id = $1 AND deleted_at IS NOT NULL ORDER BY deleted_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(query.page)}`,
+        [merchantId],
+      ),
+    ]);
+    return {
+      data: { Campaign_Data: rows.map(toCampaign), Campaign_Current_Pages: query.page, Campaign_Total_Pages: pageCount(count?.n ?? 0) },
+    };
+  });
+
+  r.handle(routes.getCampaign, async ({ merchantId, params }) => {
+    await advanceCampaigns(db, merchantId, deps.now());
+    return { data: toCampaign(await find(merchantId, params.id)) };
+  });
+
+  r.handle(routes.inspectCampaign, async ({ merchantId, params }) => {
+    await advanceCampaigns(db, merchantId, deps.now());
+    const c = await find(merchantId, params.id);
+    const failed = c.extra?.failed ?? 0;
+    return {
+      data: {
+        name: c.name,
+        status: c.status,
+        sent: c.sent,
+        delivered: c.extra?.delivered ?? Math.max(0, c.sent - failed),
+        seen: c.extra?.seen ?? c.reach,
+        failed,
+        clicks: c.clicks,
+      },
+    };
+  });
+
+  const write = (body: CampaignBody, audience: { csv: string[]; size: number }) => [
+    body.name.trim(),
+    body.language,
+    body.start_date,
+    body.start_hour,
+    body.duration_days,
+    body.daily_limit,
+    body.image ?? '',
+    body.content.trim(),
+    JSON.stringify(body.buttons.map((b) => ({ text: b.text.trim(), url: b.url || null }))),
+    body.website_link.trim(),
+    JSON.stringify({ from_database: body.audience.from_database, csv: audience.csv, size: audience.size }),
+    audience.size,
+  ];
+
+  r.handle(routes.createCampaign, async ({ merchantId, body }) => {
+    const created = await db.transaction(async (tx) => {
+      const limits = await campaignLimits(tx, merchantId);
+      if (!limits.allowed) throw new HttpError(402, 'errors:featureNotInPlan', { data: { feature: 'campaigns' } });
+      if (!limits.Can_Add) throw new HttpError(402, 'errors:limitReached', { data: { Campaign_Limit: limits.Campaign_Limit } });
+      const audience = await audienceSize(tx, merchantId, body.audience);
+      const row = await one<{ id: number }>(
+        tx,
+        `INSERT INTO campaigns (merchant_id, name, language, start_date, start_hour, duration_days, daily_limit, image, content, buttons, website, audience,
+                                target, total_cost, status, created_at, updated_at)
+         VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10::jsonb, $11, $12::jsonb, $13, $13, 'pending', $14, $14) RETURNING id`,
+        [merchantId, ...write(body, audience), deps.now()],
+      );
+      return find(merchantId, row!.id, tx);
+    });
+    return { data: toCampaign(created), message: 'errors:success.audienceSelected' };
+  });
+
+  r.handle(routes.updateCampaign, async ({ merchantId, params, body }) => {
+    const updated = await db.transaction(async (tx) => {
+      const current = await find(merchantId, params.id, tx, true);
+      if (current.deleted_at) throw conflict(CAMPAIGN_MESSAGES.inTrash);
+      if (!campaignAllows('edit', current.status)) throw conflict(CAMPAIGN_MESSAGES.locked);
+      const audience = await audienceSize(tx, merchantId, body.audience);
+      await tx.query(
+        `UPDATE campaigns SET name = $3, language = $4, start_date = $5::date, start_hour = $6, duration_days = $7, daily_limit = $8, image = $9,
+                content = $10, buttons = $11::jsonb, website = $12, audience = $13::jsonb, target = $14, total_cost = $14, updated_at = $15
+         WHERE merchant_id = $1 AND id = $2`,
+        [merchantId, params.id, ...write(body, audience), deps.now()],
+      );
+      return find(merchantId, params.id, tx);
+    });
+    return { data: toCampaign(updated), message: 'errors:success.audienceSelected' };
+  });
+
+  /** One status change inside a transaction; `apply` throws when the action is not allowed. */
+  const transition = async (merchantId: number, id: number, apply: (c: CampaignRow, tx: Queryable) => Promise<void>) =>
+    db.transaction(async (tx) => {
+      const current = await find(merchantId, id, tx, true);
+      await apply(current, tx);
+      return toCampaign(await find(merchantId, id, tx));
+    });
+
+  r.handle(routes.submitCampaign, async ({ merchantId, params }) => {
+    const data = await transition(merchantId, params.id, async (c, tx) => {
+      if (c.deleted_at) throw conflict(CAMPAIGN_MESSAGES.inTrash);
+      if (!campaignAllows('submit', c.status)) throw conflict(CAMPAIGN_MESSAGES.notSubmittable);
+      const sub = await one<{ coins: number }>(tx, 'SELECT coins FROM subscriptions WHERE merchant_id = $1 FOR UPDATE', [merchantId]);
+      const coins = sub?.coins ?? 0;
+      if (coins < c.total_cost) throw new HttpError(402, 'errors:insufficientCoins', { data: { Coins: coins, required: c.total_cost } });
+      await tx.query('UPDATE subscriptions SET coins = coins - $2 WHERE merchant_id = $1', [merchantId, c.total_cost]);
+      await tx.query(`UPDATE campaigns SET status = 'scheduled', updated_at = $3 WHERE merchant_id = $1 AND id = $2`, [
+        merchantId,
+        c.id,
+        deps.now(),
+      ]);
+    });
+    return { data, message: 'errors:success.campaignSent' };
+  });
+
+  r.handle(routes.pauseCampaign, async ({ merchantId, params }) => {
+    const data = await transition(merchantId, params.id, async (c, tx) => {
+      if (c.deleted_at) throw conflict(CAMPAIGN_MESSAGES.inTrash);
+      if (!campaignAllows('pause', c.status)) throw conflict(CAMPAIGN_MESSAGES.notPausable);
+      await tx.query(`UPDATE campaigns SET status = 'paused', updated_at = $3 WHERE merchant_id = $1 AND id = $2`, [
+        merchantId,
+        c.id,
+        deps.now(),
+      ]);
+    });
+    return { data, message: 'errors:success.dataUpdated' };
+  });
+
+  r.handle(routes.resumeCampaign, async ({ merchantId, params }) => {
+    await transition(merchantId, params.id, async (c, tx) => {
+      if (c.deleted_at) throw conflict(CAMPAIGN_MESSAGES.inTrash);
+      if (!campaignAllows('resume', c.status)) throw conflict(CAMPAIGN_MESSAGES.notResumable);
+      const next = deps.now().getTime() >= startOf(c) ? 'ongoing' : 'scheduled';
+      await tx.query('UPDATE campaigns SET status = $3, updated_at = $4 WHERE merchant_id = $1 AND id = $2', [
+        merchantId,
+        c.id,
+        next,
+        deps.now(),
+      ]);
+    });
+    // An ongoing campaign catches up with the time it was paused.
+    await advanceCampaigns(db, merchantId, deps.now());
+    return { data: toCampaign(await find(merchantId, params.id)), message: 'errors:success.dataUpdated' };
+  });
+
+  r.handle(routes.trashCampaign, async ({ merchantId, params }) => {
+    const data = await transition(merchantId, params.id, async (c, tx) => {
+      if (c.deleted_at) throw conflict(CAMPAIGN_MESSAGES.alreadyTrashed);
+      if (!campaignAllows('trash', c.status)) throw conflict(CAMPAIGN_MESSAGES.notTrashable);
+      await tx.query('UPDATE campaigns SET deleted_at = $3 WHERE merchant_id = $1 AND id = $2', [merchantId, c.id, deps.now()]);
+    });
+    return { data, message: 'errors:success.dataUpdated' };
+  });
+
+  r.handle(routes.restoreCampaign, async ({ merchantId, params }) => {
+    const data = await transition(merchantId, params.id, async (c, tx) => {
+      if (!c.deleted_at) throw conflict(CAMPAIGN_MESSAGES.notTrashed);
+      await tx.query('UPDATE campaigns SET deleted_at = NULL, updated_at = $3 WHERE merchant_id = $1 AND id = $2', [
+        merchantId,
+        c.id,
+        deps.now(),
+      ]);
+    });
+    return { data, message: 'errors:success.dataUpdated' };
+  });
+};

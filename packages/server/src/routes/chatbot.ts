@@ -1,0 +1,90 @@
+/**
+ * Chatbot (SPEC §3 "Chatbot", §4, §7): the saved flow with the sections, saving a flow, and the
+ * emulator, which walks the posted flow (or the saved one when the body is empty) from the start
+ * or from the pressed button and answers the bot replies — $AGENT hands over to a section,
+ * $LANG switches language, $ORDER answers the status of one of the merchant's orders.
+ */
+import { FlowBody, routes, toColonPath } from '@wasl/api';
+import { z } from 'zod';
+import type { RouteModule } from '../app.ts';
+import { many, one } from '../db/db.ts';
+import { emulate, type EmulatorOrder } from '../lib/emulator.ts';
+import { emptyFlow, flowProblems, type Flow } from '../lib/flow.ts';
+import { badRequest } from '../middleware/http.ts';
+import { toSection } from './agents.ts';
+
+/** The posted flow, or an empty body (`{}`) meaning "the saved flow". */
+const EmulateBody = z.union([FlowBody, z.strictObject({})]);
+
+export const register: RouteModule = (r, deps) => {
+  const { db } = deps;
+
+  const savedFlow = async (merchantId: number): Promise<Flow> => {
+    const row = await one<{ nodes: Flow['nodes']; edges: Flow['edges'] }>(
+      db,
+      'SELECT nodes, edges FROM chatbot_flows WHERE merchant_id = $1',
+      [merchantId],
+    );
+    return row ? { nodes: row.nodes ?? [], edges: row.edges ?? [] } : emptyFlow();
+  };
+
+  r.handle(routes.getChatbot, async ({ merchantId }) => {
+    const [sections, bot] = await Promise.all([
+      many<{ id: number; name: string; color: string; start_time: string; end_time: string }>(
+        db,
+        'SELECT id, name, color, start_time, end_time FROM sections WHERE merchant_id = $1 ORDER BY id',
+        [merchantId],
+      ),
+      savedFlow(merchantId),
+    ]);
+    return { data: { sections: sections.map(toSection), bot } };
+  });
+
+  r.handle(routes.updateChatbot, async ({ merchantId, body }) => {
+    const { errors } = flowProblems(body);
+    if (errors.length)
+      throw badRequest(`validation:${errors[0]!.key === 'flow.duplicateNode' ? 'duplicateNode' : 'edgeUnknownNode'}`, { issues: errors });
+    await db.query(
+      `INSERT INTO chatbot_flows (merchant_id, nodes, edges, updated_at) VALUES ($1, $2::jsonb, $3::jsonb, $4)
+       ON CONFLICT (merchant_id) DO UPDATE SET nodes = EXCLUDED.nodes, edges = EXCLUDED.edges, updated_at = EXCLUDED.updated_at`,
+      [merchantId, JSON.stringify(body.nodes), JSON.stringify(body.edges), deps.now()],
+    );
+    return { message: 'errors:success.dataUpdated' };
+  });
+
+  // Registered through `route` (not `handle`) only to accept the empty body; path, query and answer
+  // are the route table's.
+  const def = routes.emulateChatbot;
+  r.route(
+    {
+      method: 'post',
+      path: toColonPath(def.path).replace('/merchant/v1.0', ''),
+      summary: `${def.summary} (an empty body walks the saved flow)`,
+      tags: [def.tag],
+      query: def.query,
+      body: EmulateBody,
+      response: def.response,
+    },
+    async ({ merchantId, query, body }) => {
+      const flow: Flow = 'nodes' in body ? (body as Flow) : await savedFlow(merchantId);
+      const button = query.button?.trim();
+      const [sections, orders] = await Promise.all([
+        many<{ id: number; name: string; support: boolean }>(
+          db,
+          'SELECT id, name, support FROM sections WHERE merchant_id = $1 ORDER BY id',
+          [merchantId],
+        ),
+        // Only a typed order number is looked up, and only among this merchant's orders.
+        button && !flow.nodes.some((n) => n.id === button)
+          ? many<EmulatorOrder>(
+              db,
+              `SELECT order_id AS "Order_ID", status, total, currency, updated_at FROM orders WHERE merchant_id = $1 AND lower(order_id) = lower($2) LIMIT 1`,
+              [merchantId, button.replace(/^#/, '')],
+            )
+          : Promise.resolve([]),
+      ]);
+      const result = emulate({ flow, language: query.language, button, sections, orders });
+      return { data: result.replies.map((reply) => ({ ...reply, language: result.language })) };
+    },
+  );
+};

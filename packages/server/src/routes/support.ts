@@ -1,0 +1,134 @@
+/**
+ * Support tickets (SPEC §3 "Support tickets", §4 "Ticket", §5 "topic and description required").
+ *
+ * The list is paged by status; without ?status (the initial load) it also carries init_tickets
+ * (all), open_tickets and closed_tickets, each with its tickets and Total_Pages, and Current_Page.
+ * `unread` counts support replies the merchant has not opened: inspecting a ticket reads them.
+ * The sandbox support desk acknowledges every new ticket at once (one unread reply).
+ */
+import { PAGE_SIZE, routes } from '@wasl/api';
+import type { RouteModule } from '../app.ts';
+import { many, one } from '../db/db.ts';
+import { iso, offsetOf, pageCount } from '../db/queries.ts';
+import { notFound } from '../middleware/http.ts';
+
+const NOT_FOUND = 'errors:notFound';
+
+/** The sandbox support desk's first answer, in both languages. */
+export const SUPPORT_ACK =
+  'Thank you, we received your request and will reply within one working day.\nشكرًا لك، استلمنا طلبك وسنرد عليك خلال يوم عمل واحد.';
+
+interface TicketRow {
+  id: number;
+  topic: string;
+  description: string;
+  status: 'open' | 'closed';
+  unread: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = 'id, topic, description, status, unread, created_at, updated_at';
+
+const toTicket = (t: TicketRow) => ({
+  id: t.id,
+  topic: t.topic,
+  description: t.description,
+  status: t.status,
+  unread: t.unread,
+  created_at: iso(t.created_at),
+  updated_at: iso(t.updated_at),
+});
+
+export const register: RouteModule = (r, deps) => {
+  const { db } = deps;
+
+  const page = async (merchantId: number, status: 'open' | 'closed' | undefined, pageNumber: number) => {
+    const params: unknown[] = [merchantId];
+    const where = status ? `merchant_id = $1 AND status = $${params.push(status)}` : 'merchant_id = $1';
+    const [count, rows] = await Promise.all([
+      one<{ n: number }>(db, `SELECT count(*) AS n FROM tickets WHERE ${where}`, params),
+      many<TicketRow>(
+        db,
+        `SELECT ${COLUMNS} FROM tickets WHERE ${where} ORDER BY updated_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(pageNumber)}`,
+        params,
+      ),
+    ]);
+    return { tickets: rows.map(toTicket), Total_Pages: pageCount(count?.n ?? 0) };
+  };
+
+  r.handle(routes.listTickets, async ({ merchantId, query }) => {
+    if (query.status) {
+      const one_ = await page(merchantId, query.status, query.page);
+      return { data: { tickets: one_.tickets, total_pages: one_.Total_Pages, current_page: query.page } };
+    }
+    const [all, open, closed] = await Promise.all([
+      page(merchantId, undefined, query.page),
+      page(merchantId, 'open', query.page),
+      page(merchantId, 'closed', query.page),
+    ]);
+    return {
+      data: {
+        tickets: all.tickets,
+        total_pages: all.Total_Pages,
+        current_page: query.page,
+        init_tickets: all,
+        open_tickets: open,
+        closed_tickets: closed,
+        Current_Page: query.page,
+      },
+    };
+  });
+
+  r.handle(routes.inspectTicket, async ({ merchantId, params }) => {
+    const ticket = await one<TicketRow>(db, `UPDATE tickets SET unread = 0 WHERE merchant_id = $1 AND id = $2 RETURNING ${COLUMNS}`, [
+      merchantId,
+      params.ticket_id,
+    ]);
+    if (!ticket) throw notFound(NOT_FOUND);
+    const messages = await many<{ id: number; author: string; body: string; created_at: Date }>(
+      db,
+      'SELECT id, author, body, created_at FROM ticket_messages WHERE merchant_id = $1 AND ticket_id = $2 ORDER BY created_at, id',
+      [merchantId, params.ticket_id],
+    );
+    return {
+      data: {
+        ...toTicket(ticket),
+        messages: messages.map((m) => ({
+          id: m.id,
+          from: m.author === 'support' ? 'support' : 'merchant',
+          text: m.body,
+          created_at: iso(m.created_at),
+        })),
+      },
+    };
+  });
+
+  r.handle(routes.raiseTicket, async ({ merchantId, body }) => {
+    const now = deps.now();
+    const ticket = await db.transaction(async (tx) => {
+      const row = await one<TicketRow>(
+        tx,
+        `INSERT INTO tickets (merchant_id, topic, description, status, unread, created_at, updated_at) VALUES ($1, $2, $3, 'open', 1, $4, $5) RETURNING ${COLUMNS}`,
+        [merchantId, body.topic.trim(), body.description.trim(), now, new Date(now.getTime() + 1)],
+      );
+      await tx.query(
+        `INSERT INTO ticket_messages (ticket_id, merchant_id, author, body, created_at) VALUES ($1, $2, 'merchant', $3, $4), ($1, $2, 'support', $5, $6)`,
+        [row!.id, merchantId, body.description.trim(), now, SUPPORT_ACK, new Date(now.getTime() + 1)],
+      );
+      return row!;
+    });
+    return { data: toTicket(ticket), message: 'errors:success.dataUpdated' };
+  });
+
+  r.handle(routes.toggleTicketStatus, async ({ merchantId, params }) => {
+    const row = await one<{ status: 'open' | 'closed' }>(
+      db,
+      `UPDATE tickets SET status = CASE WHEN status = 'open' THEN 'closed' ELSE 'open' END, updated_at = $3
+       WHERE merchant_id = $1 AND id = $2 RETURNING status`,
+      [merchantId, params.ticket_id, deps.now()],
+    );
+    if (!row) throw notFound(NOT_FOUND);
+    return { data: { status: row.status }, message: 'errors:success.dataUpdated' };
+  });
+};
