@@ -44,13 +44,36 @@ export interface TestApp extends App {
 }
 
 export const M = '/merchant/v1.0';
+
+/**
+ * A fresh empty, migrated database: in-memory PGlite, or — when WASL_TEST_DATABASE_URL points at a
+ * PostgreSQL server (npm run test:postgres) — a new database created there and dropped on close.
+ */
+export async function openTestDb(): Promise<Db> {
+  const admin = process.env.WASL_TEST_DATABASE_URL;
+  if (!admin) return openDb({});
+  const name = `wasl_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const adminDb = await openDb({ databaseUrl: admin, migrate: false });
+  await adminDb.query(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const db = await openDb({ databaseUrl: url.toString() });
+  const close = db.close.bind(db);
+  return Object.assign(db, {
+    async close() {
+      await close();
+      await adminDb.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
+      await adminDb.close();
+    },
+  });
+}
 let ipCounter = 0;
 let emailCounter = 0;
 
 /** A fresh app on a fresh in-memory database (≈ 2–4 s: PGlite start + migrations). Share one per file. */
 export async function createTestApp(options: { config?: Partial<Config>; db?: Db } = {}): Promise<TestApp> {
   const config = testConfig({ trustProxy: true, contactApprovalSeconds: 5, ...options.config });
-  const db = options.db ?? (await openDb({}));
+  const db = options.db ?? (await openTestDb());
   const clock = {
     now: Date.now(),
     advance(ms: number) {
