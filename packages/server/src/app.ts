@@ -17,7 +17,10 @@ import { RequestLog } from './middleware/request-log.ts';
 import { createRouter, type RegisteredRoute, type Router } from './middleware/route.ts';
 import { serveFrontend } from './middleware/static.ts';
 import { sandboxProviders, type Providers } from './providers/index.ts';
+import * as agents from './routes/agents.ts';
 import * as auth from './routes/auth.ts';
+import * as campaigns from './routes/campaigns.ts';
+import * as chatbot from './routes/chatbot.ts';
 import * as contacts from './routes/contacts.ts';
 import * as header from './routes/header.ts';
 import * as health from './routes/health.ts';
@@ -28,6 +31,7 @@ import * as orders from './routes/orders.ts';
 import * as profile from './routes/profile.ts';
 import * as publicRoutes from './routes/public.ts';
 import * as subscription from './routes/subscription.ts';
+import * as support from './routes/support.ts';
 import * as survey from './routes/survey.ts';
 import * as uploads from './routes/uploads.ts';
 import * as openapi from './openapi.ts';
@@ -56,7 +60,7 @@ export interface AppEnv {
 
 export type RouteModule = (r: Router, deps: Deps) => void;
 
-/** Every route module, in registration order. Static paths before parameterised ones. */
+/** Every route module (the router mounts static paths before parameterised ones). */
 const modules: { register: RouteModule }[] = [
   auth,
   onboarding,
@@ -64,6 +68,10 @@ const modules: { register: RouteModule }[] = [
   profile,
   home,
   orders,
+  agents,
+  campaigns,
+  chatbot,
+  support,
   integration,
   subscription,
   contacts,
@@ -129,6 +137,7 @@ export function createApp(deps: Deps): App {
 
   const router = createRouter(app, deps);
   for (const module of modules) module.register(router, deps);
+  router.mount();
 
   if (deps.config.staticDir || deps.config.localesDir) serveFrontend(app, deps.config);
 

@@ -100,6 +100,11 @@ export interface Router {
   readonly deps: Deps;
   readonly routes: RegisteredRoute[];
   /**
+   * Adds the declared routes to the app: every static path before every parameterised one, so
+   * `/section/orders/template` is never taken by `/section/orders/:id` whatever the module order.
+   */
+  mount(): void;
+  /**
    * Registers an entry of the @wasl/api route table (`routes.login`, …): path, auth, schemas and
    * documentation all come from the shared contract.
    */
@@ -232,9 +237,15 @@ async function readMultipart(c: Context, limit: number): Promise<Record<string, 
 
 export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
   const routes: RegisteredRoute[] = [];
+  const pending: { method: string; path: string; handlers: MiddlewareHandler<AppEnv>[] }[] = [];
   const router: Router = {
     deps,
     routes,
+    mount() {
+      const ordered = [...pending.filter((p) => !p.path.includes(':')), ...pending.filter((p) => p.path.includes(':'))];
+      for (const p of ordered) app.on(p.method, [p.path], ...p.handlers);
+      pending.length = 0;
+    },
     handle(def, handler, extra = {}) {
       const colon = toColonPath(def.path);
       const base = (Object.keys(BASES) as Base[]).find((b) => b !== 'root' && colon.startsWith(BASES[b] + '/')) ?? 'root';
@@ -317,7 +328,7 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
         if (result.data !== undefined) answer.data = result.data;
         return c.json(answer, result.status ?? 200);
       };
-      app.on(def.method.toUpperCase(), [fullPath], ...guards, main);
+      pending.push({ method: def.method.toUpperCase(), path: fullPath, handlers: [...guards, main] });
     },
   };
   return router;
