@@ -23,6 +23,7 @@ import {
   validatePhone,
   validatePhoneFormat,
   validateProfile,
+  validateSocialLink,
   validateTicket,
   validateVat,
   validateWebsite,
@@ -255,6 +256,22 @@ describe('website', () => {
   });
 });
 
+describe('social links', () => {
+  it.each(['https://x.com/nakhla', 'x.com/nakhla', 'instagram.com/nakhla', 'https://www.facebook.com/pages/Nakhla-123', ''])(
+    'accepts %j',
+    (link) => expect(validateSocialLink(link)).toBeNull(),
+  );
+
+  it.each(['javascript:alert(1)', 'ftp://x.com/a', 'https://x', 'https://user:pw@x.com', 'x .com', 'https://x.c', 'نخلة'])(
+    'rejects %j',
+    (link) => expect(validateSocialLink(link)).toBe('validation:websiteInvalid'),
+  );
+
+  it('the website itself keeps the stricter SPEC rule', () => {
+    expect(validateWebsite('x.com')).toBe('validation:websiteInvalid');
+  });
+});
+
 describe('agent name and add-agent form', () => {
   it('needs at least 3 characters after trimming', () => {
     expect(validateAgentName('')).toBe('validation:agentNameRequired');
@@ -313,7 +330,7 @@ describe('profile', () => {
     Business_Contact: '+966 11 234 5678',
     Business_Email: 'hello@nakhla.sa',
     VAT: '300000000000003',
-    Links: { Website: 'nakhla.sa', Facebook: '', Instagram: 'instagram.com/nakhla', Twitter: '' },
+    Links: { Website: 'nakhla.sa', Facebook: '', Instagram: 'instagram.com/nakhla', Twitter: 'https://x.com/nakhla' },
     Business_Address: address('King Fahd Road 12', 'Al Olaya'),
     Business_Address_ar: address('طريق الملك فهد 12', 'العليا'),
   };

@@ -229,6 +229,27 @@ export function validateOptionalWebsite(value: string): ValidationResult {
   return value.trim() === '' ? null : validateWebsite(value);
 }
 
+/**
+ * Social profile links (Facebook, Instagram, Twitter/X) are checked as web addresses rather than by
+ * the website rule: the rule's 2-character minimum name would refuse `x.com`. An http(s) URL (the
+ * scheme may be omitted) whose host has a dot and a 2–24 letter suffix; empty is fine.
+ */
+export function validateSocialLink(value: string): ValidationResult {
+  const link = value.trim();
+  if (link === '') return null;
+  if (link.length > WEBSITE_MAX || /\s/.test(link)) return 'validation:websiteInvalid';
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(link) ? link : `https://${link}`;
+  try {
+    const url = new URL(withScheme);
+    const host = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}$/i;
+    return (url.protocol === 'https:' || url.protocol === 'http:') && host.test(url.hostname) && !url.username && !url.password
+      ? null
+      : 'validation:websiteInvalid';
+  } catch {
+    return 'validation:websiteInvalid';
+  }
+}
+
 /* ------------------------------------------------------------------ agents, tickets */
 
 export function validateAgentName(value: string): ValidationResult {
@@ -339,7 +360,7 @@ export function mirrorProfile<T extends ProfileInput>(profile: T): T {
  * The profile form (SPEC §5 "required; minimum 3 characters, 5 for some"). Our decision: business
  * names need 3 (short brands exist: "STC"), the first address line needs 5 (a street and a number),
  * address lines 2 and 3 are optional but need 5 when given; contact is a phone (+ format), e-mail
- * valid, VAT a Saudi VAT number, links optional websites. Keys are field paths (`Links.Website`).
+ * valid, VAT a Saudi VAT number, the website optional (website rule), social links optional web addresses. Keys are field paths (`Links.Website`).
  */
 export function validateProfile(input: ProfileInput): ProfileErrors {
   const profile = mirrorProfile(input);
@@ -352,8 +373,8 @@ export function validateProfile(input: ProfileInput): ProfileErrors {
   set('Business_Contact', validatePhoneFormat(profile.Business_Contact));
   set('Business_Email', validateEmail(profile.Business_Email));
   set('VAT', validateVat(profile.VAT));
-  for (const link of ['Website', 'Facebook', 'Instagram', 'Twitter'] as const)
-    set(`Links.${link}`, validateOptionalWebsite(profile.Links[link]));
+  set('Links.Website', validateOptionalWebsite(profile.Links.Website));
+  for (const link of ['Facebook', 'Instagram', 'Twitter'] as const) set(`Links.${link}`, validateSocialLink(profile.Links[link]));
   for (const address of ['Business_Address', 'Business_Address_ar'] as const) {
     set(`${address}.Address_line1`, validateMinLength(profile[address].Address_line1, 5));
     set(`${address}.Address_line2`, validateOptionalMinLength(profile[address].Address_line2, 5));

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { decodeHeaderValue } from '../headers';
-import { LOGO_MAX_BYTES, LOGO_TYPES, validateBusinessName, validateMinLength, validateVat, validateNewsletterEmail } from '../validators';
+import {
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  validateBusinessName,
+  validateMinLength,
+  validateVat,
+  validateNewsletterEmail,
+  validateSocialLink,
+} from '../validators';
 import {
   Address,
   AnyPassword,
@@ -143,6 +151,7 @@ export const TransactionList = z.object({ transactions: z.array(Transaction), to
 /* ------------------------------------------------------------------ profile */
 
 const ProfileText = z.string().trim().max(256);
+const SocialLink = withValidator(z.string().trim().max(2048), validateSocialLink);
 export const Links = z.object({ Website: z.string(), Facebook: z.string(), Instagram: z.string(), Twitter: z.string() });
 export const Profile = z.object({
   Business_Name: z.string(),
@@ -173,7 +182,7 @@ export const ProfileBody = z.strictObject({
   Business_Contact: PhoneFormatted,
   Business_Email: Email,
   VAT: withValidator(z.string().trim().max(32), validateVat),
-  Links: z.strictObject({ Website: OptionalWebsite, Facebook: OptionalWebsite, Instagram: OptionalWebsite, Twitter: OptionalWebsite }),
+  Links: z.strictObject({ Website: OptionalWebsite, Facebook: SocialLink, Instagram: SocialLink, Twitter: SocialLink }),
   Business_Address: AddressBody,
   Business_Address_ar: AddressBody,
   Logo_Link: Link.optional(),
