@@ -134,8 +134,9 @@ export function validationError(error: z.ZodError, where: string): HttpError {
   }));
   const first = error.issues[0];
   const keyLike = first && /^[a-z]+:[A-Za-z0-9_.]+$/.test(first.message);
-  const field = first?.path.map(String).join('.') || where;
-  const message = keyLike ? first.message : `Invalid ${field}: ${first?.message ?? 'invalid input'}`;
+  // Contract schemas carry translation keys; zod's own texts become the generic key, with the
+  // field path and zod's text kept in data.issues for developers.
+  const message = keyLike ? first.message : 'validation:invalid';
   return badRequest(message, { issues });
 }
 

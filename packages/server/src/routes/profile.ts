@@ -6,8 +6,16 @@ import { randomBytes } from 'node:crypto';
 import { mirrorProfile, routes, validateProfile } from '@wasl/api';
 import type { RouteModule } from '../app.ts';
 import { one } from '../db/db.ts';
-import { checkUpload } from '../lib/uploads.ts';
+import { checkUpload, type UploadErrorKey } from '../lib/uploads.ts';
 import { badRequest, forbidden, HttpError } from '../middleware/http.ts';
+
+/** Upload refusals as the validation keys the logo field shows (texts in validation.json). */
+const UPLOAD_MESSAGE: Record<UploadErrorKey, string> = {
+  'upload.empty': 'validation:logoRequired',
+  'upload.tooLarge': 'validation:logoTooLarge',
+  'upload.unsupportedType': 'validation:logoType',
+  'upload.unsafeSvg': 'validation:logoType',
+};
 
 const emptyAddress = { Address_line1: '', Address_line2: '', Address_line3: '' };
 
@@ -80,7 +88,9 @@ export const register: RouteModule = (r, { db, sessions, config }) => {
       const image = body.Image;
       const bytes = new Uint8Array(await image.arrayBuffer());
       const checked = checkUpload(bytes, { maxBytes: config.uploadLimit });
-      if (!checked.ok) throw new HttpError(checked.status, checked.message, { data: { code: checked.error } });
+      if (!checked.ok) {
+        throw new HttpError(checked.status, UPLOAD_MESSAGE[checked.error], { data: { code: checked.error, detail: checked.message } });
+      }
       const fileName = `${randomBytes(16).toString('hex')}.${checked.extension}`;
       await db.query('INSERT INTO uploads (merchant_id, file_name, content_type, size, data) VALUES ($1, $2, $3, $4, $5)', [
         merchantId,
