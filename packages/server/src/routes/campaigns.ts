@@ -259,7 +259,7 @@ export const register: RouteModule = (r, deps) => {
         tx,
         `INSERT INTO campaigns (merchant_id, name, language, start_date, start_hour, duration_days, daily_limit, image, content, buttons, website, audience,
                                 target, total_cost, status, created_at, updated_at)
-         VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10::jsonb, $11, $12::jsonb, $13, $13, 'pending', $14, $14) RETURNING id`,
+         VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10::jsonb, $11, $12::jsonb, $13::int, $13::int, 'pending', $14, $14) RETURNING id`,
         [merchantId, ...write(body, audience), deps.now()],
       );
       return find(merchantId, row!.id, tx);
@@ -269,13 +269,14 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.updateCampaign, async ({ merchantId, params, body }) => {
     const updated = await db.transaction(async (tx) => {
+      await advanceCampaigns(tx, merchantId, deps.now());
       const current = await find(merchantId, params.id, tx, true);
       if (current.deleted_at) throw conflict(CAMPAIGN_MESSAGES.inTrash);
       if (!campaignAllows('edit', current.status)) throw conflict(CAMPAIGN_MESSAGES.locked);
       const audience = await audienceSize(tx, merchantId, body.audience);
       await tx.query(
         `UPDATE campaigns SET name = $3, language = $4, start_date = $5::date, start_hour = $6, duration_days = $7, daily_limit = $8, image = $9,
-                content = $10, buttons = $11::jsonb, website = $12, audience = $13::jsonb, target = $14, total_cost = $14, updated_at = $15
+                content = $10, buttons = $11::jsonb, website = $12, audience = $13::jsonb, target = $14::int, total_cost = $14::int, updated_at = $15
          WHERE merchant_id = $1 AND id = $2`,
         [merchantId, params.id, ...write(body, audience), deps.now()],
       );
@@ -287,6 +288,8 @@ export const register: RouteModule = (r, deps) => {
   /** One status change inside a transaction; `apply` throws when the action is not allowed. */
   const transition = async (merchantId: number, id: number, apply: (c: CampaignRow, tx: Queryable) => Promise<void>) =>
     db.transaction(async (tx) => {
+      // The status first catches up with the clock (a scheduled campaign may have started).
+      await advanceCampaigns(tx, merchantId, deps.now());
       const current = await find(merchantId, id, tx, true);
       await apply(current, tx);
       return toCampaign(await find(merchantId, id, tx));

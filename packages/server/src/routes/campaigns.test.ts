@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../middleware/testing.ts';
+import { appWith, ownModules } from '../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await appWith(await ownModules());
+}, 120_000);
+afterAll(() => t.close());
+
+interface Campaign {
+  id: number;
+  name: string;
+  status: string;
+  start_date: string;
+  target: number;
+  sent: number;
+  progress: number;
+  total_cost: number;
+  audience: { from_database: boolean; csv: string[]; size: number };
+  deleted_at: string | null;
+}
+interface CampaignList {
+  Campaign_Data: Campaign[];
+  Coins: number;
+  Campaign_Limit: number;
+  Can_Add: boolean;
+  Campaign_Total_Pages: number;
+  Campaign_Current_Pages: number;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const draft = (overrides: Record<string, unknown> = {}) => ({
+  name: 'White Friday dates sale',
+  language: 'en',
+  image: null,
+  content: 'Up to 30% off premium dates this White Friday.',
+  buttons: [{ text: 'Shop now', url: 'https://nakhla.sa/offers' }],
+  website_link: 'https://nakhla.sa',
+  audience: { from_database: false, csv: ['966501234567', '+966501234568', '966501234567'] },
+  start_date: day(5),
+  duration_days: 3,
+  start_hour: 10,
+  daily_limit: 1000,
+  ...overrides,
+});
+
+async function create(token: string, overrides: Record<string, unknown> = {}) {
+  const res = await t.post<Campaign>('section/campaigns', { token, json: draft(overrides) });
+  expect(res.status, res.text).toBe(200);
+  return res.body.data!;
+}
+const list = async (token: string, query = '') => (await t.get<CampaignList>(`section/campaigns${query}`, { token })).body.data!;
+
+describe('campaign drafts', () => {
+  it('creates a pending draft with its audience de-duplicated (one coin per recipient)', async () => {
+    const m = await t.merchant();
+    const c = await create(m.token);
+    expect(c).toMatchObject({ status: 'pending', target: 2, total_cost: 2, sent: 0, progress: 0, deleted_at: null });
+    expect(c.audience).toEqual({ from_database: false, csv: ['+966501234567', '+966501234568'], size: 2 });
+    await t.db.query(`INSERT INTO clients (merchant_id, phone, name) VALUES ($1, '+966501234567', 'A'), ($1, '+966509999999', 'B')`, [
+      m.id,
+    ]);
+    const withDb = await create(m.token, { audience: { from_database: true, csv: ['966501234567', '966501111111'] } });
+    expect(withDb.audience.size).toBe(3);
+  });
+
+  it('edits only while pending; any other status is 409 with a clear message', async () => {
+    const m = await t.merchant();
+    await t.db.query('UPDATE subscriptions SET coins = 100 WHERE merchant_id = $1', [m.id]);
+    const c = await create(m.token);
+    const edited = await t.post<Campaign>(`section/campaigns/${c.id}`, {
+      token: m.token,
+      json: draft({ name: 'عروض اليوم الوطني', language: 'ar' }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data!.name).toBe('عروض اليوم الوطني');
+    expect((await t.post(`section/campaigns/${c.id}/submit`, { token: m.token })).status).toBe(200);
+    const locked = await t.post(`section/campaigns/${c.id}`, { token: m.token, json: draft() });
+    expect(locked.status).toBe(409);
+    expect(locked.body.message).toBe('errors:campaignLocked');
+    expect((await t.post('section/campaigns/999999', { token: m.token, json: draft() })).status).toBe(404);
+  });
+
+  it('validates the draft (name ≥ 3, phone numbers, hour, buttons)', async () => {
+    const m = await t.merchant();
+    for (const bad of [
+      { name: 'ab' },
+      { start_hour: 24 },
+      { audience: { from_database: false, csv: ['12'] } },
+      { buttons: [{ text: '', url: null }] },
+      { start_date: '2026-13-01' },
+    ]) {
+      const res = await t.post('section/campaigns', { token: m.token, json: draft(bad) });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await list(m.token)).Campaign_Data).toEqual([]);
+  });
+});
+
+describe('submit, pause, resume, trash, restore', () => {
+  it("submit takes one coin per recipient, 'insufficient coins' otherwise", async () => {
+    const m = await t.merchant();
+    await t.db.query('UPDATE subscriptions SET coins = 1 WHERE merchant_id = $1', [m.id]);
+    const c = await create(m.token);
+    const refused = await t.post(`section/campaigns/${c.id}/submit`, { token: m.token });
+    expect(refused.status).toBe(402);
+    expect(refused.body.message).toBe('errors:insufficientCoins');
+    expect((await list(m.token)).Coins).toBe(1);
+    await t.db.query('UPDATE subscriptions SET coins = 10 WHERE merchant_id = $1', [m.id]);
+    const ok = await t.post<Campaign>(`section/campaigns/${c.id}/submit`, { token: m.token });
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe('errors:success.campaignSent');
+    expect(ok.body.data!.status).toBe('scheduled');
+    expect((await list(m.token)).Coins).toBe(8);
+    expect((await t.post(`section/campaigns/${c.id}/submit`, { token: m.token })).status).toBe(409);
+  });
+
+  it('starts at its day and hour, completes after its days, and can be paused and resumed', async () => {
+    const m = await t.merchant();
+    await t.db.query('UPDATE subscriptions SET coins = 1000 WHERE merchant_id = $1', [m.id]);
+    const c = await create(m.token, { start_date: day(-1), duration_days: 3, start_hour: 0 });
+    await t.post(`section/campaigns/${c.id}/submit`, { token: m.token });
+    const running = (await t.get<Campaign>(`section/campaigns/view/${c.id}`, { token: m.token })).body.data!;
+    expect(running.status).toBe('ongoing');
+    expect(running.sent).toBeGreaterThanOrEqual(0);
+    const paused = await t.post<Campaign>(`section/campaigns/${c.id}/pause`, { token: m.token });
+    expect(paused.body.data!.status).toBe('paused');
+    expect((await t.post(`section/campaigns/${c.id}/pause`, { token: m.token })).status).toBe(409);
+    const resumed = await t.post<Campaign>(`section/campaigns/${c.id}/resume`, { token: m.token });
+    expect(resumed.body.data!.status).toBe('ongoing');
+    expect((await t.post(`section/campaigns/${c.id}/resume`, { token: m.token })).status).toBe(409);
+    t.clock.advance(4 * 86_400_000);
+    const done = await t.get<{ name: string; status: string; sent: number; delivered: number; failed: number }>(
+      `section/campaigns/inspect/${c.id}`,
+      { token: m.token },
+    );
+    expect(done.body.data).toMatchObject({ status: 'completed', sent: 2 });
+    expect(done.body.data!.delivered + done.body.data!.failed).toBe(2);
+    t.clock.advance(-4 * 86_400_000);
+  });
+
+  it('moves to the trash (not while ongoing) and back; the trash is its own paged list', async () => {
+    const m = await t.merchant();
+    await t.db.query('UPDATE subscriptions SET coins = 1000 WHERE merchant_id = $1', [m.id]);
+    const c = await create(m.token);
+    const trashed = await t.post<Campaign>(`section/campaigns/${c.id}/trash`, { token: m.token });
+    expect(trashed.status).toBe(200);
+    expect(trashed.body.data!.deleted_at).not.toBeNull();
+    expect(trashed.body.data!.status).toBe('pending');
+    expect((await t.post(`section/campaigns/${c.id}/trash`, { token: m.token })).status).toBe(409);
+    expect((await list(m.token)).Campaign_Data).toEqual([]);
+    const trash = (
+      await t.get<{ Campaign_Data: Campaign[]; Campaign_Total_Pages: number; Campaign_Current_Pages: number }>('section/campaigns/trash', {
+        token: m.token,
+      })
+    ).body.data!;
+    expect(trash.Campaign_Data.map((x) => x.id)).toEqual([c.id]);
+    expect(trash).toMatchObject({ Campaign_Total_Pages: 1, Campaign_Current_Pages: 1 });
+    const inTrash = await t.post(`section/campaigns/${c.id}`, { token: m.token, json: draft() });
+    expect(inTrash.status).toBe(409);
+    expect((await t.post<Campaign>(`section/campaigns/${c.id}/restore`, { token: m.token })).body.data!.deleted_at).toBeNull();
+    expect((await t.post(`section/campaigns/${c.id}/restore`, { token: m.token })).status).toBe(409);
+    const live = await create(m.token, { start_date: day(-1), start_hour: 0 });
+    await t.post(`section/campaigns/${live.id}/submit`, { token: m.token });
+    const refused = await t.post(`section/campaigns/${live.id}/trash`, { token: m.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/Pause this campaign/);
+  });
+});
+
+describe('campaign list', () => {
+  it('pages (20 per page from 1), searches by name and reports coins and limits', async () => {
+    const m = await t.merchant({ plan: 'pro' });
+    await t.db.query('UPDATE subscriptions SET coins = 4321 WHERE merchant_id = $1', [m.id]);
+    const rows = Array.from(
+      { length: 25 },
+      (_, i) => `('${i % 5 === 0 ? 'Ramadan offer' : 'Weekend deal'} ${i}', 'completed', now() - make_interval(mins => ${i}))`,
+    );
+    await t.db.query(
+      `INSERT INTO campaigns (merchant_id, name, status, created_at) SELECT $1, v.name, v.status, v.at FROM (VALUES ${rows.join(', ')}) AS v(name, status, at)`,
+      [m.id],
+    );
+    const first = await list(m.token);
+    expect(first.Campaign_Data).toHaveLength(20);
+    expect(first.Campaign_Data[0]!.name).toBe('Ramadan offer 0');
+    expect(first).toMatchObject({ Coins: 4321, Campaign_Limit: 30, Can_Add: true, Campaign_Total_Pages: 2, Campaign_Current_Pages: 1 });
+    expect((await list(m.token, '?page=2')).Campaign_Data).toHaveLength(5);
+    const found = await list(m.token, '?search=ramadan');
+    expect(found.Campaign_Data.map((c) => c.name)).toEqual([
+      'Ramadan offer 0',
+      'Ramadan offer 5',
+      'Ramadan offer 10',
+      'Ramadan offer 15',
+      'Ramadan offer 20',
+    ]);
+    expect(found.Campaign_Total_Pages).toBe(1);
+    expect((await t.get('section/campaigns?page=-1', { token: m.token })).status).toBe(400);
+  });
+
+  it('Can_Add is false without the campaigns feature or at the limit, and creating is then refused', async () => {
+    const basic = await t.merchant({ plan: 'basic' });
+    expect((await list(basic.token)).Can_Add).toBe(false);
+    const refused = await t.post('section/campaigns', { token: basic.token, json: draft() });
+    expect(refused.status).toBe(402);
+    expect(refused.body.message).toBe('errors:featureNotInPlan');
+    const pro = await t.merchant({ plan: 'pro' });
+    await t.db.query(
+      `INSERT INTO campaigns (merchant_id, name, status) SELECT $1, 'Draft ' || g, 'pending' FROM generate_series(1, 30) g`,
+      [pro.id],
+    );
+    expect((await list(pro.token)).Can_Add).toBe(false);
+    const over = await t.post('section/campaigns', { token: pro.token, json: draft() });
+    expect(over.status).toBe(402);
+    expect(over.body.message).toBe('errors:limitReached');
+  });
+});
