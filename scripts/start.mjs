@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: build the dashboard, then serve it and the API on one origin (ARCHITECTURE.md).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -20,9 +19,6 @@ const env = {
   STATIC_DIR: process.env.STATIC_DIR ?? `${root}app/dist`,
   LOCALES_DIR: process.env.LOCALES_DIR ?? `${root}packages/i18n/locales`,
 };
-const server = existsSync(`${root}packages/server/src/main.ts`)
-  ? ['--import', 'tsx', 'packages/server/src/main.ts']
-  : ['scripts/static-server.mjs'];
-const child = spawn(process.execPath, server, { cwd: root, stdio: 'inherit', env });
+const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
