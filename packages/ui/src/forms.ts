@@ -2,3 +2,8 @@ export * from './TextField';
 export * from './Field';
 export * from './Form';
 export * from './PasswordField';
+export * from './Select';
+export * from './PhoneField';
+export * from './TextArea';
+export * from './NumberField';
+export * from './SearchField';

@@ -38,8 +38,10 @@ function visibleText(element: Element | null): string {
   return (clone.textContent ?? '').trim();
 }
 
-/** The control a summary link should focus: the first enabled input-like element of the field. */
+/** The control a summary link should focus: the one marked `data-field-focus`, else the field's first control. */
 function focusTarget(field: Element): HTMLElement | null {
+  const marked = field.querySelector<HTMLElement>('[data-field-focus]');
+  if (marked) return marked;
   return field.querySelector<HTMLElement>(
     'input:not([type="hidden"]):not([disabled]), textarea, [role="combobox"], button[aria-haspopup], [role="radio"], [role="checkbox"], [role="switch"], [tabindex="0"]',
   );

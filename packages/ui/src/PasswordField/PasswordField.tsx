@@ -1,5 +1,5 @@
 import { Check, Circle, Eye, EyeOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Group, Input, TextField as AriaTextField, ToggleButton, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { passwordChecklist, passwordRules, type PasswordChecklist, type PasswordRule } from '@wasl/api';
 import { useTranslation } from '@wasl/i18n';
@@ -108,27 +108,26 @@ export function PasswordField({
 /** What the polite live region says after a keystroke: only the rules that just changed. */
 function useAnnouncement(checklist: PasswordChecklist, typed: boolean): string {
   const { t } = useTranslation('forms');
-  const previous = useRef(checklist);
+  // The checklist as a string of 0/1 per rule; compared during render (React's "previous value"
+  // pattern) so the message is ready in the same render as the ticks.
+  const key = passwordRules.map((rule) => (checklist[rule] ? '1' : '0')).join('');
+  const [previousKey, setPreviousKey] = useState(key);
   const [message, setMessage] = useState('');
-  const key = passwordRules.map((rule) => (checklist[rule] ? 1 : 0)).join('');
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = checklist;
+  if (key !== previousKey) {
+    setPreviousKey(key);
+    const before = Object.fromEntries(passwordRules.map((rule, index) => [rule, previousKey[index] === '1'])) as PasswordChecklist;
     const changed = changedRules(before, checklist);
-    if (!typed || changed.length === 0) return;
-    if (passwordRules.every((rule) => checklist[rule])) {
-      setMessage(t('password.allMet'));
-      return;
+    if (typed && changed.length > 0) {
+      setMessage(
+        passwordRules.every((rule) => checklist[rule])
+          ? t('password.allMet')
+          : changed
+              .map((rule) =>
+                t(checklist[rule] ? 'password.announceMet' : 'password.announceUnmet', { rule: t(`validation:passwordRule.${rule}`) }),
+              )
+              .join('. '),
+      );
     }
-    setMessage(
-      changed
-        .map((rule) =>
-          t(checklist[rule] ? 'password.announceMet' : 'password.announceUnmet', { rule: t(`validation:passwordRule.${rule}`) }),
-        )
-        .join('. '),
-    );
-    // `key` stands for the checklist's content; the object itself is new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, typed, t]);
+  }
   return message;
 }

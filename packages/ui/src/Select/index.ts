@@ -1,0 +1,2 @@
+export { Select, SelectItem, type SelectProps, type SelectItemProps } from './Select';
+export * as selectStyles from './Select.css';
