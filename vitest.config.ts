@@ -83,6 +83,9 @@ export default defineConfig({
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@internationalized/date',
+      // Reached through @wasl/api (validators, schemas, client).
+      'zod',
+      'ofetch',
     ],
   },
   test: {

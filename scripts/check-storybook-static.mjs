@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global document */ // page.evaluate callbacks run in the browser
 // Opens every story of the built Storybook (storybook-static/) in all four modes in headless
 // Debian Chromium, waits for it to render (play function included), runs axe (WCAG 2.2 AA) and
 // checks <html lang dir data-theme>. Usage: npm run build-storybook && npm run check:storybook-static [-- <id part>]

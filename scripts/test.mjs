@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order of cost. Prints each step's time and a closing summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { projectArgs, vitestSteps } from './vitest-steps.mjs';
@@ -30,15 +30,38 @@ const steps = [
   })),
 ].filter((step) => only.length === 0 || only.some((word) => step.name.startsWith(word)));
 
+/** Runs a command with live output, and keeps the output to look for Vite's optimiser reload. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    });
+    let output = '';
+    const keep = (chunk, stream) => {
+      stream.write(chunk);
+      output = (output + chunk.toString()).slice(-200_000);
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
 const results = [];
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n▶ ${step.name}`);
-  const status = spawnSync(step.command, step.args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
-  }).status;
+  let { status, output } = await run(step.command, step.args);
+  // On a fresh clone Vite may discover a dependency mid-run and reload the browser, failing the
+  // tests in flight. Run such a step once more (now with a warm cache) and say which dependency to
+  // add to optimizeDeps.include in vitest.config.ts.
+  if (status !== 0 && step.report && output.includes('optimized dependencies changed. reloading')) {
+    const found = [...output.matchAll(/dependenc(?:y|ies) optimized: ([^\n]+)/g)].map((match) => match[1]).join(', ');
+    console.log(`\n⚠ Vite re-optimised dependencies mid-run (${found}); add them to optimizeDeps.include. Running "${step.name}" again.`);
+    ({ status } = await run(step.command, step.args));
+  }
   results.push({ name: step.name, ok: status === 0, seconds: (Date.now() - started) / 1000, report: step.report });
 }
 
