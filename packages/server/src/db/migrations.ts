@@ -420,4 +420,11 @@ CREATE TABLE uploads (
 )
 `;
 
-export const migrations: Migration[] = [{ id: 1, name: 'initial schema', sql: initial }];
+export const migrations: Migration[] = [
+  { id: 1, name: 'initial schema', sql: initial },
+  {
+    id: 2,
+    name: 'last message per order',
+    sql: `CREATE INDEX outbound_messages_ref_idx ON outbound_messages (merchant_id, ref, id DESC)`,
+  },
+];

@@ -10,7 +10,7 @@ import { newToken, sha256 } from '../auth/tokens.ts';
 import { one, type Queryable } from '../db/db.ts';
 import { isoDate, merchantFeatures } from '../db/queries.ts';
 import { conflict, HttpError, notFound } from '../middleware/http.ts';
-import { changeOrderStatus, lockOrder, messageAboutOrder, type OrderRow } from './orders.ts';
+import { changeOrderStatus, lockOrder, messageAboutOrder, ordersChanged, type OrderRow } from './orders.ts';
 
 export const INTEGRATION_MESSAGES = {
   orderNotFound: 'integration:orderNotFound',
@@ -159,6 +159,7 @@ export const register: RouteModule = (r, deps) => {
       ]);
       await messageAboutOrder(tx, providers.messaging, merchantId, order, 'init');
     });
+    ordersChanged(db, merchantId);
     return { message: INTEGRATION_MESSAGES.orderCreated, status: 201 };
   });
 

@@ -40,22 +40,24 @@ const address = (a: Record<string, string> | undefined) => ({
   Address_line3: a?.Address_line3 ?? '',
 });
 
+interface ItemRow {
+  order_pk: number;
+  product_name: string;
+  quantity: number;
+  unit_price: number;
+  discount: number;
+  tax: number;
+  total: number;
+  sku: string;
+}
+
 /** Display orders (items and last message status included) for rows of one merchant. */
 export async function toDisplayOrders(q: Queryable, merchantId: number, rows: OrderRow[]) {
   if (rows.length === 0) return [];
   const pks = rows.map((o) => o.id);
   const refs = rows.map((o) => o.order_id);
   const [items, messages] = await Promise.all([
-    many<{
-      order_pk: number;
-      product_name: string;
-      quantity: number;
-      unit_price: number;
-      discount: number;
-      tax: number;
-      total: number;
-      sku: string;
-    }>(
+    many<ItemRow>(
       q,
       `SELECT order_pk, product_name, quantity, unit_price, discount, tax, total, sku FROM order_items
        WHERE merchant_id = $1 AND order_pk = ANY($2::int[]) ORDER BY id`,
@@ -68,6 +70,10 @@ export async function toDisplayOrders(q: Queryable, merchantId: number, rows: Or
       [merchantId, refs],
     ),
   ]);
+  return display(rows, items, messages);
+}
+
+function display(rows: OrderRow[], items: ItemRow[], messages: { ref: string; status: string }[]) {
   const itemsBy = new Map<number, typeof items>();
   for (const item of items) {
     const list = itemsBy.get(item.order_pk) ?? [];
@@ -222,6 +228,38 @@ export async function lockOrder(q: Queryable, merchantId: number, where: { id: n
       ]);
 }
 
+/**
+ * Orders-list totals, cached per (merchant, month, search) for COUNT_TTL_MS so paging through a
+ * month does not count it again on every page. A new order of the merchant (in this process)
+ * drops its entries at once; other processes sharing PostgreSQL see it within the TTL.
+ */
+const COUNT_TTL_MS = 5_000;
+class CountCache {
+  private readonly entries = new Map<string, { n: number; at: number }>();
+  get(key: string, now: number): number | undefined {
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < COUNT_TTL_MS) return hit.n;
+    return undefined;
+  }
+  set(key: string, n: number, now: number) {
+    if (this.entries.size >= 5_000) this.entries.clear();
+    this.entries.set(key, { n, at: now });
+  }
+  dropMerchant(merchantId: number) {
+    for (const key of this.entries.keys()) if (key.startsWith(`${merchantId}|`)) this.entries.delete(key);
+  }
+}
+const countCaches = new WeakMap<object, CountCache>();
+function countCache(db: object): CountCache {
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new CountCache()));
+  return cache;
+}
+/** Call after adding orders for a merchant. */
+export function ordersChanged(db: object, merchantId: number): void {
+  countCaches.get(db)?.dropMerchant(merchantId);
+}
+
 /** `%`, `_` and `\` are literal in a search. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -231,25 +269,37 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.listOrders, async ({ merchantId, query }) => {
     const { start, end } = monthRange(query, deps.now());
     const params: unknown[] = [merchantId, start, end];
-    let where = 'merchant_id = $1 AND order_date >= $2 AND order_date < $3';
-    const search = query.search?.trim();
+    let where = 'o.merchant_id = $1 AND o.order_date >= $2 AND o.order_date < $3';
+    const search = query.search?.trim() ?? '';
     if (search) {
       params.push(`%${likeEscape(search)}%`);
       const digits = search.replace(/\D/g, '').replace(/^0+/, '');
-      const phoneClause = digits.length >= 3 ? ` OR phone LIKE $${params.push(`%${digits}%`)}` : '';
-      where += ` AND (order_id ILIKE $4 OR customer_name ILIKE $4${phoneClause})`;
+      const phoneClause = digits.length >= 3 ? ` OR o.phone LIKE $${params.push(`%${digits}%`)}` : '';
+      where += ` AND (o.order_id ILIKE $4 OR o.customer_name ILIKE $4${phoneClause})`;
     }
+    const countKey = `${merchantId}|${start.toISOString()}|${search}`;
+    const cachedCount = countCache(db).get(countKey, deps.now().getTime());
+    // One round trip for the page with its items and last message status (PGlite serves one query at a time).
     const [count, rows] = await Promise.all([
-      one<{ n: number }>(db, `SELECT count(*) AS n FROM orders WHERE ${where}`, params),
-      many<OrderRow>(
+      cachedCount ?? one<{ n: number }>(db, `SELECT count(*) AS n FROM orders o WHERE ${where}`, params).then((r) => r?.n ?? 0),
+      many<OrderRow & { items_json: ItemRow[]; message_status: string | null }>(
         db,
-        `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where} ORDER BY order_date DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(query.page)}`,
+        `SELECT ${ORDER_COLUMNS.split(',')
+          .map((c) => `o.${c.trim()}`)
+          .join(', ')},
+           coalesce((SELECT json_agg(json_build_object('order_pk', i.order_pk, 'product_name', i.product_name, 'quantity', i.quantity,
+              'unit_price', i.unit_price, 'discount', i.discount, 'tax', i.tax, 'total', i.total, 'sku', i.sku) ORDER BY i.id)
+            FROM order_items i WHERE i.order_pk = o.id AND i.merchant_id = o.merchant_id), '[]'::json) AS items_json,
+           (SELECT m.status FROM outbound_messages m WHERE m.merchant_id = o.merchant_id AND m.ref = o.order_id
+              AND m.kind IN ('invoice', 'order_status') ORDER BY m.id DESC LIMIT 1) AS message_status
+         FROM orders o WHERE ${where} ORDER BY o.order_date DESC, o.id DESC LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(query.page)}`,
         params,
       ),
     ]);
-    return {
-      data: { orders: await toDisplayOrders(db, merchantId, rows), total_pages: pageCount(count?.n ?? 0), current_page: query.page },
-    };
+    if (cachedCount === undefined) countCache(db).set(countKey, count, deps.now().getTime());
+    const items = rows.flatMap((o) => o.items_json);
+    const messages = rows.flatMap((o) => (o.message_status ? [{ ref: o.order_id, status: o.message_status }] : []));
+    return { data: { orders: display(rows, items, messages), total_pages: pageCount(count), current_page: query.page } };
   });
 
   // Static paths before /section/orders/:id (the router tries routes in registration order).
