@@ -5,3 +5,4 @@ export type * from './types';
 export * from './errors';
 export * from './headers';
 export * from './client';
+export * from './issues';

@@ -51,6 +51,10 @@ export const schemaValidationKeys = [
   'validation:edgeUnknownNode',
   'validation:duplicateQuestion',
   'validation:passwordUnchanged',
+  'validation:tooFew',
+  'validation:tooMany',
+  'validation:outOfRange',
+  'validation:unknownField',
 ] as const;
 
 /** Labels of the password strength checklist, one per rule of `passwordChecklist`. */
