@@ -1,0 +1,1 @@
+export { AlertDialog, alertDialogTones, type AlertDialogProps, type AlertDialogTone } from './AlertDialog';

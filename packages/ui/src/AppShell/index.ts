@@ -1,0 +1,2 @@
+export { AppShell, contentWidths, type AppShellProps, type AppShellSidebarContext, type ContentWidth } from './AppShell';
+export { useAppShell, type AppShellContextValue } from './AppShellContext';

@@ -1,0 +1,1 @@
+export { Disclosure, Accordion, type DisclosureProps, type AccordionProps } from './Disclosure';

@@ -1,0 +1,1 @@
+export { Drawer, drawerSides, type DrawerProps, type DrawerSide } from './Drawer';

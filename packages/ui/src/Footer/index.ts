@@ -1,0 +1,1 @@
+export { Footer, footerHrefs, type FooterProps, type FooterHrefs } from './Footer';

@@ -1,0 +1,1 @@
+export { Popover, popoverPlacements, type PopoverProps, type PopoverPlacement } from './Popover';

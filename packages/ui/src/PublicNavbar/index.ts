@@ -1,0 +1,1 @@
+export { PublicNavbar, publicNavbarHrefs, type PublicNavbarProps, type PublicNavbarHrefs } from './PublicNavbar';

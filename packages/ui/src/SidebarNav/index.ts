@@ -1,0 +1,1 @@
+export { SidebarNav, type SidebarNavProps, type SidebarNavItem, type SidebarLinkProps } from './SidebarNav';

@@ -1,0 +1,1 @@
+export { Stepper, stepStatuses, type StepperProps, type StepperStep, type StepStatus } from './Stepper';

@@ -1,0 +1,66 @@
+/// <reference types="@vitest/browser/matchers" />
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n, I18nextProvider } from '@wasl/i18n';
+import { createToastQueue, ToastRegion } from './Toast';
+
+function setup(locale: 'en' | 'ar' = 'en') {
+  const queue = createToastQueue();
+  render(
+    <I18nextProvider i18n={createI18n(locale)}>
+      <I18nProvider locale={locale === 'ar' ? 'ar-SA' : 'en-US'}>
+        <button type="button">outside</button>
+        <ToastRegion queue={queue} />
+      </I18nProvider>
+    </I18nextProvider>,
+  );
+  return queue;
+}
+
+describe('ToastRegion', () => {
+  it('announces a toast through role="alert" and names it by its title', async () => {
+    const queue = setup();
+    act(() => void queue.error('Session Expired', { description: 'Please sign in again.', timeout: 0 }));
+    const toast = await screen.findByRole('alertdialog');
+    expect(toast).toHaveAccessibleName('Session Expired');
+    expect(toast).toHaveAccessibleDescription('Please sign in again.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Session ExpiredPlease sign in again.'));
+    expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(toast);
+  });
+
+  it('dismisses itself after its timeout, but not while hovered', async () => {
+    const queue = setup();
+    const onClose = vi.fn();
+    act(() => void queue.success('Data updated successfully', { timeout: 400, onClose }));
+    const toast = await screen.findByRole('alertdialog');
+    const user = userEvent.setup();
+    await user.hover(toast);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    await user.unhover(toast);
+    await user.hover(screen.getByRole('button', { name: 'outside' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 2000 });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a toast with timeout 0 until its translated dismiss button is pressed', async () => {
+    const queue = setup('ar');
+    act(() => void queue.info('تمت إضافة الرسالة السريعة', { timeout: 0 }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const dismiss = await screen.findByRole('button', { name: 'إغلاق الإشعار' });
+    await userEvent.click(dismiss);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('shows at most four toasts at once, the newest first', async () => {
+    const queue = setup();
+    act(() => {
+      for (let i = 1; i <= 6; i += 1) queue.info(`Toast ${i}`, { timeout: 0 });
+    });
+    const toasts = await screen.findAllByRole('alertdialog');
+    expect(toasts).toHaveLength(4);
+    expect(toasts[0]).toHaveAccessibleName('Toast 6');
+  });
+});

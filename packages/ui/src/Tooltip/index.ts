@@ -1,0 +1,1 @@
+export { Tooltip, tooltipPlacements, type TooltipProps, type TooltipPlacement } from './Tooltip';

@@ -1,0 +1,1 @@
+export { TopBar, ThemeToggle, LanguageToggle, type TopBarProps, type ThemeToggleProps, type LanguageToggleProps } from './TopBar';

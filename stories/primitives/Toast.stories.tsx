@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button, createToastQueue, ToastRegion } from '@wasl/ui';
+import { rtl } from '../../.storybook/globals';
+import { useCopy } from '../support/i18n';
+
+const copy = {
+  en: {
+    saved: 'Data updated successfully',
+    savedHint: 'Your profile changes are live.',
+    expired: 'Session Expired',
+    expiredHint: 'Please sign in again.',
+    quick: 'Quick message added',
+    save: 'Save profile',
+  },
+  ar: {
+    saved: 'تم تحديث البيانات بنجاح',
+    savedHint: 'أصبحت تغييرات ملفك الشخصي سارية.',
+    expired: 'انتهت الجلسة',
+    expiredHint: 'يرجى تسجيل الدخول مرة أخرى.',
+    quick: 'تمت إضافة الرسالة السريعة',
+    save: 'حفظ الملف الشخصي',
+  },
+};
+
+type Copy = (typeof copy)['en'];
+
+/** Each story gets its own queue, so toasts never leak between stories. */
+function useStoryQueue(seed?: (queue: ReturnType<typeof createToastQueue>, c: Copy) => void) {
+  const c = useCopy(copy);
+  const [queue] = useState(() => {
+    const created = createToastQueue();
+    seed?.(created, c);
+    return created;
+  });
+  return { queue, c };
+}
+
+const meta = {
+  title: 'Primitives/Toast',
+  component: ToastRegion,
+  tags: ['autodocs'],
+  parameters: {
+    visual: { target: 'viewport' },
+    docs: {
+      description: {
+        component:
+          "Brief feedback after an action: `toastQueue.success(t('…'))`, `.error(…)`, `.info(…)` from anywhere, with one `<ToastRegion />` at the app root. Toasts appear at the top right in English and the top left in Arabic, are announced by screen readers, dismiss themselves (5 s, errors 8 s) unless hovered or focused, and are reachable with Tab (and F6, react-aria's landmark key). Not for errors tied to a field (show them on the field) or anything the user must act on (use a Dialog).",
+      },
+    },
+  },
+  args: {},
+} satisfies Meta<typeof ToastRegion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One toast per tone, kept open for the screenshot (timeout 0). */
+export const AllTones: Story = {
+  render: function Render() {
+    const { queue } = useStoryQueue((q, c) => {
+      q.info(c.quick, { timeout: 0 });
+      q.error(c.expired, { description: c.expiredHint, timeout: 0 });
+      q.success(c.saved, { description: c.savedHint, timeout: 0 });
+    });
+    return <ToastRegion queue={queue} />;
+  },
+};
+
+/** Keyboard only: an action raises a toast that is announced; F6 jumps to it; its dismiss button closes it. */
+export const KeyboardDismiss: Story = {
+  render: function Render() {
+    const { queue, c } = useStoryQueue();
+    return (
+      <>
+        <Button onPress={() => queue.success(c.saved, { timeout: 0 })}>{c.save}</Button>
+        <ToastRegion queue={queue} />
+      </>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const save = within(canvasElement).getByRole('button');
+    await userEvent.tab();
+    await expect(save).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const toast = await body.findByRole('alertdialog');
+    const text = globals.locale === 'ar' ? copy.ar.saved : copy.en.saved;
+    // role="alert" inside the toast is what screen readers announce.
+    await waitFor(() => expect(within(toast).getByRole('alert')).toHaveTextContent(text));
+    await expect(toast).toHaveAccessibleName(text);
+    // Top inline-end corner: right in English, left in Arabic.
+    const box = toast.getBoundingClientRect();
+    if (globals.locale === 'ar') await expect(box.left).toBeLessThan(window.innerWidth / 2);
+    else await expect(box.right).toBeGreaterThan(window.innerWidth / 2);
+    // The region follows the page in tab order: Tab reaches the toast, then its dismiss button.
+    await userEvent.tab();
+    await expect(toast).toHaveFocus();
+    const dismiss = within(toast).getByRole('button');
+    await userEvent.tab();
+    await expect(dismiss).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const AllTonesRtl: Story = { ...AllTones, globals: rtl };
+export const KeyboardDismissRtl: Story = { ...KeyboardDismiss, globals: rtl };
