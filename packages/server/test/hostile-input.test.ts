@@ -295,7 +295,7 @@ function requests(route: RegisteredRoute): fc.Arbitrary<Request> {
   }
   if (route.auth !== 'none') {
     options.push(
-      hostileHeader.map((value) => ({
+      hostileHeader.map((value): Request => ({
         slot: 'auth',
         path: pathWith({}),
         headers: route.auth === 'session' ? { authorization: value } : { 'x-api-key': value },
@@ -321,7 +321,7 @@ async function send(route: RegisteredRoute, req: Request) {
     method: route.method.toUpperCase(),
     headers: { 'x-forwarded-for': `10.99.${answered.total % 250}.${(answered.total >> 8) % 250}`, ...req.headers },
   };
-  if (route.method === 'post' && req.body !== undefined) init.body = req.body;
+  if (route.method === 'post' && req.body !== undefined) init.body = req.body as BodyInit;
   const res = await t.app.request(req.path, init);
   const text = await res.text();
   answered.total++;
