@@ -99,7 +99,9 @@ describe('messageKeyFor', () => {
     expect(messageKeyFor('integration', 404, 'integration:orderNotFound')).toBe('errors:integration.orderNotFound');
     expect(messageKeyFor('integration', 409, 'integration:orderIdInUse')).toBe('errors:integration.orderIdInUse');
     expect(messageKeyFor('integration', 402, 'integration:insufficientBalance')).toBe('errors:integration.insufficientBalance');
+    expect(messageKeyFor('integration', 401, 'integration:invalidKey')).toBe('errors:integration.invalidKey');
     expect(messageKeyFor('integration', 401)).toBe('errors:integration.401');
+    expect(messageKeyFor('integration', 401, 'Unauthorized')).toBe('errors:integration.401');
     expect(messageKeyFor('integration', 500)).toBe('errors:integration.500');
   });
 

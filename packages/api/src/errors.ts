@@ -125,6 +125,8 @@ interface ContextEntry {
   other: ErrorKey;
   /** Show the server's own message when it is not a translation key (SPEC §8: campaign, trash, chatbot). */
   showServerMessage?: boolean;
+  /** A translation key from the server beats the status text (integration: 'Invalid key' is a 401 too). */
+  serverKeyFirst?: boolean;
 }
 
 export const errorCatalogue: Record<ErrorContext, ContextEntry> = {
@@ -147,7 +149,11 @@ export const errorCatalogue: Record<ErrorContext, ContextEntry> = {
     },
     other: 'errors:auth.500',
   },
-  integration: { status: { 401: 'errors:integration.401', 500: 'errors:integration.500' }, other: 'errors:integration.500' },
+  integration: {
+    status: { 401: 'errors:integration.401', 500: 'errors:integration.500' },
+    other: 'errors:integration.500',
+    serverKeyFirst: true,
+  },
   orderResend: { other: 'errors:order.resendError' },
   campaign: { other: 'errors:somethingWentWrong', showServerMessage: true },
   trash: { other: 'errors:somethingWentWrong', showServerMessage: true },
@@ -204,7 +210,8 @@ export function knownMessageKey(message: string | undefined): MessageKey | undef
  * 1. no response at all (status 0) → 'errors:network';
  * 2. 403 outside the auth screens → 'errors:sessionExpired' (the app then ends the session);
  * 3. a 400 whose message is a validation key → that key (it names the field problem);
- * 4. the context's text for this status (SPEC §8, e.g. addAgent 401 → 'Incorrect password!');
+ * 4. the context's text for this status (SPEC §8, e.g. addAgent 401 → 'Incorrect password!'), except
+ *    that in the integration context a key from the server comes first ('Invalid key' is a 401 too);
  * 5. the server's message when it is a translation key;
  * 6. campaign/trash/chatbot: 'errors:serverMessage' (shows the server's text: pass `{message}`);
  * 7. the generic text for the status, else the context's fallback.
@@ -215,6 +222,7 @@ export function messageKeyFor(context: ErrorContext, status: number, serverMessa
   const serverKey = knownMessageKey(serverMessage);
   if (status === 400 && serverKey?.startsWith('validation:')) return serverKey;
   const entry = errorCatalogue[context];
+  if (entry.serverKeyFirst && serverKey) return serverKey;
   const byStatus = entry.status?.[status];
   if (byStatus) return byStatus;
   if (serverKey) return serverKey;
