@@ -1,0 +1,256 @@
+/**
+ * Benchmark of the reference server (issue 4 "Performance"): not a test, it prints figures.
+ *
+ *   node --import tsx packages/server/bench/run.ts [--orders 100000] [--seconds 10] [--postgres] [--keep DIR]
+ *
+ * 1. Prepares a database: the demo seed plus a bulk merchant (src/seed/bulk.ts) with --orders
+ *    orders spread over 90 days — PGlite in a temporary DATA_DIR by default; PostgreSQL with
+ *    DATABASE_URL, or --postgres to start a throwaway local cluster (Debian's postgresql binaries).
+ * 2. Starts the real server (src/main.ts) as a child process on that data and times its start.
+ * 3. With autocannon on loopback: GET /header at 10 connections (as fast as it goes), then
+ *    GET /section/orders?page=N (random pages of the current month) at a fixed rate — 500 req/s
+ *    on PGlite, 1,000 on PostgreSQL — without and with search.
+ * 4. Reads the server's resident memory (VmRSS now, VmHWM peak) and prints a table against the
+ *    targets. Exit code 0 even when a target is missed: the figures go to bench/RESULTS.md.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDb } from '../src/db/db.ts';
+import { seedBulkMerchant } from '../src/seed/bulk.ts';
+import { SEED_PASSWORD, seed } from '../src/seed/index.ts';
+
+interface Result {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? (args[i + 1] as string) : fallback;
+};
+const ORDERS = Number(option('orders', '100000'));
+const SECONDS = Number(option('seconds', '10'));
+const BULK_EMAIL = 'bulk@wasl.dev';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as { port: number }).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A throwaway PostgreSQL cluster (as the postgres user when run as root). */
+async function startCluster(): Promise<{ url: string; stop: () => void }> {
+  const base = '/usr/lib/postgresql';
+  const version = existsSync(base)
+    ? readdirSync(base)
+        .sort((a, b) => Number(b) - Number(a))
+        .find((v) => existsSync(`${base}/${v}/bin/pg_ctl`))
+    : undefined;
+  if (!version) throw new Error('No PostgreSQL binaries: install the postgresql package or set DATABASE_URL.');
+  const bin = `${base}/${version}/bin`;
+  const dir = mkdtempSync(path.join(tmpdir(), 'wasl-bench-pg-'));
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  const asRoot = userInfo().uid === 0;
+  const run = (cmd: string, cmdArgs: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...cmdArgs], { stdio: 'ignore' })
+      : execFileSync(cmd, cmdArgs, { stdio: 'ignore' });
+  if (asRoot)
+    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  chmodSync(dir, 0o700);
+  run(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  run(`${bin}/pg_ctl`, [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run(`${bin}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+async function prepare(databaseUrl: string | undefined, dataDir: string | undefined): Promise<number> {
+  const t = performance.now();
+  const db = await openDb({ databaseUrl, dataDir });
+  try {
+    const existing = await db.query<{ id: number }>('SELECT id FROM merchants WHERE email = $1', [BULK_EMAIL]);
+    if (!existing.rows[0]) {
+      await seed(db);
+      await seedBulkMerchant(db, { email: BULK_EMAIL, orders: ORDERS });
+    }
+  } finally {
+    await db.close();
+  }
+  return (performance.now() - t) / 1000;
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; startSeconds: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED: '0' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/merchant/v1.0/openapi.json`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 120_000) throw new Error('server did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return { child, base, startSeconds: (performance.now() - started) / 1000 };
+}
+
+function memory(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+async function main() {
+  const autocannon = (await import('autocannon')).default as unknown as Autocannon;
+  const cluster = flag('postgres') && !process.env.DATABASE_URL ? await startCluster() : undefined;
+  const databaseUrl = process.env.DATABASE_URL ?? cluster?.url;
+  const keep = option('keep', '');
+  const dataDir = databaseUrl ? undefined : keep || mkdtempSync(path.join(tmpdir(), 'wasl-bench-'));
+  const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  const rate = databaseUrl ? 1000 : 500;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    console.log(`Preparing ${engine} with the demo seed and ${ORDERS.toLocaleString('en')} bulk orders…`);
+    const prepareSeconds = await prepare(databaseUrl, dataDir);
+    server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir as string });
+    const { base } = server;
+    const login = await fetch(`${base}/merchant/v1.0/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: BULK_EMAIL, password: SEED_PASSWORD }),
+    });
+    const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
+    if (!token) throw new Error(`login failed: ${login.status}`);
+    const headers = { authorization: token };
+    const first = (await (await fetch(`${base}/merchant/v1.0/section/orders?page=1`, { headers })).json()) as {
+      data: { total_pages: number };
+    };
+    const pages = Math.max(1, first.data.total_pages);
+    const searchTerms = ['Al-Qahtani', encodeURIComponent('محمد'), 'BLK-10012', '57123', 'Sara'];
+    let n = 0;
+    const ordersRequest = (search: boolean) => [
+      {
+        method: 'GET',
+        setupRequest: (req: Record<string, unknown>) => {
+          n++;
+          const page = 1 + ((n * 7919) % pages);
+          const path = search
+            ? `/merchant/v1.0/section/orders?page=1&search=${searchTerms[n % searchTerms.length]}`
+            : `/merchant/v1.0/section/orders?page=${page}`;
+          return { ...req, path };
+        },
+      },
+    ];
+    // Warm-up (JIT, caches): a short run of each kind, not reported.
+    await autocannon({ url: `${base}/merchant/v1.0/header`, connections: 10, duration: 2, headers });
+    await autocannon({ url: base, connections: 10, amount: 200, headers, requests: ordersRequest(false) });
+
+    const header = await autocannon({ url: `${base}/merchant/v1.0/header`, connections: 10, duration: SECONDS, headers });
+    const orders = await autocannon({
+      url: base,
+      connections: 10,
+      overallRate: rate,
+      duration: SECONDS,
+      headers,
+      requests: ordersRequest(false),
+    });
+    const searched = await autocannon({
+      url: base,
+      connections: 10,
+      overallRate: rate,
+      duration: SECONDS,
+      headers,
+      requests: ordersRequest(true),
+    });
+    const mem = memory(server.child.pid as number);
+
+    const errors = (r: Result) => r.errors + r.non2xx + r.timeouts;
+    const rows: [string, string, string, boolean][] = [
+      ['server start on existing data', `${server.startSeconds.toFixed(2)} s`, '≤ 5 s', server.startSeconds <= 5],
+      [
+        'GET /header, 10 connections',
+        `${Math.round(header.requests.average).toLocaleString('en')} req/s, p99 ${header.latency.p99} ms`,
+        '≥ 3,000 req/s, p99 ≤ 20 ms',
+        header.requests.average >= 3000 && header.latency.p99 <= 20,
+      ],
+      [
+        `GET /section/orders?page=N @ ${rate}/s`,
+        `${Math.round(orders.requests.average)} req/s, p50 ${orders.latency.p50} ms, p99 ${orders.latency.p99} ms`,
+        'p99 ≤ 50 ms',
+        orders.latency.p99 <= 50,
+      ],
+      [
+        `… with search @ ${rate}/s`,
+        `${Math.round(searched.requests.average)} req/s, p50 ${searched.latency.p50} ms, p99 ${searched.latency.p99} ms`,
+        'p99 ≤ 50 ms',
+        searched.latency.p99 <= 50,
+      ],
+      [
+        'errors (all runs)',
+        String(errors(header) + errors(orders) + errors(searched)),
+        '0',
+        errors(header) + errors(orders) + errors(searched) === 0,
+      ],
+      ['resident memory (now / peak)', `${mem.rssMb} MB / ${mem.peakMb} MB`, '≤ 1 GB', mem.peakMb <= 1024],
+    ];
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(
+      `\n${engine}, ${ORDERS.toLocaleString('en')} orders (${pages} pages this month), ${SECONDS} s per run, prepared in ${prepareSeconds.toFixed(1)} s, load average ${load}\n`,
+    );
+    console.log('| measure | result | target | met |');
+    console.log('|---|---|---|---|');
+    for (const [name, result, target, met] of rows) console.log(`| ${name} | ${result} | ${target} | ${met ? 'yes' : 'no'} |`);
+  } finally {
+    if (server) {
+      server.child.kill('SIGTERM');
+      await new Promise((r) => server!.child.once('exit', r));
+    }
+    if (!keep && dataDir) rmSync(dataDir, { recursive: true, force: true });
+    cluster?.stop();
+  }
+}
+
+await main();
