@@ -34,7 +34,12 @@ async function seedIfEmpty(database: Db): Promise<void> {
 
 await seedIfEmpty(db);
 const { app } = createApp(deps);
-const pruneTimer = setInterval(() => void deps.sessions.prune().catch(() => undefined), 3600_000).unref();
+// Hourly housekeeping: dead sessions, used/expired reset links, request log older than 90 days.
+const pruneTimer = setInterval(() => {
+  void deps.sessions.prune().catch(() => undefined);
+  void db.query("DELETE FROM password_resets WHERE expires_at < now() - interval '1 day'").catch(() => undefined);
+  void db.query("DELETE FROM request_log WHERE at < now() - interval '90 days'").catch(() => undefined);
+}, 3600_000).unref();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
