@@ -1,2 +1,3 @@
 // Owned by the data group; each component folder adds its export line here.
-export {};
+export * from './Badge';
+export * from './StatusPill';

@@ -1,0 +1,1 @@
+export { Badge, badgeTones, badgeSizes, type BadgeProps, type BadgeTone, type BadgeSize } from './Badge';
