@@ -129,7 +129,8 @@ describe('messageKeyFor', () => {
 
   it('recognises keys and ignores free text', () => {
     expect(knownMessageKey('errors:linkExpired')).toBe('errors:linkExpired');
-    expect(knownMessageKey('contacts:phoneInUse')).toBe('contacts:phoneInUse');
+    expect(knownMessageKey('contacts:phoneInUse')).toBe('errors:phoneInUse');
+    expect(knownMessageKey('campaigns:somethingNew')).toBe('campaigns:somethingNew');
     expect(knownMessageKey('Not found')).toBeUndefined();
     expect(knownMessageKey('http://x:1')).toBeUndefined();
     expect(knownMessageKey(undefined)).toBeUndefined();

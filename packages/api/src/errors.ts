@@ -49,6 +49,9 @@ export const errorKeys = [
   'errors:accountExists',
   'errors:incorrectPassword',
   'errors:emailExists',
+  'errors:contactNotFound',
+  'errors:phoneInUse',
+  'errors:paymentFailed',
   // add agent (SPEC §8)
   'errors:addAgent.401',
   'errors:addAgent.409',
@@ -72,6 +75,7 @@ export const errorKeys = [
   'errors:integration.invalidKey',
   'errors:integration.insufficientBalance',
   'errors:integration.subscriptionExpired',
+  'errors:integration.cartIdInUse',
   'errors:integration.401',
   'errors:integration.500',
   // order resend (SPEC §8)
@@ -89,6 +93,13 @@ export const errorKeys = [
   'errors:success.onboardingRecorded',
   'errors:success.campaignSent',
   'errors:success.audienceSelected',
+  'errors:success.loggedOut',
+  'errors:success.passwordUpdated',
+  'errors:success.resetLinkSent',
+  'errors:success.contactRemoved',
+  'errors:success.cartRecorded',
+  'errors:success.apiKeyRevoked',
+  'errors:success.paymentSucceeded',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];
@@ -189,7 +200,18 @@ export const serverKeyAliases: Readonly<Record<string, ErrorKey>> = {
   'integration:keyCreated': 'errors:success.apiKeyCreated',
   'orders:statusUpdated': 'errors:success.orderStatusUpdated',
   'orders:invoiceResent': 'errors:success.orderStatusResent',
+  'integration:cartIdInUse': 'errors:integration.cartIdInUse',
+  'integration:cartRecorded': 'errors:success.cartRecorded',
+  'integration:keyRevoked': 'errors:success.apiKeyRevoked',
   'contacts:onboardingRecorded': 'errors:success.onboardingRecorded',
+  'contacts:notFound': 'errors:contactNotFound',
+  'contacts:phoneInUse': 'errors:phoneInUse',
+  'contacts:removed': 'errors:success.contactRemoved',
+  'auth:loggedOut': 'errors:success.loggedOut',
+  'auth:passwordUpdated': 'errors:success.passwordUpdated',
+  'auth:resetLinkSent': 'errors:success.resetLinkSent',
+  'subscription:paymentFailed': 'errors:paymentFailed',
+  'subscription:paymentSucceeded': 'errors:success.paymentSucceeded',
 };
 
 const knownKeys = new Set<string>([...errorKeys, ...validationKeys, ...schemaValidationKeys]);
@@ -249,4 +271,11 @@ export const successKeys = {
   onboardingRecorded: 'errors:success.onboardingRecorded',
   campaignSent: 'errors:success.campaignSent',
   audienceSelected: 'errors:success.audienceSelected',
+  loggedOut: 'errors:success.loggedOut',
+  passwordUpdated: 'errors:success.passwordUpdated',
+  resetLinkSent: 'errors:success.resetLinkSent',
+  contactRemoved: 'errors:success.contactRemoved',
+  cartRecorded: 'errors:success.cartRecorded',
+  apiKeyRevoked: 'errors:success.apiKeyRevoked',
+  paymentSucceeded: 'errors:success.paymentSucceeded',
 } as const satisfies Record<string, ErrorKey>;
