@@ -301,10 +301,18 @@ describe('answers', () => {
   });
 
   it('gives the server message with request()', async () => {
-    const { client } = clientWith(() => json(200, { success: true, message: 'Agent added to section' }));
+    const { client } = clientWith((request) =>
+      json(200, { success: true, message: request.url.includes('agent-add') ? 'Agent added to section' : 'integration:keyRevoked' }),
+    );
     await expect(client.request('addAgentToSection', { body: { agent_id: 1, section_id: 2 } })).resolves.toEqual({
       data: undefined,
       message: 'Agent added to section',
+      messageKey: undefined,
+    });
+    await expect(client.request('revokeApiKey', { headers: { password: 'x' } })).resolves.toEqual({
+      data: undefined,
+      message: 'integration:keyRevoked',
+      messageKey: 'errors:success.apiKeyRevoked',
     });
   });
 

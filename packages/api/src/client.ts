@@ -10,7 +10,7 @@
  */
 import { createFetch, type FetchResponse } from 'ofetch';
 import type { z } from 'zod';
-import { messageKeyFor, type ErrorContext, type MessageKey } from './errors';
+import { knownMessageKey, messageKeyFor, type ErrorContext, type MessageKey } from './errors';
 import { encodeHeaderValue, headerNames } from './headers';
 import { fillPath, routes, type RouteData, type RouteDefinition, type RouteInput, type RouteName, type Routes } from './routes';
 
@@ -117,11 +117,14 @@ type ClientFunction<R extends RouteDefinition> =
     : (input: RouteInput<R> & CallOptions) => Promise<RouteData<R>>;
 
 export type ApiClient = { [K in RouteName]: ClientFunction<Routes[K]> } & {
-  /** Any route by name, answering `{data, message}` (for calls whose toast shows the server's message). */
+  /**
+   * Any route by name, answering `{data, message, messageKey}` for calls whose toast shows the
+   * server's message (`messageKey`: the message as a catalogue key when it is one, aliases resolved).
+   */
   request<K extends RouteName>(
     name: K,
     input?: Partial<RouteInput<Routes[K]>> & CallOptions,
-  ): Promise<{ data: RouteData<Routes[K]>; message: string | undefined }>;
+  ): Promise<{ data: RouteData<Routes[K]>; message: string | undefined; messageKey: MessageKey | undefined }>;
 };
 
 interface AnyInput extends CallOptions {
@@ -189,7 +192,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const validate = options.validateResponses ?? isDevelopment();
   const $fetch = createFetch({ fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)) });
 
-  async function request(name: RouteName, input: AnyInput = {}): Promise<{ data: unknown; message: string | undefined }> {
+  async function request(
+    name: RouteName,
+    input: AnyInput = {},
+  ): Promise<{ data: unknown; message: string | undefined; messageKey: MessageKey | undefined }> {
     const route: RouteDefinition = routes[name];
     const context = input.context ?? routeErrorContexts[name] ?? 'general';
     const fail = (status: number, message: string, data?: unknown, extra: Partial<ApiError['details']> = {}) =>
@@ -248,7 +254,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         retryAfter: retryAfterSeconds(response),
       });
     }
-    if (route.responseKind !== 'json') return { data: payload, message: undefined };
+    if (route.responseKind !== 'json') return { data: payload, message: undefined, messageKey: undefined };
+    const messageKey = knownMessageKey(serverMessage);
     if (envelope.success !== true) throw fail(status, serverMessage ?? 'errors:invalidResponse', envelope.data);
 
     if (validate) {
@@ -260,9 +267,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           data: envelope.data,
         });
       }
-      return { data: checked.data, message: serverMessage };
+      return { data: checked.data, message: serverMessage, messageKey };
     }
-    return { data: envelope.data, message: serverMessage };
+    return { data: envelope.data, message: serverMessage, messageKey };
   }
 
   const client: Record<string, unknown> = { request };
