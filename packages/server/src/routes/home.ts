@@ -9,7 +9,6 @@ import { daysOf, merchantFeatures, monthRange } from '../db/queries.ts';
 import { csvHeaders, recordsToCsv, type CsvColumn } from '../lib/csv.ts';
 import { HttpError } from '../middleware/http.ts';
 
-
 export const register: RouteModule = (r, deps) => {
   const { db } = deps;
 
