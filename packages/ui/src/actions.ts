@@ -1,1 +1,5 @@
 export * from './Button';
+export * from './Link';
+export * from './ToggleButton';
+export * from './Menu';
+export * from './Toolbar';

@@ -7,3 +7,7 @@ export * from './PhoneField';
 export * from './TextArea';
 export * from './NumberField';
 export * from './SearchField';
+export * from './Checkbox';
+export * from './RadioGroup';
+export * from './Switch';
+export * from './ComboBox';
