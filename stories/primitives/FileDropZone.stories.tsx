@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FileDropZone, fileKinds } from '@wasl/ui';
+import { rtl } from '../../.storybook/globals';
+import { useCopy } from '../support/i18n';
+
+// Fixture files are built in memory, so every run previews the same bytes.
+const logoSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0f6e66"/><path d="M16 22h32v16H28l-8 8v-8h-4z" fill="#ffffff"/></svg>';
+const logoFile = () => new File([logoSvg], 'wasl-logo.svg', { type: 'image/svg+xml' });
+const audienceCsv = [
+  'name,phone,city',
+  'Sara Al-Harbi,966500000001,Riyadh',
+  'سارة الحربي,966500000002,الرياض',
+  '"Omar, Jr.",966500000003,Jeddah',
+  'Lina,966500000004,Dammam',
+  'Faisal,966500000005,Makkah',
+  'Noura,966500000006,Riyadh',
+  'Khalid,966500000007,Abha',
+].join('\n');
+const audienceFile = () => new File([audienceCsv], 'audience-march.csv', { type: 'text/csv' });
+
+const meta = {
+  title: 'Primitives/FileDropZone',
+  component: FileDropZone,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One file, dropped or chosen with the button (the keyboard path): the business logo (`kind="image"`: SVG, PNG or JPG up to 2 MB, previewed) or a campaign audience (`kind="csv"`: row count and the first rows). Type, size and content are checked before upload, with a translated reason. Not for several files at once.',
+      },
+    },
+  },
+  argTypes: { kind: { control: 'inline-radio', options: fileKinds } },
+  args: { label: '', kind: 'image', onChange: fn() },
+  render: function Render(args) {
+    const copy = useCopy({
+      en: { image: 'Business logo', csv: 'Audience file' },
+      ar: { image: 'شعار النشاط التجاري', csv: 'ملف الجمهور' },
+    });
+    return (
+      <div style={{ maxInlineSize: 520 }}>
+        <FileDropZone {...args} label={args.label || copy[args.kind]} />
+      </div>
+    );
+  },
+} satisfies Meta<typeof FileDropZone>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LogoEmpty: Story = { args: { isRequired: true } };
+export const LogoChosen: Story = {
+  args: { value: logoFile() },
+  play: async ({ canvasElement }) => {
+    // The preview shows once the browser has decoded the image.
+    await expect(await within(canvasElement).findByRole('img')).toBeVisible();
+  },
+};
+export const CsvEmpty: Story = { args: { kind: 'csv' } };
+export const CsvChosen: Story = {
+  args: { kind: 'csv', value: audienceFile() },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('table')).toBeVisible();
+  },
+};
+export const Disabled: Story = { args: { isDisabled: true } };
+
+/** Keyboard only: Tab to "Choose a file", pick a logo (the file dialog is simulated): the preview, name and size appear. */
+export const KeyboardUploadLogo: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const browse = canvas.getByRole('button', { name: globals.locale === 'ar' ? 'اختر ملفًا' : 'Choose a file' });
+    // First stop: react-aria's drop target, where a file can be pasted; second: the button.
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveAccessibleName(new RegExp(globals.locale === 'ar' ? 'شعار' : 'Business logo'));
+    await userEvent.tab();
+    await expect(browse).toHaveFocus();
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, logoFile());
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
+    await expect((args.onChange as ReturnType<typeof fn>).mock.calls[0]?.[0]).toHaveProperty('name', 'wasl-logo.svg');
+    const preview = await canvas.findByRole('img');
+    await expect(preview.getAttribute('src')).toMatch(/^blob:/);
+    await expect(canvas.getByText('wasl-logo.svg')).toBeVisible();
+    // Remove, by keyboard: the zone comes back.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(await canvas.findByRole('button', { name: globals.locale === 'ar' ? 'اختر ملفًا' : 'Choose a file' })).toBeVisible();
+  },
+};
+
+/** A GIF and an over-size PNG are refused before upload, each with a translated reason. */
+export const RejectsWrongFiles: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // The browser's `accept` filter is bypassed on purpose: a drop or a determined user can still send any file.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, new File(['GIF89a'], 'banner.gif', { type: 'image/gif' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(globals.locale === 'ar' ? 'الملف banner.gif غير مدعوم' : 'banner.gif is not a supported file');
+    const big = new File([new Uint8Array(2_500_000)], 'huge.png', { type: 'image/png' });
+    await user.upload(input, big);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/2[.٫]5/));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A file renamed to .png is refused by its content. */
+export const RejectsRenamedFile: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['MZ this is not an image'], 'logo.png', { type: 'image/png' }));
+    await within(canvasElement).findByRole('alert');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Keyboard only: choose an audience CSV; the row count and the first five rows appear. */
+export const KeyboardUploadCsv: Story = {
+  args: { kind: 'csv' },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const browse = canvas.getByRole('button', { name: globals.locale === 'ar' ? 'اختر ملفًا' : 'Choose a file' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(browse).toHaveFocus();
+    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, audienceFile());
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await expect(canvas.getByText(globals.locale === 'ar' ? /7 صفوف/ : /7 rows/)).toBeVisible();
+    await expect(within(table).getByText('Omar, Jr.')).toBeVisible();
+  },
+};
+
+export const LogoEmptyRtl: Story = { ...LogoEmpty, globals: rtl };
+export const LogoChosenRtl: Story = { ...LogoChosen, globals: rtl };
+export const CsvChosenRtl: Story = { ...CsvChosen, globals: rtl };
+export const RejectsWrongFilesRtl: Story = { ...RejectsWrongFiles, globals: rtl };
