@@ -195,6 +195,8 @@ async function main() {
       headers,
       requests: ordersRequest(false),
     });
+    // Let a backlog of the previous run drain before the next one starts.
+    await new Promise((r) => setTimeout(r, 3000));
     const searched = await autocannon({
       url: base,
       connections: 10,
@@ -206,26 +208,20 @@ async function main() {
     const mem = memory(server.child.pid as number);
 
     const errors = (r: Result) => r.errors + r.non2xx + r.timeouts;
+    const ordersLine = (r: Result) =>
+      `${Math.round(r.requests.average)} req/s (${r.requests.total} answered), p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${errors(r)} errors`;
+    /** A fixed-rate run meets its target only if it answered about the rate, without errors. */
+    const fixedRateMet = (r: Result) => r.latency.p99 <= 50 && errors(r) === 0 && r.requests.average >= rate * 0.95;
     const rows: [string, string, string, boolean][] = [
       ['server start on existing data', `${server.startSeconds.toFixed(2)} s`, '≤ 5 s', server.startSeconds <= 5],
       [
         'GET /header, 10 connections',
-        `${Math.round(header.requests.average).toLocaleString('en')} req/s, p99 ${header.latency.p99} ms`,
+        `${Math.round(header.requests.average).toLocaleString('en')} req/s, p99 ${header.latency.p99} ms, ${errors(header)} errors`,
         '≥ 3,000 req/s, p99 ≤ 20 ms',
-        header.requests.average >= 3000 && header.latency.p99 <= 20,
+        header.requests.average >= 3000 && header.latency.p99 <= 20 && errors(header) === 0,
       ],
-      [
-        `GET /section/orders?page=N @ ${rate}/s`,
-        `${Math.round(orders.requests.average)} req/s, p50 ${orders.latency.p50} ms, p99 ${orders.latency.p99} ms`,
-        'p99 ≤ 50 ms',
-        orders.latency.p99 <= 50,
-      ],
-      [
-        `… with search @ ${rate}/s`,
-        `${Math.round(searched.requests.average)} req/s, p50 ${searched.latency.p50} ms, p99 ${searched.latency.p99} ms`,
-        'p99 ≤ 50 ms',
-        searched.latency.p99 <= 50,
-      ],
+      [`GET /section/orders?page=N @ ${rate}/s`, ordersLine(orders), `${rate} req/s, p99 ≤ 50 ms`, fixedRateMet(orders)],
+      [`… with search @ ${rate}/s`, ordersLine(searched), `${rate} req/s, p99 ≤ 50 ms`, fixedRateMet(searched)],
       [
         'errors (all runs)',
         String(errors(header) + errors(orders) + errors(searched)),
