@@ -102,6 +102,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     const { summaryTitle } = textsFor(globals.locale);
     const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
     await expect(within(summary).getByRole('heading')).toHaveTextContent(summaryTitle(1));
     const email = canvas.getByRole('textbox', { name: copy[globals.locale === 'ar' ? 'ar' : 'en'].email });
     await expect(email).toHaveAttribute('aria-invalid', 'true');

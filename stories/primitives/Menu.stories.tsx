@@ -104,7 +104,7 @@ export const KeyboardOpenMoveClose: Story = {
 
 /** The submenu opens with ArrowRight in English and sits to the right of the menu; ArrowLeft closes it. */
 export const KeyboardSubmenu: Story = {
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const c = copyFor(globals.locale);
     const forward = globals.locale === 'ar' ? '{ArrowLeft}' : '{ArrowRight}';
     const back = globals.locale === 'ar' ? '{ArrowRight}' : '{ArrowLeft}';
