@@ -16,3 +16,4 @@ export * from './Switch';
 export * from './ComboBox';
 export * from './Slider';
 export * from './FileDropZone';
+export * from './ColorPicker';

@@ -1,0 +1,1 @@
+export { ColorPicker, ColorSwatchPicker, sectionSwatches, type ColorPickerProps, type ColorSwatchPickerProps } from './ColorPicker';
