@@ -1,9 +1,10 @@
 import { Check, Circle, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Group, Input, TextField as AriaTextField, ToggleButton, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { passwordChecklist, passwordRules, type PasswordChecklist, type PasswordRule } from '@wasl/api';
+import { passwordChecklist, passwordRules, type PasswordChecklist } from '@wasl/api';
 import { useTranslation } from '@wasl/i18n';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldClassName, fieldStyles, type FieldBaseProps } from '../Field';
+import { checklistAnnouncement } from './checklist';
 import * as styles from './PasswordField.css';
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type'>, FieldBaseProps {
@@ -14,11 +15,6 @@ export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'className'
   showChecklist?: boolean;
   placeholder?: string;
   className?: string;
-}
-
-/** Compares two checklists: the rules that changed, in the order of `passwordRules`. */
-export function changedRules(before: PasswordChecklist, after: PasswordChecklist): PasswordRule[] {
-  return passwordRules.filter((rule) => before[rule] !== after[rule]);
 }
 
 /**
@@ -107,7 +103,7 @@ export function PasswordField({
 
 /** What the polite live region says after a keystroke: only the rules that just changed. */
 function useAnnouncement(checklist: PasswordChecklist, typed: boolean): string {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation();
   // The checklist as a string of 0/1 per rule; compared during render (React's "previous value"
   // pattern) so the message is ready in the same render as the ticks.
   const key = passwordRules.map((rule) => (checklist[rule] ? '1' : '0')).join('');
@@ -116,18 +112,8 @@ function useAnnouncement(checklist: PasswordChecklist, typed: boolean): string {
   if (key !== previousKey) {
     setPreviousKey(key);
     const before = Object.fromEntries(passwordRules.map((rule, index) => [rule, previousKey[index] === '1'])) as PasswordChecklist;
-    const changed = changedRules(before, checklist);
-    if (typed && changed.length > 0) {
-      setMessage(
-        passwordRules.every((rule) => checklist[rule])
-          ? t('password.allMet')
-          : changed
-              .map((rule) =>
-                t(checklist[rule] ? 'password.announceMet' : 'password.announceUnmet', { rule: t(`validation:passwordRule.${rule}`) }),
-              )
-              .join('. '),
-      );
-    }
+    const next = typed ? checklistAnnouncement(before, checklist, t as unknown as Parameters<typeof checklistAnnouncement>[2]) : null;
+    if (next) setMessage(next);
   }
   return message;
 }

@@ -1,1 +1,2 @@
-export { PasswordField, changedRules, type PasswordFieldProps } from './PasswordField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { changedRules, checklistAnnouncement } from './checklist';
