@@ -67,11 +67,15 @@ export function Showcase() {
               isRequired
               value={email}
               onChange={setEmail}
-              validate={(value) => (value === '' ? t('validation:emailRequired') : emailPattern.test(value) ? null : t('validation:emailInvalid'))}
+              validate={(value) =>
+                value === '' ? t('validation:emailRequired') : emailPattern.test(value) ? null : t('validation:emailInvalid')
+              }
             />
             <Button type="submit">{t('showcase.subscribe')}</Button>
           </Form>
-          <div aria-live="polite">{subscribed ? <p className={styles.success}>{t('showcase.subscribed', { email: subscribed })}</p> : null}</div>
+          <div aria-live="polite">
+            {subscribed ? <p className={styles.success}>{t('showcase.subscribed', { email: subscribed })}</p> : null}
+          </div>
         </section>
       </main>
     </div>

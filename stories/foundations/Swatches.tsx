@@ -75,12 +75,22 @@ export function ContrastTable({ theme }: { theme: ThemeName }) {
               <td style={{ paddingInlineEnd: 16 }}>
                 {pair.kind === 'ui' ? (
                   // UI pairs (3:1) are shown as a shape, not as text, exactly as components use them.
-                  <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, background: cssVarOf(pair.background), padding: '2px 6px' }}>
+                  <span
+                    style={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      gap: 6,
+                      background: cssVarOf(pair.background),
+                      padding: '2px 6px',
+                    }}
+                  >
                     <span style={{ inlineSize: 12, blockSize: 12, borderRadius: 3, border: `2px solid ${cssVarOf(pair.foreground)}` }} />
                     {pair.foreground}
                   </span>
                 ) : (
-                  <span style={{ color: cssVarOf(pair.foreground), background: cssVarOf(pair.background), padding: '2px 6px' }}>{pair.foreground}</span>
+                  <span style={{ color: cssVarOf(pair.foreground), background: cssVarOf(pair.background), padding: '2px 6px' }}>
+                    {pair.foreground}
+                  </span>
                 )}
               </td>
               <td style={{ paddingInlineEnd: 16 }}>{pair.background}</td>
