@@ -179,10 +179,11 @@ export function MonthPicker({
                       key={month}
                       id={month}
                       textValue={format.name(item)}
-                      aria-current={isCurrent ? 'date' : undefined}
                       className={[styles.month, isCurrent ? styles.current : ''].join(' ')}
                     >
                       {format.name(item)}
+                      {/* ListBoxItem drops aria-current, so the marker is also spoken as text. */}
+                      {isCurrent ? <span className={fieldStyles.visuallyHidden}>{`, ${t('month.current')}`}</span> : null}
                     </ListBoxItem>
                   );
                 })}
