@@ -111,7 +111,7 @@ export const MobileDrawerKeyboard: Story = {
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(menu).toHaveFocus();
+    await waitFor(() => expect(menu).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const drawer = await body.findByRole('dialog');
     const box = drawer.getBoundingClientRect();
@@ -120,7 +120,7 @@ export const MobileDrawerKeyboard: Story = {
     await expect(within(drawer).getByRole('link', { name: ar ? 'الطلبات' : 'Orders' })).toHaveAttribute('aria-current', 'page');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(menu).toHaveFocus();
+    await waitFor(() => expect(menu).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await body.findByRole('dialog');
   },

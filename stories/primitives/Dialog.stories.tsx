@@ -115,7 +115,7 @@ export const KeyboardFocusTrap: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button');
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
@@ -130,7 +130,7 @@ export const KeyboardFocusTrap: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -77,15 +77,17 @@ export const KeyboardOpenClose: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button');
+    // Start from the document, whatever an earlier story left focused.
+    (document.activeElement as HTMLElement | null)?.blur();
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard(' ');
     await body.findByRole('dialog');
     await userEvent.tab();

@@ -46,7 +46,7 @@ export const MobileMenuKeyboard: Story = {
     await expect(within(drawer).getByRole('link', { name: ar ? 'من نحن' : 'About' })).toHaveAttribute('aria-current', 'page');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(menu).toHaveFocus();
+    await waitFor(() => expect(menu).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await body.findByRole('dialog');
   },

@@ -5,3 +5,4 @@ export * from './AppShell';
 export * from './TopBar';
 export * from './PublicNavbar';
 export * from './Footer';
+export * from './ProfileMenu';

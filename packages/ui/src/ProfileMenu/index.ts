@@ -1,0 +1,1 @@
+export { ProfileMenu, profileMenuHrefs, type ProfileMenuProps, type ProfileMenuHrefs } from './ProfileMenu';
