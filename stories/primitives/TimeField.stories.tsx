@@ -68,7 +68,9 @@ export const SupportHours: Story = {
           {...args}
           label={copy.end}
           defaultValue={parseTimeString('09:00')!}
-          validate={(end) => (end && end.compare(start) <= 0 && formatTimeString(end) !== '00:00' ? copy.error : null)}
+          validate={(end) =>
+            end && end.hour * 60 + end.minute <= start.hour * 60 + start.minute && formatTimeString(end) !== '00:00' ? copy.error : null
+          }
           validationBehavior="aria"
         />
       </div>
