@@ -217,13 +217,14 @@ export function FileDropZone({
       ) : null}
       {csv && csv.rows.length > 0 ? (
         <div className={styles.tableWrap}>
+          {/* Cells align with the page; <bdi> keeps each value's own direction (Arabic names, Latin phones). */}
           <table className={styles.table}>
             <caption className={styles.caption}>{t('file.firstRows', { count: csv.rows.length })}</caption>
             <thead>
               <tr>
                 {csv.header.map((cell, index) => (
-                  <th key={index} scope="col" className={styles.th} dir="auto">
-                    {cell}
+                  <th key={index} scope="col" className={styles.th}>
+                    <bdi>{cell}</bdi>
                   </th>
                 ))}
               </tr>
@@ -232,8 +233,8 @@ export function FileDropZone({
               {csv.rows.map((row, rowIndex) => (
                 <tr key={rowIndex}>
                   {csv.header.map((_, index) => (
-                    <td key={index} className={styles.td} dir="auto">
-                      {row[index] ?? ''}
+                    <td key={index} className={styles.td}>
+                      <bdi>{row[index] ?? ''}</bdi>
                     </td>
                   ))}
                 </tr>
