@@ -1,3 +1,8 @@
 // Owned by the data group; each component folder adds its export line here.
 export * from './Badge';
 export * from './StatusPill';
+export * from './Skeleton';
+export * from './EmptyState';
+export * from './Table';
+export * from './Card';
+export * from './Stat';

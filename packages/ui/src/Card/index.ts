@@ -1,0 +1,1 @@
+export { Card, cardPaddings, type CardProps, type CardPadding } from './Card';

@@ -1,0 +1,1 @@
+export { EmptyState, emptyStateHeadingLevels, type EmptyStateProps } from './EmptyState';

@@ -1,0 +1,1 @@
+export { Stat, statTrendMeanings, type StatProps } from './Stat';
