@@ -284,15 +284,22 @@ export const register: RouteModule = (r, deps) => {
       cachedCount ?? one<{ n: number }>(db, `SELECT count(*) AS n FROM orders o WHERE ${where}`, params).then((r) => r?.n ?? 0),
       many<OrderRow & { items_json: ItemRow[]; message_status: string | null }>(
         db,
-        `SELECT ${ORDER_COLUMNS.split(',')
-          .map((c) => `o.${c.trim()}`)
-          .join(', ')},
+        // The page's ids first: the item and message subqueries then run for its 20 rows only, not for
+        // every row OFFSET skips (page 600 went from 770 ms to ~15 ms with 100,000 orders).
+        `WITH page AS MATERIALIZED (
+           SELECT o.id FROM orders o WHERE ${where}
+           ORDER BY o.order_date DESC, o.id DESC LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(query.page)}
+         )
+         SELECT ${ORDER_COLUMNS.split(',')
+           .map((c) => `o.${c.trim()}`)
+           .join(', ')},
            coalesce((SELECT json_agg(json_build_object('order_pk', i.order_pk, 'product_name', i.product_name, 'quantity', i.quantity,
               'unit_price', i.unit_price, 'discount', i.discount, 'tax', i.tax, 'total', i.total, 'sku', i.sku) ORDER BY i.id)
             FROM order_items i WHERE i.order_pk = o.id AND i.merchant_id = o.merchant_id), '[]'::json) AS items_json,
            (SELECT m.status FROM outbound_messages m WHERE m.merchant_id = o.merchant_id AND m.ref = o.order_id
               AND m.kind IN ('invoice', 'order_status') ORDER BY m.id DESC LIMIT 1) AS message_status
-         FROM orders o WHERE ${where} ORDER BY o.order_date DESC, o.id DESC LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(query.page)}`,
+         FROM page JOIN orders o ON o.id = page.id
+         ORDER BY o.order_date DESC, o.id DESC`,
         params,
       ),
     ]);
