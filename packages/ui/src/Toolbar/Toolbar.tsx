@@ -8,7 +8,7 @@ export interface ToolbarProps extends Omit<AriaToolbarProps, 'className' | 'styl
 }
 
 /**
- * A row of related controls (message formatting, table actions) that is one Tab stop: the arrow keys
+ * A row of related controls (message formatting, table actions): the arrow keys
  * move between its buttons, in reading order, so ArrowLeft moves forward in Arabic. Give it an
  * `aria-label` that names the group.
  */
