@@ -34,6 +34,8 @@ const chromium = playwright({
 const screenshotOptions = {
   comparatorName: 'pixelmatch' as const,
   comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0.001 },
+  // Time to get two identical consecutive captures; generous for a busy 2-core machine.
+  timeout: 15_000,
   resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(root, '.storybook/__baselines__', `${arg}${ext}`),
   resolveDiffPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(root, '.visual-diff', `${arg}${ext}`),
 };
