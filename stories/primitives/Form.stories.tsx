@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { validateAgentName, validateConfirmPassword, validateEmail } from '@wasl/api';
+import { validateAgentName, validateConfirmPassword, validateEmail } from '@wasl/api/validators';
 import { createI18n, isLocale } from '@wasl/i18n';
 import { Button, Form, TextField } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { validateTicketDescription } from '@wasl/api';
+import { validateTicketDescription } from '@wasl/api/validators';
 import { createI18n, isLocale } from '@wasl/i18n';
 import { TextArea } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';

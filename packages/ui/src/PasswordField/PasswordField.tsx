@@ -1,7 +1,7 @@
 import { Check, Circle, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Group, Input, TextField as AriaTextField, ToggleButton, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { passwordChecklist, passwordRules, type PasswordChecklist } from '@wasl/api';
+import { passwordChecklist, passwordRules, type PasswordChecklist } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldClassName, fieldStyles, type FieldBaseProps } from '../Field';
 import { checklistAnnouncement } from './checklist';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordChecklist } from '@wasl/api';
+import { passwordChecklist } from '@wasl/api/validators';
 import { createI18n } from '@wasl/i18n';
 import { changedRules, checklistAnnouncement } from './checklist';
 

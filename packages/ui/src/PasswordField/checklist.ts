@@ -1,4 +1,4 @@
-import { passwordRules, type PasswordChecklist, type PasswordRule } from '@wasl/api';
+import { passwordRules, type PasswordChecklist, type PasswordRule } from '@wasl/api/validators';
 
 /** The rules whose state differs between two checklists, in the order of `passwordRules`. */
 export function changedRules(before: PasswordChecklist, after: PasswordChecklist): PasswordRule[] {

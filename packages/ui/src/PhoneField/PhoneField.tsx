@@ -14,7 +14,7 @@ import {
   type Key,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { validatePhone } from '@wasl/api';
+import { validatePhone } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldClassName, fieldStyles, type FieldBaseProps } from '../Field';
 import { selectStyles } from '../Select';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatePhone } from '@wasl/api';
+import { validatePhone } from '@wasl/api/validators';
 import { formatPhoneValue, parsePhoneInput } from './phone';
 
 describe('parsePhoneInput', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_CODE, toLatinDigits } from '@wasl/api';
+import { DEFAULT_COUNTRY_CODE, toLatinDigits } from '@wasl/api/validators';
 
 /** What a PhoneField holds: SPEC §5's country code plus trimmed number. */
 export interface PhoneValue {
