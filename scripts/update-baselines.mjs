@@ -7,7 +7,7 @@ const files = process.argv.slice(2);
 let failed = false;
 for (const mode of storyModes) {
   console.log(`\n▶ baselines ${mode}`);
-  const { status } = spawnSync('npx', ['vitest', 'run', '--project', `stories:${mode}`, '--update', ...files], { stdio: 'inherit' });
+  const { status } = spawnSync('npx', ['vitest', 'run', '--project', `stories:${mode}`, ...files, '--update'], { stdio: 'inherit' });
   failed ||= status !== 0;
 }
 process.exit(failed ? 1 : 0);
