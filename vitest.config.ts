@@ -27,13 +27,13 @@ const chromium = playwright({
 });
 
 /**
- * Screenshot tolerance: pixelmatch per-pixel colour threshold 0.05 (half its default) and at most
+ * Screenshot tolerance: pixelmatch per-pixel colour threshold 0.01 (its distance is squared: 0.05 let a visible accent change pass) and at most
  * 0.1 % of pixels may differ. Enough to absorb a Chromium security update's anti-aliasing,
  * far too little to hide a changed colour, space or glyph. See docs/visual-regression.md.
  */
 const screenshotOptions = {
   comparatorName: 'pixelmatch' as const,
-  comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0.001 },
+  comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0.001 },
   // Time to get two identical consecutive captures; generous for a busy 2-core machine.
   timeout: 15_000,
   resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(root, '.storybook/__baselines__', `${arg}${ext}`),
