@@ -88,14 +88,15 @@ export const KeyboardOpenMoveClose: Story = {
     const menu = await within(document.body).findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: c.account })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: c.password })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: c.password })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    // Focus returns to the trigger once the menu has finished closing, a frame later.
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     const reopened = await within(document.body).findByRole('menu');
     await userEvent.keyboard('{End}');
-    await expect(within(reopened).getByRole('menuitem', { name: c.logout })).toHaveFocus();
+    await waitFor(() => expect(within(reopened).getByRole('menuitem', { name: c.logout })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenLastCalledWith('logout');
     await waitFor(() => expect(trigger).toHaveFocus());
