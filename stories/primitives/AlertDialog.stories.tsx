@@ -122,9 +122,9 @@ export const KeyboardConfirm: Story = {
     const [cancel, confirm] = within(dialog).getAllByRole('button');
     await waitFor(() => expect(cancel).toHaveFocus());
     await userEvent.tab();
-    await expect(confirm).toHaveFocus();
+    await waitFor(() => expect(confirm).toHaveFocus());
     await userEvent.tab();
-    await expect(cancel).toHaveFocus();
+    await waitFor(() => expect(cancel).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());

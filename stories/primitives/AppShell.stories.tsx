@@ -94,7 +94,7 @@ export const KeyboardSkipLink: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: /Skip to main content|انتقل إلى المحتوى الرئيسي/ });
-    await expect(skip).toHaveFocus();
+    await waitFor(() => expect(skip).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
   },

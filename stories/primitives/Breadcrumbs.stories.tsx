@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Breadcrumbs } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy, useStoryT } from '../support/i18n';
@@ -56,9 +56,9 @@ export const KeyboardFollow: Story = {
     await expect(links[2]).toHaveAttribute('aria-current', 'page');
     await expect(links[0]).not.toHaveAttribute('aria-current');
     await userEvent.tab();
-    await expect(links[0]).toHaveFocus();
+    await waitFor(() => expect(links[0]).toHaveFocus());
     await userEvent.tab();
-    await expect(links[1]).toHaveFocus();
+    await waitFor(() => expect(links[1]).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('webhooks');
     // The current page is not a stop.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Plus, Trash2 } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useStoryT } from '../support/i18n';
@@ -92,7 +92,7 @@ export const KeyboardPress: Story = {
     const canvas = within(canvasElement);
     const enabled = canvas.getAllByRole('button').find((el) => !el.hasAttribute('disabled') && !el.hasAttribute('data-disabled'));
     await userEvent.tab();
-    await expect(enabled).toHaveFocus();
+    await waitFor(() => expect(enabled).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
     await userEvent.keyboard(' ');

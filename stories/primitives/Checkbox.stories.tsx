@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Checkbox, CheckboxGroup } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
@@ -92,11 +92,11 @@ export const KeyboardGroup: Story = {
   play: async ({ canvasElement, args }) => {
     const boxes = within(canvasElement).getAllByRole('checkbox');
     await userEvent.tab();
-    await expect(boxes[0]).toHaveFocus();
+    await waitFor(() => expect(boxes[0]).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(boxes[0]).toBeChecked();
     await userEvent.tab();
-    await expect(boxes[1]).toHaveFocus();
+    await waitFor(() => expect(boxes[1]).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith(['shipped', 'out_for_delivery']);
     await userEvent.tab();

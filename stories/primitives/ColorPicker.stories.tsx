@@ -55,17 +55,17 @@ export const KeyboardOnly: Story = {
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(second?.color));
     await userEvent.tab();
     const custom = canvas.getByRole('button', { name: globals.locale === 'ar' ? /لون مخصص/ : /Custom colour/ });
-    await expect(custom).toHaveFocus();
+    await waitFor(() => expect(custom).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const hex = await within(document.body).findByRole('textbox', { name: globals.locale === 'ar' ? 'الرمز السداسي' : 'Hex code' });
     for (let i = 0; i < 6 && document.activeElement !== hex; i++) await userEvent.tab();
-    await expect(hex).toHaveFocus();
+    await waitFor(() => expect(hex).toHaveFocus());
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
     await userEvent.keyboard('#1d5fa8{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('#1d5fa8');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(custom).toHaveFocus();
+    await waitFor(() => expect(custom).toHaveFocus());
   },
 };
 

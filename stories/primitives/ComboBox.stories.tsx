@@ -87,14 +87,14 @@ export const KeyboardFilterAndChoose: Story = {
     const c = copy[globals.locale === 'ar' ? 'ar' : 'en'];
     const input = within(canvasElement).getByRole('combobox');
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard(c.search);
     const listbox = await within(document.body).findByRole('listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('noura');
     await expect(input).toHaveValue(c.agents[2]?.name);
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
   },
 };
 

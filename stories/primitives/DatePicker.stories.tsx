@@ -13,7 +13,7 @@ const firstOfMonth = new CalendarDate(2026, 3, 1);
 /** Tab forward until `target` has focus (segment counts differ per locale). */
 async function tabTo(target: Element, limit = 8) {
   for (let i = 0; i < limit && document.activeElement !== target; i++) await userEvent.tab();
-  await expect(target).toHaveFocus();
+  await waitFor(() => expect(target).toHaveFocus());
 }
 
 const meta = {
@@ -143,7 +143,7 @@ export const KeyboardEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('grid')).not.toBeInTheDocument());
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 

@@ -10,7 +10,7 @@ const period = { start: new CalendarDate(2026, 3, 10), end: new CalendarDate(202
 
 async function tabTo(target: Element, limit = 10) {
   for (let i = 0; i < limit && document.activeElement !== target; i++) await userEvent.tab();
-  await expect(target).toHaveFocus();
+  await waitFor(() => expect(target).toHaveFocus());
 }
 
 const meta = {

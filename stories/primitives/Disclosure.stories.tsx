@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { Accordion, Disclosure } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
@@ -67,13 +67,13 @@ export const KeyboardToggle: Story = {
     const canvas = within(canvasElement);
     const [first, second] = canvas.getAllByRole('button');
     await userEvent.tab();
-    await expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText(/two months|شهران/)).toBeVisible();
     await userEvent.tab();
-    await expect(second).toHaveFocus();
+    await waitFor(() => expect(second).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');

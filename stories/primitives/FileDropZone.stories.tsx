@@ -76,7 +76,7 @@ export const KeyboardUploadLogo: Story = {
     await userEvent.tab();
     await expect(document.activeElement).toHaveAccessibleName(new RegExp(globals.locale === 'ar' ? 'شعار' : 'Business logo'));
     await userEvent.tab();
-    await expect(browse).toHaveFocus();
+    await waitFor(() => expect(browse).toHaveFocus());
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, logoFile());
     await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
@@ -128,7 +128,7 @@ export const KeyboardUploadCsv: Story = {
     const browse = canvas.getByRole('button', { name: globals.locale === 'ar' ? 'اختر ملفًا' : 'Choose a file' });
     await userEvent.tab();
     await userEvent.tab();
-    await expect(browse).toHaveFocus();
+    await waitFor(() => expect(browse).toHaveFocus());
     await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, audienceFile());
     await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
     const table = await canvas.findByRole('table');

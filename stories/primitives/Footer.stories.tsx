@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { Button, Footer, TextField } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy, useStoryT } from '../support/i18n';
@@ -64,10 +64,10 @@ export const KeyboardLinks: Story = {
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/#services', '/#features', '/docs', '/demo', '/privacy']);
     for (const link of links) {
       await userEvent.tab();
-      await expect(link).toHaveFocus();
+      await waitFor(() => expect(link).toHaveFocus());
     }
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('textbox')).toHaveFocus());
   },
 };
 

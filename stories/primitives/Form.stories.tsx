@@ -120,7 +120,7 @@ export const KeyboardFixAndSubmit: Story = {
     const { t, summaryTitle } = textsFor(globals.locale);
     await userEvent.tab();
     const name = canvas.getByRole('textbox', { name: c.name });
-    await expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     await userEvent.keyboard('Sa{Enter}');
     const summary = await canvas.findByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
@@ -128,7 +128,7 @@ export const KeyboardFixAndSubmit: Story = {
     await expect(summary).toHaveTextContent(t('validation:agentNameShort'));
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveAccessibleDescription(t('validation:agentNameShort'));
     await userEvent.keyboard('ra{Tab}sara@wasl.sa{Tab}Demo@2026{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import { createI18n, isLocale } from '@wasl/i18n';
 import { Link, linkVariants } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
@@ -90,7 +90,7 @@ export const KeyboardExternal: Story = {
     const t = createI18n(isLocale(globals.locale) ? globals.locale : 'en').t;
     const link = within(canvasElement).getByRole('link');
     await userEvent.tab();
-    await expect(link).toHaveFocus();
+    await waitFor(() => expect(link).toHaveFocus());
     await expect(link).toHaveAttribute('data-focus-visible', 'true');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

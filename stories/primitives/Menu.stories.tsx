@@ -83,7 +83,7 @@ export const KeyboardOpenMoveClose: Story = {
     const c = copyFor(globals.locale);
     const trigger = within(canvasElement).getByRole('button', { name: c.profile });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: c.account })).toHaveFocus());
@@ -115,7 +115,7 @@ export const KeyboardSubmenu: Story = {
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: c.account })).toHaveFocus());
     const language = within(menu).getByRole('menuitem', { name: c.language });
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(language).toHaveFocus();
+    await waitFor(() => expect(language).toHaveFocus());
     await expect(language).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.keyboard(forward);
     await waitFor(() => expect(within(document.body).getAllByRole('menu')).toHaveLength(2));
@@ -126,7 +126,7 @@ export const KeyboardSubmenu: Story = {
     else await expect(inner.left).toBeGreaterThanOrEqual(outer.right - 8);
     await userEvent.keyboard(back);
     await waitFor(() => expect(within(document.body).getAllByRole('menu')).toHaveLength(1));
-    await expect(language).toHaveFocus();
+    await waitFor(() => expect(language).toHaveFocus());
     await userEvent.keyboard(forward);
     await waitFor(() => expect(within(document.body).getAllByRole('menu')).toHaveLength(2));
     await userEvent.keyboard('{ArrowDown}{Enter}');

@@ -85,7 +85,7 @@ export const KeyboardOnly: Story = {
     const trigger = within(canvasElement).getByRole('button');
     const forward = globals.locale === 'ar' ? '{ArrowLeft}' : '{ArrowRight}';
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const grid = await within(document.body).findByRole('listbox');
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-key', '3'));
@@ -106,7 +106,7 @@ export const KeyboardOnly: Story = {
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-key', '7'));
     await userEvent.tab({ shift: true });
     const nextYear = within(document.body).getByRole('button', { name: globals.locale === 'ar' ? 'السنة التالية' : 'Next year' });
-    await expect(nextYear).toHaveFocus();
+    await waitFor(() => expect(nextYear).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(within(document.body).getByRole('heading')).toHaveTextContent('2027');
     await expect(within(document.body).getByRole('listbox')).toHaveAccessibleName(/2027/);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Pagination } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 
@@ -55,27 +55,27 @@ export const KeyboardArrows: Story = {
 
     await userEvent.tab();
     const previous = canvas.getByRole('button', { name: ar ? 'الصفحة السابقة' : 'Previous page' });
-    await expect(previous).toHaveFocus();
+    await waitFor(() => expect(previous).toHaveFocus());
     await userEvent.keyboard(forward);
-    await expect(pageButton(1)).toHaveFocus();
+    await waitFor(() => expect(pageButton(1)).toHaveFocus());
     await userEvent.keyboard(forward);
-    await expect(pageButton(5)).toHaveFocus();
+    await waitFor(() => expect(pageButton(5)).toHaveFocus());
     await userEvent.keyboard(forward);
     await userEvent.keyboard(forward);
-    await expect(pageButton(7)).toHaveFocus();
+    await waitFor(() => expect(pageButton(7)).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(7);
     await expect(pageButton(7)).toHaveAttribute('aria-current', 'page');
     await expect(status).toHaveTextContent(ar ? 'الصفحة 7 من 12' : 'Page 7 of 12');
     await userEvent.keyboard(backward);
-    await expect(pageButton(6)).toHaveFocus();
+    await waitFor(() => expect(pageButton(6)).toHaveFocus());
     await userEvent.keyboard('{End}');
     const next = canvas.getByRole('button', { name: ar ? 'الصفحة التالية' : 'Next page' });
-    await expect(next).toHaveFocus();
+    await waitFor(() => expect(next).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(8);
     await userEvent.keyboard('{Home}');
-    await expect(previous).toHaveFocus();
+    await waitFor(() => expect(previous).toHaveFocus());
   },
 };
 
@@ -90,7 +90,7 @@ export const KeyboardReachEnd: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(12);
     await expect(next).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: ar ? 'الصفحة 12' : 'Page 12' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: ar ? 'الصفحة 12' : 'Page 12' })).toHaveFocus());
   },
 };
 

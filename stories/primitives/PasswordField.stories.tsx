@@ -58,7 +58,7 @@ export const KeyboardRevealAndChecklist: Story = {
     const t = tFor(globals.locale);
     const input = canvasElement.querySelector('input') as HTMLInputElement;
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(input).toHaveAttribute('type', 'password');
     await userEvent.keyboard('wasl');
     const lower = canvasElement.querySelector('[data-rule="lowercase"]') as HTMLElement;
@@ -73,7 +73,7 @@ export const KeyboardRevealAndChecklist: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('wasl@Demo2026');
     await userEvent.tab();
     const toggle = canvas.getByRole('button', { name: t('forms:password.show') });
-    await expect(toggle).toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveFocus());
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.keyboard(' ');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');

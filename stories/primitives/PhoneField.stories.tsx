@@ -76,7 +76,7 @@ export const KeyboardEntry: Story = {
     await expect(code.getBoundingClientRect().left).toBeLessThan(input.getBoundingClientRect().left);
     await expect(input).toHaveAttribute('dir', 'ltr');
     await userEvent.tab();
-    await expect(code).toHaveFocus();
+    await waitFor(() => expect(code).toHaveFocus());
     await expect(code).toHaveTextContent('+966');
     await userEvent.keyboard('{Enter}');
     const listbox = await within(document.body).findByRole('listbox');
@@ -86,7 +86,7 @@ export const KeyboardEntry: Story = {
     await expect(code).toHaveTextContent('+971');
     await expect(args.onChange).toHaveBeenLastCalledWith({ countryCode: '971', number: '' });
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard(' 050 123 4567 ');
     await expect(args.onChange).toHaveBeenLastCalledWith({ countryCode: '971', number: '501234567' });
     await userEvent.clear(input);

@@ -45,11 +45,11 @@ export const KeyboardLogout: Story = {
     const trigger = within(canvasElement).getByRole('button');
     navigate.mockClear();
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu');
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: ar ? 'كلمة المرور' : 'Password' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: ar ? 'كلمة المرور' : 'Password' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(navigate.mock.lastCall?.[0]).toBe('/profile?tab=reset'));
     await waitFor(() => expect(trigger).toHaveFocus());

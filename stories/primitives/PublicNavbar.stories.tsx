@@ -60,11 +60,11 @@ export const KeyboardLinks: Story = {
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/', '/about-us', '/docs', '/auth', '/demo']);
     for (const link of links.slice(0, 5)) {
       await userEvent.tab();
-      await expect(link).toHaveFocus();
+      await waitFor(() => expect(link).toHaveFocus());
     }
     await userEvent.tab();
     await userEvent.tab();
-    await expect(links[5]).toHaveFocus();
+    await waitFor(() => expect(links[5]).toHaveFocus());
   },
 };
 

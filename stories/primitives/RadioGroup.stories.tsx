@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Radio, RadioGroup } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
@@ -73,9 +73,9 @@ export const KeyboardChoose: Story = {
   play: async ({ canvasElement, args }) => {
     const radios = within(canvasElement).getAllByRole('radio');
     await userEvent.tab();
-    await expect(radios[1]).toHaveFocus();
+    await waitFor(() => expect(radios[1]).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(radios[2]).toHaveFocus();
+    await waitFor(() => expect(radios[2]).toHaveFocus());
     await expect(radios[2]).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('postpaid');
     await userEvent.keyboard('{ArrowDown}');
@@ -90,7 +90,7 @@ export const KeyboardHorizontalRtl: Story = {
   play: async ({ canvasElement, args }) => {
     const radios = within(canvasElement).getAllByRole('radio');
     await userEvent.tab();
-    await expect(radios[1]).toHaveFocus();
+    await waitFor(() => expect(radios[1]).toHaveFocus());
     await userEvent.keyboard('{ArrowLeft}');
     await expect(radios[2]).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('postpaid');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { SearchField } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
@@ -54,7 +54,7 @@ export const KeyboardSearchAndClear: Story = {
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('searchbox');
     await userEvent.tab();
-    await expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     await userEvent.keyboard('sara{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('sara');
     const clear = within(canvasElement).getByRole('button');
@@ -62,7 +62,7 @@ export const KeyboardSearchAndClear: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(box).toHaveValue('');
     await expect(args.onClear).toHaveBeenCalledTimes(1);
-    await expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };

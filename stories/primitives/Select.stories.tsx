@@ -70,12 +70,12 @@ export const KeyboardChoose: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button');
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await within(document.body).findByRole('listbox');
     await waitFor(() => expect(within(listbox).getByRole('option', { name: c.sections.sales })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(listbox).getByRole('option', { name: c.sections.support })).toHaveFocus();
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: c.sections.support })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('support');
     await waitFor(() => expect(trigger).toHaveFocus());

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { SidebarNav } from '@wasl/ui';
 import { RouterProvider } from 'react-aria-components';
 import { rtl } from '../../.storybook/globals';
@@ -58,17 +58,17 @@ export const KeyboardNavigate: Story = {
     const dashboard = canvas.getByRole('link', { name: ar ? 'لوحة التحكم' : 'Dashboard' });
     await expect(dashboard).toHaveAttribute('aria-current', 'page');
     await userEvent.tab();
-    await expect(dashboard).toHaveFocus();
+    await waitFor(() => expect(dashboard).toHaveFocus());
     for (let i = 0; i < 4; i += 1) await userEvent.tab();
     const group = canvas.getByRole('button', { name: ar ? 'الموظفون' : 'Agents' });
-    await expect(group).toHaveFocus();
+    await waitFor(() => expect(group).toHaveFocus());
     await expect(group).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
     await expect(group).toHaveAttribute('aria-expanded', 'true');
     await userEvent.tab();
     await userEvent.tab();
     const settings = canvas.getByRole('link', { name: ar ? 'الإعدادات' : 'Settings' });
-    await expect(settings).toHaveFocus();
+    await waitFor(() => expect(settings).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ id: 'agents-settings' }));
     await expect(navigate.mock.lastCall?.[0]).toBe('#agents/settings');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Slider } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
@@ -79,7 +79,7 @@ export const KeyboardOnly: Story = {
     const input = within(canvasElement).getByRole('slider');
     const [up, down] = globals.locale === 'ar' ? ['{ArrowLeft}', '{ArrowRight}'] : ['{ArrowRight}', '{ArrowLeft}'];
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard(up);
     await expect(args.onChange).toHaveBeenLastCalledWith(300);
     await userEvent.keyboard(`${down}${down}`);
@@ -105,11 +105,11 @@ export const KeyboardRange: Story = {
     const [up, down] = globals.locale === 'ar' ? ['{ArrowLeft}', '{ArrowRight}'] : ['{ArrowRight}', '{ArrowLeft}'];
     await expect(low).toHaveAccessibleName(globals.locale === 'ar' ? /الحد الأدنى/ : /Minimum/);
     await userEvent.tab();
-    await expect(low).toHaveFocus();
+    await waitFor(() => expect(low).toHaveFocus());
     await userEvent.keyboard(down);
     await expect(args.onChange).toHaveBeenLastCalledWith([150, 1200]);
     await userEvent.tab();
-    await expect(high).toHaveFocus();
+    await waitFor(() => expect(high).toHaveFocus());
     await userEvent.keyboard('{Home}');
     // The upper thumb stops at the lower one.
     await expect(args.onChange).toHaveBeenLastCalledWith([150, 150]);

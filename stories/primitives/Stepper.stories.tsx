@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Stepper } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
@@ -66,9 +66,9 @@ export const KeyboardGoBack: Story = {
     const buttons = canvas.getAllByRole('button');
     await expect(buttons).toHaveLength(2);
     await userEvent.tab();
-    await expect(buttons[0]).toHaveFocus();
+    await waitFor(() => expect(buttons[0]).toHaveFocus());
     await userEvent.tab();
-    await expect(buttons[1]).toHaveFocus();
+    await waitFor(() => expect(buttons[1]).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onStepPress).toHaveBeenCalledWith(2);
   },

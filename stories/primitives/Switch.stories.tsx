@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Switch } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
@@ -71,7 +71,7 @@ export const KeyboardToggle: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const toggle = within(canvasElement).getByRole('switch');
     await userEvent.tab();
-    await expect(toggle).toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(toggle).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);

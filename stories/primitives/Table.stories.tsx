@@ -130,13 +130,13 @@ export const Sortable: Story = {
     const totalHeader = canvas.getAllByRole('columnheader')[4] as HTMLElement;
     await expect(totalHeader).not.toHaveAttribute('aria-sort', 'ascending');
     await userEvent.tab();
-    await expect(canvas.getAllByRole('row')[1]).toHaveFocus();
+    await waitFor(() => expect(canvas.getAllByRole('row')[1]).toHaveFocus());
     // Row → first cell → up to its column header → along to "Total". Forward is ArrowLeft in Arabic.
     const forward = document.documentElement.dir === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}';
     await userEvent.keyboard(`${forward}{ArrowUp}`);
-    await expect(canvas.getAllByRole('columnheader')[0]).toHaveFocus();
+    await waitFor(() => expect(canvas.getAllByRole('columnheader')[0]).toHaveFocus());
     await userEvent.keyboard(forward.repeat(4));
-    await expect(totalHeader).toHaveFocus();
+    await waitFor(() => expect(totalHeader).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(totalHeader).toHaveAttribute('aria-sort', 'ascending');
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'total', direction: 'ascending' });
@@ -154,7 +154,7 @@ export const Selectable: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     const rows = canvas.getAllByRole('row');
-    await expect(rows[1]).toHaveFocus();
+    await waitFor(() => expect(rows[1]).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(rows[1]).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowDown}{ArrowDown} ');
@@ -178,7 +178,7 @@ export const SingleSelection: Story = {
     await expect(rows[2]).toHaveAttribute('aria-selected', 'true');
     // Tab lands on the selected row; move up and select the first one instead.
     await userEvent.tab();
-    await expect(rows[2]).toHaveFocus();
+    await waitFor(() => expect(rows[2]).toHaveFocus());
     await userEvent.keyboard('{ArrowUp} ');
     await expect(rows[1]).toHaveAttribute('aria-selected', 'true');
     await expect(rows[2]).toHaveAttribute('aria-selected', 'false');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
@@ -70,22 +70,22 @@ export const KeyboardArrows: Story = {
     const forward = globals.locale === 'ar' ? '{ArrowLeft}' : '{ArrowRight}';
     const backward = globals.locale === 'ar' ? '{ArrowRight}' : '{ArrowLeft}';
     await userEvent.tab();
-    await expect(info).toHaveFocus();
+    await waitFor(() => expect(info).toHaveFocus());
     await userEvent.keyboard(forward);
-    await expect(additional).toHaveFocus();
+    await waitFor(() => expect(additional).toHaveFocus());
     await expect(additional).toHaveAttribute('aria-selected', 'true');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('additional');
     await userEvent.keyboard(backward);
     await expect(info).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{End}');
-    await expect(reset).toHaveFocus();
+    await waitFor(() => expect(reset).toHaveFocus());
     await expect(reset).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Home}');
-    await expect(info).toHaveFocus();
+    await waitFor(() => expect(info).toHaveFocus());
     await userEvent.keyboard(backward);
-    await expect(reset).toHaveFocus();
+    await waitFor(() => expect(reset).toHaveFocus());
     await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveFocus());
     await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(reset?.textContent ?? '');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { validateTicketDescription } from '@wasl/api/validators';
 import { createI18n, isLocale } from '@wasl/i18n';
 import { TextArea } from '@wasl/ui';
@@ -68,7 +68,7 @@ export const KeyboardMultiline: Story = {
     const t = createI18n(isLocale(globals.locale) ? globals.locale : 'en').t;
     const box = within(canvasElement).getByRole('textbox');
     await userEvent.tab();
-    await expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     await userEvent.keyboard('Line one{Enter}Line two');
     await expect(args.onChange).toHaveBeenLastCalledWith('Line one\nLine two');
     await userEvent.clear(box);

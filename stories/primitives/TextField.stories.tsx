@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { TextField } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useStoryT } from '../support/i18n';
@@ -88,7 +88,7 @@ export const KeyboardValidation: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox');
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('sara@');
     await userEvent.tab();
     await expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Time } from '@internationalized/date';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { TimeField, formatTimeString, parseTimeString, timeGranularities } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
@@ -89,11 +89,11 @@ export const KeyboardOnly: Story = {
     const canvas = within(canvasElement);
     const [hour, minute] = canvas.getAllByRole('spinbutton');
     await userEvent.tab();
-    await expect(hour).toHaveFocus();
+    await waitFor(() => expect(hour).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onChange).toHaveBeenLastCalledWith(new Time(10, 30));
     await userEvent.tab();
-    await expect(minute).toHaveFocus();
+    await waitFor(() => expect(minute).toHaveFocus());
     await userEvent.keyboard('45');
     await expect(args.onChange).toHaveBeenLastCalledWith(new Time(10, 45));
     await userEvent.keyboard('{ArrowDown}');

@@ -83,7 +83,7 @@ export const KeyboardDismiss: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const save = within(canvasElement).getByRole('button');
     await userEvent.tab();
-    await expect(save).toHaveFocus();
+    await waitFor(() => expect(save).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const toast = await body.findByRole('alertdialog');
     const text = globals.locale === 'ar' ? copy.ar.saved : copy.en.saved;
@@ -96,10 +96,10 @@ export const KeyboardDismiss: Story = {
     else await expect(box.right).toBeGreaterThan(window.innerWidth / 2);
     // The region follows the page in tab order: Tab reaches the toast, then its dismiss button.
     await userEvent.tab();
-    await expect(toast).toHaveFocus();
+    await waitFor(() => expect(toast).toHaveFocus());
     const dismiss = within(toast).getByRole('button');
     await userEvent.tab();
-    await expect(dismiss).toHaveFocus();
+    await waitFor(() => expect(dismiss).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Rows3, Star } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { buttonSizes, ToggleButton } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
@@ -58,7 +58,7 @@ export const KeyboardToggle: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.keyboard(' ');
     await expect(button).toHaveAttribute('aria-pressed', 'true');

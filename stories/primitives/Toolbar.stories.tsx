@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bold, Italic, Link2, List, ListOrdered, Smile } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Button, ToggleButton, Toolbar, ToolbarSeparator } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
@@ -85,16 +85,16 @@ export const KeyboardRovingFocus: Story = {
     const back = globals.locale === 'ar' ? '{ArrowRight}' : '{ArrowLeft}';
     await userEvent.tab();
     const bold = canvas.getByRole('button', { name: c.bold });
-    await expect(bold).toHaveFocus();
+    await waitFor(() => expect(bold).toHaveFocus());
     await userEvent.keyboard(forward);
     const italic = canvas.getByRole('button', { name: c.italic });
-    await expect(italic).toHaveFocus();
+    await waitFor(() => expect(italic).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(italic).toHaveAttribute('aria-pressed', 'true');
     await userEvent.keyboard(forward);
-    await expect(canvas.getByRole('button', { name: c.bullets })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: c.bullets })).toHaveFocus());
     await userEvent.keyboard(back);
-    await expect(italic).toHaveFocus();
+    await waitFor(() => expect(italic).toHaveFocus());
     await expect(canvas.getByRole('toolbar')).toHaveAccessibleName(c.label);
   },
 };

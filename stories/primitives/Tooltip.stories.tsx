@@ -68,12 +68,12 @@ export const KeyboardFocus: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const [exportButton] = within(canvasElement).getAllByRole('button');
     await userEvent.tab();
-    await expect(exportButton).toHaveFocus();
+    await waitFor(() => expect(exportButton).toHaveFocus());
     const tooltip = await body.findByRole('tooltip');
     await expect(exportButton).toHaveAttribute('aria-describedby', tooltip.id);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
-    await expect(exportButton).toHaveFocus();
+    await waitFor(() => expect(exportButton).toHaveFocus());
     await userEvent.tab();
     const second = await body.findByRole('tooltip');
     await expect(second).toHaveTextContent(/Remove agent|إزالة الموظف/);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { CircleUserRound, LifeBuoy } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Button, LanguageToggle, ThemeToggle, TopBar } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
@@ -70,12 +70,12 @@ export const KeyboardToggles: Story = {
     onTheme.mockClear();
     onLocale.mockClear();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /Switch to dark theme|التبديل إلى المظهر الداكن/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Switch to dark theme|التبديل إلى المظهر الداكن/ })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(onTheme).toHaveBeenCalledWith('dark');
     await userEvent.tab();
     const language = canvas.getByRole('button', { name: /Switch to Arabic|التبديل إلى العربية/ });
-    await expect(language).toHaveFocus();
+    await waitFor(() => expect(language).toHaveFocus());
     await expect(language).toHaveTextContent('AR');
     await userEvent.keyboard(' ');
     await expect(onLocale).toHaveBeenCalledWith('ar');
