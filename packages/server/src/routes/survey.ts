@@ -5,27 +5,7 @@ import { many, one } from '../db/db.ts';
 import { iso, offsetOf, pageCount } from '../db/queries.ts';
 import { badRequest } from '../middleware/http.ts';
 
-export const DEFAULT_SURVEY = [
-  {
-    id: 'delivery',
-    en: 'How was your delivery?',
-    ar: 'كيف كانت تجربة التوصيل؟',
-    options: [
-      { id: 'great', en: 'Great', ar: 'ممتازة' },
-      { id: 'ok', en: 'OK', ar: 'مقبولة' },
-      { id: 'bad', en: 'Bad', ar: 'سيئة' },
-    ],
-  },
-  {
-    id: 'recommend',
-    en: 'Would you recommend us?',
-    ar: 'هل تنصح بنا؟',
-    options: [
-      { id: 'yes', en: 'Yes', ar: 'نعم' },
-      { id: 'no', en: 'No', ar: 'لا' },
-    ],
-  },
-];
+import { DEFAULT_SURVEY } from '../lib/survey-questions.ts';
 
 export const register: RouteModule = (r, deps) => {
   const { db } = deps;

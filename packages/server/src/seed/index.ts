@@ -27,6 +27,7 @@ import {
   type MerchantSpec,
   type Product,
 } from './data.ts';
+import { deliveryQuestion } from '../lib/survey-questions.ts';
 import { insertRows } from './insert.ts';
 import { Random } from './random.ts';
 
@@ -923,16 +924,7 @@ async function seedMerchant(
 
   /* ----------------------------------------------------------- survey */
   const questions = [
-    {
-      id: 'delivery',
-      en: 'How was your delivery?',
-      ar: 'كيف كانت تجربة التوصيل؟',
-      options: [
-        { id: 'great', en: 'Great', ar: 'ممتازة' },
-        { id: 'ok', en: 'OK', ar: 'مقبولة' },
-        { id: 'bad', en: 'Bad', ar: 'سيئة' },
-      ],
-    },
+    deliveryQuestion,
     {
       id: 'quality',
       en: 'How do you rate the product quality?',
