@@ -89,7 +89,7 @@ export async function createDeps(config: Config, overrides: Partial<Deps> = {}):
     db,
     config,
     log,
-    sessions: overrides.sessions ?? new SessionService(db, { ttlMs: config.sessionTtlMs }),
+    sessions: overrides.sessions ?? new SessionService(db, { ttlMs: config.sessionTtlMs, cacheTtlMs: config.cacheTtlMs }),
     authLimiter: overrides.authLimiter ?? new AuthRateLimiter(),
     providers: overrides.providers ?? sandboxProviders(db, log, config.env === 'development'),
     requestLog: overrides.requestLog ?? new RequestLog(db, log),

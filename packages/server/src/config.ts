@@ -29,6 +29,13 @@ export interface Config {
   contactApprovalSeconds: number;
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
   trustProxy: boolean;
+  /**
+   * How long an in-memory copy of shared rows (validated sessions, header rows, order-list pages and
+   * counts) is trusted. PostgreSQL: a few seconds, because other server processes may change the
+   * database (revoke a session) without telling this one. PGlite: this process owns the database,
+   * every write invalidates in process, so the bound only caps the cost of a missed invalidation.
+   */
+  cacheTtlMs: number;
 }
 
 const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -37,10 +44,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const port = Number(env.PORT ?? 3000);
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const level = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const cacheSeconds = Number(env.CACHE_TTL_SECONDS);
   return {
     port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 3000,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     localesDir: env.LOCALES_DIR ? path.resolve(env.LOCALES_DIR) : undefined,
     logLevel: LEVELS.includes(level) ? level : 'info',
@@ -52,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadLimit: 2 * 1024 * 1024,
     contactApprovalSeconds: Number(env.CONTACT_APPROVAL_SECONDS ?? 20),
     trustProxy: env.TRUST_PROXY === '1',
+    cacheTtlMs:
+      env.CACHE_TTL_SECONDS && Number.isFinite(cacheSeconds) && cacheSeconds >= 0 ? cacheSeconds * 1000 : databaseUrl ? 5_000 : 300_000,
     ...overrides,
   };
 }

@@ -1,18 +1,24 @@
 /**
  * Sessions: 256-bit random tokens, stored only as SHA-256 hashes, 7-day expiry, revoked on logout
- * and on password change.
+ * and on password change/reset.
  *
- * An in-process LRU cache of validated sessions (and of the merchant's header fields) keeps
- * GET /header and every private call from costing a session query. Correctness:
- * - an entry never outlives the session's expiry (checked on every hit);
- * - logout and password change in this process drop the entries at once;
- * - an entry is trusted for at most CACHE_TTL_MS, so a revocation made by another process sharing
- *   the same PostgreSQL takes effect within that time.
+ * An in-process LRU cache of validated sessions (token hash → merchant, expiry) and of each
+ * merchant's header row keeps GET /header — and the session check of every private call — from
+ * costing a query once warm. Correctness:
+ * - a cached session never outlives its expiry (checked on every hit, with the injectable clock);
+ * - logout, password change/reset (and anything else that revokes sessions) drop the entries in
+ *   this process at once — before the revoking statement and again after its transaction commits
+ *   (`forgetMerchant`) — and a lookup that was already in flight when that happened is answered
+ *   but not cached (generation counters), so a stale row can never be put back;
+ * - every write that changes what /header shows calls `invalidateMerchant` after it committed;
+ * - an entry is trusted for at most `cacheTtlMs`: with PostgreSQL (DATABASE_URL) several server
+ *   processes may share the database and a revocation made by another one reaches this process
+ *   only through that bound (a few seconds, Config.cacheTtlMs); with PGlite this process owns the
+ *   database alone and the bound only limits the cost of a bug.
  */
 import type { Db, Queryable } from '../db/db.ts';
 import { newToken, sha256 } from './tokens.ts';
 
-export const CACHE_TTL_MS = 30_000;
 const CACHE_MAX = 10_000;
 
 export interface MerchantHeader {
@@ -29,23 +35,35 @@ interface CachedSession {
 }
 
 export interface SessionServiceOptions {
+  /** Session lifetime (SPEC §9: 7 days). */
   ttlMs: number;
+  /** How long a cached session or header row is trusted without asking the database again. */
+  cacheTtlMs?: number;
   now?: () => number;
 }
+
+/** Default trust of a cached entry when none is configured (PostgreSQL's bound: Config.cacheTtlMs). */
+export const DEFAULT_CACHE_TTL_MS = 5_000;
 
 export class SessionService {
   private readonly sessions = new Map<string, CachedSession>();
   private readonly headers = new Map<number, { header: MerchantHeader; cachedAt: number }>();
+  /** Bumped by every revocation: a session lookup that overlapped one is not cached. */
+  private sessionGeneration = 0;
+  /** Bumped by invalidateMerchant: a header read that overlapped any invalidation is not cached. */
+  private headerGeneration = 0;
   private readonly now: () => number;
   readonly ttlMs: number;
+  readonly cacheTtlMs: number;
   /** Counters for tests and the benchmark. */
-  readonly stats = { hits: 0, misses: 0 };
+  readonly stats = { hits: 0, misses: 0, headerHits: 0, headerMisses: 0 };
 
   constructor(
     private readonly db: Db,
     options: SessionServiceOptions,
   ) {
     this.ttlMs = options.ttlMs;
+    this.cacheTtlMs = options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS;
     this.now = options.now ?? Date.now;
   }
 
@@ -70,22 +88,25 @@ export class SessionService {
     const now = this.now();
     const cached = this.sessions.get(hash);
     if (cached) {
-      if (cached.expiresAt > now && now - cached.cachedAt < CACHE_TTL_MS) {
+      this.sessions.delete(hash);
+      // Expired: refused from the entry itself (an expiry never moves, so no query is needed).
+      if (cached.expiresAt <= now) return undefined;
+      if (now - cached.cachedAt < this.cacheTtlMs) {
         this.stats.hits += 1;
-        // Refresh LRU position.
-        this.sessions.delete(hash);
-        this.sessions.set(hash, cached);
+        this.sessions.set(hash, cached); // back at the LRU's young end
         return cached.merchantId;
       }
-      this.sessions.delete(hash);
     }
     this.stats.misses += 1;
+    const generation = this.sessionGeneration;
     const { rows } = await this.db.query<{ merchant_id: number; expires_at: Date }>(
       'SELECT merchant_id, expires_at FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2',
       [hash, new Date(now)],
     );
     const row = rows[0];
     if (!row) return undefined;
+    // A revocation ran while this lookup was in flight: answer it, but do not cache what may be stale.
+    if (generation !== this.sessionGeneration) return row.merchant_id;
     if (this.sessions.size >= CACHE_MAX) {
       const oldest = this.sessions.keys().next();
       if (!oldest.done) this.sessions.delete(oldest.value);
@@ -97,25 +118,43 @@ export class SessionService {
   /** Logout: revokes this one session. */
   async revoke(token: string): Promise<void> {
     const hash = sha256(token);
+    this.sessionGeneration += 1;
     this.sessions.delete(hash);
     await this.db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [hash]);
+    this.sessionGeneration += 1;
+    this.sessions.delete(hash);
   }
 
-  /** Password change/reset: revokes every session of the merchant (except `keepToken`). */
+  /**
+   * Password change/reset: revokes every session of the merchant (except `keepToken`). Inside a
+   * transaction (`q`), call `forgetMerchant` again once it has committed.
+   */
   async revokeAll(merchantId: number, keepToken?: string, q: Queryable = this.db): Promise<void> {
     const keep = keepToken ? sha256(keepToken) : '';
-    for (const [hash, entry] of this.sessions) if (entry.merchantId === merchantId && hash !== keep) this.sessions.delete(hash);
+    this.forgetMerchant(merchantId, keep);
     await q.query('UPDATE sessions SET revoked_at = now() WHERE merchant_id = $1 AND revoked_at IS NULL AND token_hash <> $2', [
       merchantId,
       keep,
     ]);
+    this.forgetMerchant(merchantId, keep);
+  }
+
+  /** Drops the merchant's cached sessions (all but the hash `keepHash`); lookups in flight are not cached. */
+  forgetMerchant(merchantId: number, keepHash = ''): void {
+    this.sessionGeneration += 1;
+    for (const [hash, entry] of this.sessions) if (entry.merchantId === merchantId && hash !== keepHash) this.sessions.delete(hash);
   }
 
   /** Header fields of a merchant, cached like sessions; call invalidateMerchant after changing them. */
   async header(merchantId: number): Promise<MerchantHeader | undefined> {
     const now = this.now();
     const cached = this.headers.get(merchantId);
-    if (cached && now - cached.cachedAt < CACHE_TTL_MS) return cached.header;
+    if (cached && now - cached.cachedAt < this.cacheTtlMs) {
+      this.stats.headerHits += 1;
+      return cached.header;
+    }
+    this.stats.headerMisses += 1;
+    const generation = this.headerGeneration;
     const { rows } = await this.db.query<{ level: number; business_name: string; email: string; logo_link: string }>(
       'SELECT level, business_name, email, logo_link FROM merchants WHERE id = $1',
       [merchantId],
@@ -123,6 +162,8 @@ export class SessionService {
     const row = rows[0];
     if (!row) return undefined;
     const header = { Level: row.level, Business_Name: row.business_name, Email: row.email, Logo_Link: row.logo_link };
+    // A write was invalidated while the row was being read: do not cache it.
+    if (generation !== this.headerGeneration) return header;
     if (this.headers.size >= CACHE_MAX) {
       const oldest = this.headers.keys().next();
       if (!oldest.done) this.headers.delete(oldest.value);
@@ -131,7 +172,9 @@ export class SessionService {
     return header;
   }
 
+  /** After a committed write to what /header shows (business name, logo, Level, e-mail, package …). */
   invalidateMerchant(merchantId: number): void {
+    this.headerGeneration += 1;
     this.headers.delete(merchantId);
   }
 

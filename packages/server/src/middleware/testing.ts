@@ -86,7 +86,7 @@ export async function createTestApp(options: { config?: Partial<Config>; db?: Db
   const deps: Deps = await createDeps(config, {
     db,
     now: () => new Date(now()),
-    sessions: new SessionService(db, { ttlMs: config.sessionTtlMs, now }),
+    sessions: new SessionService(db, { ttlMs: config.sessionTtlMs, cacheTtlMs: config.cacheTtlMs, now }),
   });
   const built = createApp(deps);
   const call = async <T>(method: 'GET' | 'POST', path: string, o: CallOptions = {}): Promise<CallResult<T>> => {

@@ -93,7 +93,7 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.resetPassword, async ({ c, body }) => {
     enforceAuthLimit(deps, c, undefined);
     const hash = await hashPassword(body.password);
-    await db.transaction(async (tx) => {
+    const merchantId = await db.transaction(async (tx) => {
       // Claim the token atomically: a second use finds used_at set and gets 403.
       const claimed = await one<{ merchant_id: number }>(
         tx,
@@ -108,7 +108,10 @@ export const register: RouteModule = (r, deps) => {
         deps.now(),
       ]);
       await sessions.revokeAll(claimed.merchant_id, undefined, tx);
+      return claimed.merchant_id;
     });
+    // Committed: drop what this process cached meanwhile (a lookup in flight during the transaction).
+    sessions.forgetMerchant(merchantId);
     return { message: AUTH_MESSAGES.passwordUpdated };
   });
 
@@ -124,6 +127,7 @@ export const register: RouteModule = (r, deps) => {
       await sessions.revokeAll(merchantId, undefined, tx);
       return sessions.create(merchantId, meta(c), tx);
     });
+    sessions.forgetMerchant(merchantId);
     return { data: { token }, message: AUTH_MESSAGES.passwordUpdated };
   });
 };

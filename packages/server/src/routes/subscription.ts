@@ -159,6 +159,8 @@ export const register: RouteModule = (r, deps) => {
       }
       return row!;
     });
+    // The merchant's package changed (merchants.package_id): drop the cached header row with it.
+    if (charge.status === 'success' && body.item === 'plan') deps.sessions.invalidateMerchant(merchantId);
     const transaction = toTransaction(tx);
     if (charge.status !== 'success') throw new HttpError(402, 'subscription:paymentFailed', { data: transaction });
     return { data: transaction, message: 'subscription:paymentSucceeded' };
