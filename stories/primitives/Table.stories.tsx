@@ -231,26 +231,17 @@ export const Empty: Story = {
 };
 
 /**
- * 10,000 rows, virtualised: only the rows in view are in the DOM; the header stays put while
- * the body scrolls. The screenshot shows the top of the list (the scroll position is reset).
+ * 10,000 rows, virtualised: only the rows in view are in the DOM (the grid still announces
+ * 10,001 rows); the header stays put while the body scrolls, and the keyboard reaches every row
+ * (Ctrl+End scrolls to the last). The screenshot shows the top of the list.
  */
 export const LongVirtualisedList: Story = {
-  args: { virtualized: true, height: 420, rowCount: 10000, density: 'compact' },
-  beforeEach: () => {
-    // react-stately switches virtualisation off when NODE_ENV is "test" (as under Vitest) unless
-    // process.env.VIRT_ON is set, and a browser has no `process`: give it one for this story.
-    const scope = globalThis as { process?: { env: Record<string, string> } };
-    if (scope.process) return;
-    scope.process = { env: { VIRT_ON: '1' } };
-    return () => {
-      delete scope.process;
-    };
-  },
+  args: { virtualized: true, height: 420, rowCount: 10000, density: 'compact', selectionMode: 'multiple' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = canvas.getByRole('grid');
     await expect(grid).toHaveAttribute('aria-rowcount', '10001');
-    await waitFor(() => expect(canvas.getAllByRole('row').length).toBeGreaterThan(5));
+    await expect(canvas.getAllByRole('row').length).toBeGreaterThan(5);
     await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
     // Scroll far down: new rows are rendered, the DOM stays small.
     grid.scrollTop = 36 * 5000;
@@ -258,8 +249,24 @@ export const LongVirtualisedList: Story = {
     await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
     grid.scrollTop = 0;
     await waitFor(() => expect(canvas.getByText('WSL-10001')).toBeInTheDocument());
+    // Keyboard only: Tab in, to the last row and back, select the first by Space.
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole('rowheader', { name: 'WSL-10001' })).toHaveFocus());
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(document.activeElement?.closest('[role="row"]')).toHaveAttribute('aria-rowindex', '10001'));
+    await userEvent.keyboard('{Control>}{Home}{/Control} ');
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: /WSL-10001/ })).toBeChecked());
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: /WSL-10001/ })).toHaveFocus());
+    await expect(canvas.getByText('WSL-10001').closest('[role="row"]')).toHaveAttribute('aria-selected', 'true');
+    // Arrow keys follow reading direction: the next column is to the left in Arabic.
+    const next = document.documentElement.dir === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}';
+    await userEvent.keyboard(next);
+    await waitFor(() => expect(canvas.getByRole('rowheader', { name: 'WSL-10001' })).toHaveFocus());
   },
 };
+
+export const LongVirtualisedListRtl: Story = { ...LongVirtualisedList, globals: rtl };
 
 export const SortableRtl: Story = { ...Sortable, globals: rtl };
 export const SelectableRtl: Story = { ...Selectable, globals: rtl };

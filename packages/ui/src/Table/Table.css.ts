@@ -31,13 +31,6 @@ export const table = style({
   },
 });
 
-/** The virtualised table is its own scroll container (react-aria positions the rows). */
-export const virtualTable = style({
-  display: 'block',
-  overflow: 'auto',
-  blockSize: '100%',
-});
-
 export const header = style({
   position: 'sticky',
   insetBlockStart: 0,
@@ -122,16 +115,6 @@ export const cell = recipe({
       comfortable: { paddingBlock: vars.space['2'], fontSize: vars.type.size.md },
       compact: { paddingBlock: vars.space['1'], fontSize: vars.type.size.sm },
     },
-  },
-});
-
-/** In the virtualised layout cells are absolutely placed divs: centre their content vertically. */
-export const virtualCell = style({
-  display: 'flex',
-  alignItems: 'center',
-  selectors: {
-    '&[data-align="end"]': { justifyContent: 'flex-end' },
-    '&[data-align="center"]': { justifyContent: 'center' },
   },
 });
 

@@ -8,9 +8,7 @@ import {
   Table as AriaTable,
   TableBody,
   TableHeader,
-  TableLayout,
   useLocale,
-  Virtualizer,
   type ColumnProps,
   type Key,
   type Selection,
@@ -21,6 +19,7 @@ import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
 import * as styles from './Table.css';
+import { VirtualTable } from './VirtualTable';
 
 export const tableDensities = ['comfortable', 'compact'] as const;
 export type TableDensity = (typeof tableDensities)[number];
@@ -150,14 +149,40 @@ export function Table<T extends { id: Key }>({
     onSortChange?.(descriptor);
   };
 
+  const [ownSelection, setOwnSelection] = useState<Selection>(defaultSelectedKeys ?? new Set());
+  const selection = selectedKeys ?? ownSelection;
+  const handleSelectionChange = (keys: Selection) => {
+    if (selectedKeys === undefined) setOwnSelection(keys);
+    onSelectionChange?.(keys);
+  };
+
   const sorted = useMemo(() => (sortRows ? sortTableRows(rows, columns, sort, locale) : rows), [rows, columns, sort, locale, sortRows]);
   const placeholders = useMemo(
     () => Array.from({ length: loadingRowCount }, (_, index) => ({ id: `loading-${index}`, index })),
     [loadingRowCount],
   );
+  if (virtualized && !isLoading && sorted.length > 0) {
+    return (
+      <VirtualTable
+        {...labelling}
+        columns={columns}
+        rows={sorted}
+        density={density}
+        selectionMode={selectionMode}
+        selection={selection}
+        onSelectionChange={handleSelectionChange}
+        sortDescriptor={sort}
+        onSortChange={handleSortChange}
+        height={height}
+        onRowAction={onRowAction}
+        className={className}
+      />
+    );
+  }
+
   const hasRowHeader = columns.some((column) => column.isRowHeader);
   const showSelection = selectionMode !== 'none' && !isLoading;
-  const cellClass = [styles.cell({ density }), virtualized ? styles.virtualCell : undefined].filter(Boolean).join(' ');
+  const cellClass = styles.cell({ density });
   const rowClass = styles.row({ density });
 
   const header = (
@@ -219,8 +244,7 @@ export function Table<T extends { id: Key }>({
           ) : null}
           {columns.map((column) => (
             <Cell key={column.id} className={cellClass} data-align={column.align ?? 'start'}>
-              {/* A function child runs only when the cell is actually rendered: with 10,000 rows
-                  virtualised, formatting and pills are made for the visible rows only. */}
+              {/* A function child runs when react-aria renders the cell, not when it builds the collection. */}
               {() => column.cell(item)}
             </Cell>
           ))}
@@ -232,13 +256,12 @@ export function Table<T extends { id: Key }>({
   const table = (
     <AriaTable
       {...labelling}
-      className={[styles.table, virtualized ? styles.virtualTable : undefined].filter(Boolean).join(' ')}
+      className={styles.table}
       data-density={density}
       selectionMode={showSelection ? selectionMode : 'none'}
       selectionBehavior="toggle"
-      selectedKeys={selectedKeys}
-      defaultSelectedKeys={defaultSelectedKeys}
-      onSelectionChange={onSelectionChange}
+      selectedKeys={selection}
+      onSelectionChange={handleSelectionChange}
       sortDescriptor={sort}
       onSortChange={handleSortChange}
       onRowAction={onRowAction}
@@ -259,16 +282,7 @@ export function Table<T extends { id: Key }>({
           {t('table.loading')}
         </span>
       ) : null}
-      {virtualized ? (
-        <Virtualizer
-          layout={TableLayout}
-          layoutOptions={{ rowHeight: styles.rowHeights[density], headingHeight: styles.rowHeights[density] }}
-        >
-          {table}
-        </Virtualizer>
-      ) : (
-        table
-      )}
+      {table}
     </div>
   );
 }
