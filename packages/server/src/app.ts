@@ -85,6 +85,7 @@ const modules: { register: RouteModule }[] = [
 export async function createDeps(config: Config, overrides: Partial<Deps> = {}): Promise<Deps> {
   const log = overrides.log ?? createLogger(config.logLevel);
   const db = overrides.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (db.maintenance) db.maintenance.log = log;
   return {
     db,
     config,

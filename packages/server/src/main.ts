@@ -25,14 +25,18 @@ const deps = await createDeps(config);
 const { log, db } = deps;
 
 /** Seeds the demo merchants on an empty database (SEED=0 skips it). */
-async function seedIfEmpty(database: Db): Promise<void> {
-  if (process.env.SEED === '0') return;
+async function seedIfEmpty(database: Db): Promise<boolean> {
+  if (process.env.SEED === '0') return false;
   const t = performance.now();
   const result = await seed(database);
   if (!result.skipped) log.info(`seeded the demo data in ${Math.round(performance.now() - t)} ms`);
+  return !result.skipped;
 }
 
-await seedIfEmpty(db);
+const seeded = await seedIfEmpty(db);
+// PGlite has no autovacuum (db/maintenance.ts). A fresh seed is small: VACUUM ANALYZE it before
+// listening, so the first queries are planned on real statistics.
+if (seeded) await db.maintenance?.vacuumAll(true);
 const { app } = createApp(deps);
 // Hourly housekeeping: dead sessions, used/expired reset links, request log older than 90 days.
 const pruneTimer = setInterval(() => {
@@ -44,6 +48,12 @@ const pruneTimer = setInterval(() => {
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   log.info(`Wasl listening on http://localhost:${info.port} (${where}; ready in ${Math.round(performance.now() - started)} ms)`);
+  if (db.maintenance) {
+    // Off the start's critical path: VACUUM what the last process left unvacuumed (a crash, a
+    // bulk import) — and ANALYZE as well after new migrations; then the periodic check.
+    const analyze = !seeded && (db.migrationsApplied ?? 0) > 0;
+    setTimeout(() => void db.maintenance?.vacuumAll(analyze).then(() => db.maintenance?.start()), 1000).unref();
+  }
 });
 
 let stopping = false;
@@ -55,6 +65,9 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   server.close();
   await deps.requestLog.flush().catch(() => undefined);
+  // PGlite: vacuum what changed since the last check, so the next start finds the visibility map set.
+  db.maintenance?.stop();
+  await db.maintenance?.tick(true);
   await db.close().catch(() => undefined);
   clearTimeout(force);
   process.exit(0);

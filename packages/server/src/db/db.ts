@@ -4,7 +4,9 @@
  * on both (int8 counts and numeric amounts are parsed with parseFloat/Number), timestamps as Date.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { PgliteMaintenance } from './maintenance.ts';
 import { migrate } from './migrate.ts';
 
 export type Row = Record<string, unknown>;
@@ -26,6 +28,10 @@ export interface Db extends Queryable {
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only (it has no autovacuum): VACUUM/ANALYZE driven by the rows written (db/maintenance.ts). */
+  readonly maintenance?: PgliteMaintenance;
+  /** Migrations applied when this Db was opened (0 on an up-to-date database). */
+  migrationsApplied?: number;
 }
 
 const INT8 = 20;
@@ -43,7 +49,7 @@ export interface OpenOptions {
 
 export async function openDb(options: OpenOptions = {}): Promise<Db> {
   const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
-  if (options.migrate !== false) await migrate(db);
+  db.migrationsApplied = options.migrate !== false ? await migrate(db) : 0;
   return db;
 }
 
@@ -51,11 +57,18 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   const lite = new PGlite({
     ...(dataDir ? { dataDir } : {}),
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
+    // Trigram indexes for the orders search (migration 3); PostgreSQL ships pg_trgm in contrib.
+    extensions: { pg_trgm },
   });
   await lite.waitReady;
+  const exec = async (sql: string) => {
+    await lite.exec(sql);
+  };
+  const maintenance = new PgliteMaintenance({ exec, query: (sql, params) => lite.query(sql, params as unknown[]) });
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<T>(sql, params as unknown[]);
+      if (result.affectedRows) maintenance.noteWrite(sql, result.affectedRows);
       return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
     },
   });
@@ -64,10 +77,12 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     kind: 'pglite',
     query: base.query,
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
-    exec: async (sql) => {
-      await lite.exec(sql);
+    exec,
+    close: async () => {
+      maintenance.stop();
+      await lite.close();
     },
-    close: () => lite.close(),
+    maintenance,
   };
 }
 

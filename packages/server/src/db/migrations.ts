@@ -427,4 +427,14 @@ export const migrations: Migration[] = [
     name: 'last message per order',
     sql: `CREATE INDEX outbound_messages_ref_idx ON outbound_messages (merchant_id, ref, id DESC)`,
   },
+  {
+    // The orders search (ILIKE '%…%' on order id and customer name, LIKE on the phone's digits) as a
+    // bitmap of trigram matches instead of a filter over the month's rows. pg_trgm ships with PGlite
+    // (loaded in db.ts) and in PostgreSQL's contrib; it is a trusted extension (PostgreSQL ≥ 13), so
+    // the database owner may create it without superuser rights.
+    id: 3,
+    name: 'orders search trigram index',
+    sql: `CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE INDEX orders_search_trgm_idx ON orders USING gin (order_id gin_trgm_ops, customer_name gin_trgm_ops, phone gin_trgm_ops)`,
+  },
 ];

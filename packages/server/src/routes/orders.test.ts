@@ -275,3 +275,82 @@ describe('dashboard orders', () => {
     expect((await t.post('section/orders/template/init', { token: m.token, json: { en: '', ar: 'y' } })).status).toBe(400);
   });
 });
+
+describe('orders list cache and search index', () => {
+  it('paging from the cached month list matches the database order; a new order and a status change show at once', async () => {
+    const m = await merchantWithKey({ wallet: 200 });
+    const base = Date.UTC(2026, 8, 1, 8); // September 2026
+    // 45 orders, some sharing a timestamp (ties are ordered by id, newest first).
+    for (let i = 1; i <= 45; i++) {
+      const date = new Date(base + Math.floor(i / 2) * 3600_000).toISOString();
+      const res = await t.post('/integration/v1.0/orders', {
+        headers: { 'x-api-key': m.key },
+        json: payload(`SEP-${String(i).padStart(3, '0')}`, { Order_Date: date }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const expected = (
+      await t.db.query<{ order_id: string }>(
+        `SELECT order_id FROM orders WHERE merchant_id = $1 AND order_date >= '2026-09-01' AND order_date < '2026-10-01'
+         ORDER BY order_date DESC, id DESC`,
+        [m.id],
+      )
+    ).rows.map((r) => r.order_id);
+    const page = async (n: number, search = '') =>
+      (
+        await t.get<{ orders: OrderData[]; total_pages: number }>(
+          `section/orders?month=2026-09&page=${n}${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+          { token: m.token },
+        )
+      ).body.data!;
+    const pages = await Promise.all([page(1), page(2), page(3)]); // concurrent: one list build shared
+    expect(pages.map((p) => p.total_pages)).toEqual([3, 3, 3]);
+    expect(pages.flatMap((p) => p.orders.map((o) => o.order_id))).toEqual(expected);
+
+    // A status change is read fresh (the list holds ids, the rows are read per page).
+    const target = pages[1]!.orders[3]!;
+    expect((await t.post(`section/orders/${target.id}/status`, { token: m.token, json: { status: 'packed' } })).status).toBe(200);
+    expect((await page(2)).orders[3]).toMatchObject({ id: target.id, status: 'packed' });
+
+    // A new order of the month appears at once, on page 1 and in the page count.
+    const created = await t.post('/integration/v1.0/orders', {
+      headers: { 'x-api-key': m.key },
+      json: payload('SEP-NEW', { Order_Date: '2026-09-30T23:00:00Z' }),
+    });
+    expect(created.status).toBe(201);
+    const after = await page(1);
+    expect(after.orders[0]!.order_id).toBe('SEP-NEW');
+    expect(after.total_pages).toBe(3);
+    expect((await page(3)).orders).toHaveLength(6);
+
+    // Searches are cached per term and follow new orders too.
+    expect((await page(1, 'sep-04')).orders.map((o) => o.order_id)).toEqual([
+      'SEP-045',
+      'SEP-044',
+      'SEP-043',
+      'SEP-042',
+      'SEP-041',
+      'SEP-040',
+    ]);
+    await t.post('/integration/v1.0/orders', {
+      headers: { 'x-api-key': m.key },
+      json: payload('SEP-046', { Order_Date: '2026-09-15T12:00:00Z' }),
+    });
+    expect((await page(1, 'sep-04')).orders.map((o) => o.order_id)).toContain('SEP-046');
+  });
+
+  it('the search runs on the pg_trgm index (migration 3)', async () => {
+    const ext = await t.db.query<{ extname: string }>("SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'");
+    expect(ext.rows).toHaveLength(1);
+    const plan = await t.db.transaction(async (tx) => {
+      // The test tables are tiny: a full scan would win, so take scans without an index condition away.
+      await tx.query('SET LOCAL enable_seqscan = off');
+      await tx.query('SET LOCAL enable_indexscan = off');
+      const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT id FROM orders o WHERE o.order_id ILIKE '%qahtani%' OR o.customer_name ILIKE '%qahtani%' OR o.phone LIKE '%57123%'`,
+      );
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('orders_search_trgm_idx');
+  });
+});

@@ -229,35 +229,85 @@ export async function lockOrder(q: Queryable, merchantId: number, where: { id: n
 }
 
 /**
- * Orders-list totals, cached per (merchant, month, search) for COUNT_TTL_MS so paging through a
- * month does not count it again on every page. A new order of the merchant (in this process)
- * drops its entries at once; other processes sharing PostgreSQL see it within the TTL.
+ * The month's ordered order ids, cached per (merchant, month, search), so paging through a month
+ * neither counts it again nor walks OFFSET rows of the index on every page: page N is a slice of
+ * the list, and only its 20 rows are read (by primary key, fresh — statuses always current).
+ * Only a new order changes a list (order id, date, customer and phone never change): a new order of
+ * the merchant in this process drops its lists at once (`ordersChanged`); other processes sharing
+ * PostgreSQL are seen within Config.cacheTtlMs (5 s). Lists longer than MAX_LIST_IDS keep only their
+ * count and page with OFFSET. Memory is bounded by MAX_CACHED_IDS ids (4 bytes each) in all.
  */
-const COUNT_TTL_MS = 5_000;
-class CountCache {
-  private readonly entries = new Map<string, { n: number; at: number }>();
-  get(key: string, now: number): number | undefined {
+const MAX_LIST_IDS = 100_000;
+const MAX_CACHED_IDS = 2_000_000;
+
+interface OrderList {
+  /** Ids newest first; undefined when the list is longer than MAX_LIST_IDS. */
+  ids: Int32Array | undefined;
+  count: number;
+  at: number;
+}
+
+class OrderListCache {
+  private readonly entries = new Map<string, OrderList>();
+  private readonly building = new Map<string, Promise<OrderList>>();
+  private cachedIds = 0;
+  /** Bumped by ordersChanged: a list built across a change is answered but not kept. */
+  private generation = 0;
+
+  async get(key: string, now: number, ttlMs: number, build: () => Promise<Omit<OrderList, 'at'>>): Promise<OrderList> {
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < COUNT_TTL_MS) return hit.n;
-    return undefined;
+    if (hit && now - hit.at < ttlMs) {
+      this.entries.delete(key); // LRU: back at the young end
+      this.entries.set(key, hit);
+      return hit;
+    }
+    if (hit) this.remove(key);
+    // Concurrent requests for the same list share one build.
+    const pending = this.building.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const promise = build()
+      .then((built) => {
+        const list = { ...built, at: now };
+        if (generation === this.generation) this.add(key, list);
+        return list;
+      })
+      .finally(() => this.building.delete(key));
+    this.building.set(key, promise);
+    return promise;
   }
-  set(key: string, n: number, now: number) {
-    if (this.entries.size >= 5_000) this.entries.clear();
-    this.entries.set(key, { n, at: now });
+
+  private add(key: string, list: OrderList) {
+    this.entries.set(key, list);
+    this.cachedIds += list.ids?.length ?? 0;
+    for (const oldest of this.entries.keys()) {
+      if (this.cachedIds <= MAX_CACHED_IDS && this.entries.size <= 5_000) break;
+      this.remove(oldest);
+    }
   }
+
+  private remove(key: string) {
+    const list = this.entries.get(key);
+    if (!list) return;
+    this.cachedIds -= list.ids?.length ?? 0;
+    this.entries.delete(key);
+  }
+
   dropMerchant(merchantId: number) {
-    for (const key of this.entries.keys()) if (key.startsWith(`${merchantId}|`)) this.entries.delete(key);
+    this.generation += 1;
+    for (const key of [...this.entries.keys()]) if (key.startsWith(`${merchantId}|`)) this.remove(key);
+    for (const key of [...this.building.keys()]) if (key.startsWith(`${merchantId}|`)) this.building.delete(key);
   }
 }
-const countCaches = new WeakMap<object, CountCache>();
-function countCache(db: object): CountCache {
-  let cache = countCaches.get(db);
-  if (!cache) countCaches.set(db, (cache = new CountCache()));
+const listCaches = new WeakMap<object, OrderListCache>();
+function listCache(db: object): OrderListCache {
+  let cache = listCaches.get(db);
+  if (!cache) listCaches.set(db, (cache = new OrderListCache()));
   return cache;
 }
 /** Call after adding orders for a merchant. */
 export function ordersChanged(db: object, merchantId: number): void {
-  countCaches.get(db)?.dropMerchant(merchantId);
+  listCaches.get(db)?.dropMerchant(merchantId);
 }
 
 /** `%`, `_` and `\` are literal in a search. */
@@ -272,41 +322,69 @@ export const register: RouteModule = (r, deps) => {
     let where = 'o.merchant_id = $1 AND o.order_date >= $2 AND o.order_date < $3';
     const search = query.search?.trim() ?? '';
     if (search) {
+      // Served by the trigram index orders_search_trgm_idx (migration 3) for 3+ characters.
       params.push(`%${likeEscape(search)}%`);
       const digits = search.replace(/\D/g, '').replace(/^0+/, '');
       const phoneClause = digits.length >= 3 ? ` OR o.phone LIKE $${params.push(`%${digits}%`)}` : '';
       where += ` AND (o.order_id ILIKE $4 OR o.customer_name ILIKE $4${phoneClause})`;
     }
-    const countKey = `${merchantId}|${start.toISOString()}|${search}`;
-    const cachedCount = countCache(db).get(countKey, deps.now().getTime());
-    // One round trip for the page with its items and last message status (PGlite serves one query at a time).
-    const [count, rows] = await Promise.all([
-      cachedCount ?? one<{ n: number }>(db, `SELECT count(*) AS n FROM orders o WHERE ${where}`, params).then((r) => r?.n ?? 0),
-      many<OrderRow & { items_json: ItemRow[]; message_status: string | null }>(
+    const list = await listCache(db).get(
+      `${merchantId}|${start.toISOString()}|${search}`,
+      deps.now().getTime(),
+      config.cacheTtlMs,
+      async () => {
+        const row = await one<{ ids: string | null; n: number }>(
+          db,
+          `SELECT string_agg(id::text, ',') AS ids, count(*) AS n FROM (
+           SELECT o.id FROM orders o WHERE ${where} ORDER BY o.order_date DESC, o.id DESC LIMIT ${MAX_LIST_IDS + 1}) s`,
+          params,
+        );
+        if ((row?.n ?? 0) <= MAX_LIST_IDS) {
+          const ids = row?.ids ? Int32Array.from(row.ids.split(','), Number) : new Int32Array(0);
+          return { ids, count: ids.length };
+        }
+        const counted = await one<{ n: number }>(db, `SELECT count(*) AS n FROM orders o WHERE ${where}`, params);
+        return { ids: undefined, count: counted?.n ?? 0 };
+      },
+    );
+    const offset = offsetOf(query.page);
+    const SELECT = `SELECT ${ORDER_COLUMNS.split(',')
+      .map((c) => `o.${c.trim()}`)
+      .join(', ')},
+       coalesce((SELECT json_agg(json_build_object('order_pk', i.order_pk, 'product_name', i.product_name, 'quantity', i.quantity,
+          'unit_price', i.unit_price, 'discount', i.discount, 'tax', i.tax, 'total', i.total, 'sku', i.sku) ORDER BY i.id)
+        FROM order_items i WHERE i.order_pk = o.id AND i.merchant_id = o.merchant_id), '[]'::json) AS items_json,
+       (SELECT m.status FROM outbound_messages m WHERE m.merchant_id = o.merchant_id AND m.ref = o.order_id
+          AND m.kind IN ('invoice', 'order_status') ORDER BY m.id DESC LIMIT 1) AS message_status`;
+    type PageRow = OrderRow & { items_json: ItemRow[]; message_status: string | null };
+    let rows: PageRow[];
+    if (list.ids) {
+      const page = Array.from(list.ids.subarray(offset, offset + PAGE_SIZE));
+      rows =
+        page.length === 0
+          ? []
+          : await many<PageRow>(
+              db,
+              `${SELECT} FROM orders o WHERE o.merchant_id = $1 AND o.id = ANY($2::int[]) ORDER BY o.order_date DESC, o.id DESC`,
+              [merchantId, page],
+            );
+    } else {
+      // A list too long to keep: the page's ids first (deferred join), so the item and message
+      // subqueries run for its 20 rows only, not for every row OFFSET skips.
+      rows = await many<PageRow>(
         db,
-        // The page's ids first: the item and message subqueries then run for its 20 rows only, not for
-        // every row OFFSET skips (page 600 went from 770 ms to ~15 ms with 100,000 orders).
         `WITH page AS MATERIALIZED (
            SELECT o.id FROM orders o WHERE ${where}
-           ORDER BY o.order_date DESC, o.id DESC LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(query.page)}
+           ORDER BY o.order_date DESC, o.id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}
          )
-         SELECT ${ORDER_COLUMNS.split(',')
-           .map((c) => `o.${c.trim()}`)
-           .join(', ')},
-           coalesce((SELECT json_agg(json_build_object('order_pk', i.order_pk, 'product_name', i.product_name, 'quantity', i.quantity,
-              'unit_price', i.unit_price, 'discount', i.discount, 'tax', i.tax, 'total', i.total, 'sku', i.sku) ORDER BY i.id)
-            FROM order_items i WHERE i.order_pk = o.id AND i.merchant_id = o.merchant_id), '[]'::json) AS items_json,
-           (SELECT m.status FROM outbound_messages m WHERE m.merchant_id = o.merchant_id AND m.ref = o.order_id
-              AND m.kind IN ('invoice', 'order_status') ORDER BY m.id DESC LIMIT 1) AS message_status
-         FROM page JOIN orders o ON o.id = page.id
+         ${SELECT} FROM page JOIN orders o ON o.id = page.id
          ORDER BY o.order_date DESC, o.id DESC`,
         params,
-      ),
-    ]);
-    if (cachedCount === undefined) countCache(db).set(countKey, count, deps.now().getTime());
+      );
+    }
     const items = rows.flatMap((o) => o.items_json);
     const messages = rows.flatMap((o) => (o.message_status ? [{ ref: o.order_id, status: o.message_status }] : []));
-    return { data: { orders: display(rows, items, messages), total_pages: pageCount(count), current_page: query.page } };
+    return { data: { orders: display(rows, items, messages), total_pages: pageCount(list.count), current_page: query.page } };
   });
 
   // Static paths before /section/orders/:id (the router tries routes in registration order).
