@@ -6,3 +6,4 @@ export * from './EmptyState';
 export * from './Table';
 export * from './Card';
 export * from './Stat';
+export * from './TagGroup';
