@@ -117,15 +117,17 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED: '0' },
+    // info: the server prints its start phases (code load, database, seed check, app, listen).
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', SEED: '0' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${base}/merchant/v1.0/openapi.json`);
-      if (res.ok) break;
+      // Any answer means it listens: an unauthenticated /header is answered (403) without a query.
+      const res = await fetch(`${base}/merchant/v1.0/header`);
+      if (res.status === 403) break;
     } catch {
       // not listening yet
     }

@@ -18,8 +18,8 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts the server and resolves with its URL and the milliseconds until it listened. */
-function start(): Promise<{ url: string; child: ChildProcess; ms: number }> {
+/** Starts the server and resolves with its URL, the milliseconds until it listened and its output so far. */
+function start(env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess; ms: number; output: () => string }> {
   const began = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -32,6 +32,7 @@ function start(): Promise<{ url: string; child: ChildProcess; ms: number }> {
       LOG_LEVEL: 'info',
       NODE_ENV: 'test',
       STATIC_DIR: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -41,7 +42,7 @@ function start(): Promise<{ url: string; child: ChildProcess; ms: number }> {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/localhost:\d+)/.exec(output);
-      if (match) resolve({ url: match[1]!.replace('localhost', '127.0.0.1'), child, ms: Date.now() - began });
+      if (match) resolve({ url: match[1]!.replace('localhost', '127.0.0.1'), child, ms: Date.now() - began, output: () => output });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
@@ -70,8 +71,19 @@ describe('durability', () => {
     // Kill at once: no graceful shutdown, no flush.
     await killed(first.child);
 
-    const second = await start();
+    // Seeding allowed and debug logging on: an existing DATA_DIR must not be seeded, and nothing but
+    // the database open and a seed check may run before listening (VACUUM comes after).
+    const second = await start({ SEED: '', LOG_LEVEL: 'debug' });
     console.info(`restart on the existing DATA_DIR listened after ${second.ms} ms`);
+    const listening = second
+      .output()
+      .split('\n')
+      .find((line) => line.includes('listening on'))!;
+    console.info(listening);
+    expect(listening).toMatch(/code \d+ ms, database \d+ ms, seed check \d+ ms, app \d+ ms/);
+    expect(second.output()).not.toContain('seeded the demo data');
+    await expect.poll(() => second.output(), { timeout: 60_000, interval: 200 }).toMatch(/maintenance: VACUUM in \d+ ms/);
+    expect(second.output().indexOf('maintenance: VACUUM')).toBeGreaterThan(second.output().indexOf('listening on'));
     const header = await fetch(`${second.url}/merchant/v1.0/header`, { headers: { authorization: data.token } });
     expect(header.status).toBe(200);
     expect(((await header.json()) as { data: { Business_Name: string } }).data.Business_Name).toBe('متجر دائم');

@@ -11,9 +11,14 @@ import { serve } from '@hono/node-server';
 import { createApp, createDeps } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Db } from './db/db.ts';
-import { seed } from './seed/index.ts';
 
+// performance.now() counts from the process start: this is the time node + tsx took to load the code.
 const started = performance.now();
+const phases: string[] = [`code ${Math.round(started)} ms`];
+const phase = (name: string, since: number) => {
+  phases.push(`${name} ${Math.round(performance.now() - since)} ms`);
+  return performance.now();
+};
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
 if (config.staticDir && !existsSync(path.join(config.staticDir, 'index.html'))) config.staticDir = undefined;
@@ -21,13 +26,18 @@ config.localesDir ??= path.resolve(here, '../../i18n/locales');
 if (!existsSync(config.localesDir)) config.localesDir = undefined;
 if (!config.databaseUrl && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
 
-const deps = await createDeps(config);
+let at = performance.now();
+const deps = await createDeps(config); // opens the database and applies pending migrations
 const { log, db } = deps;
+at = phase(`database${db.migrationsApplied ? ` + ${db.migrationsApplied} migrations` : ''}`, at);
 
-/** Seeds the demo merchants on an empty database (SEED=0 skips it). */
+/** Seeds the demo merchants on an empty database (SEED=0 skips it); the seed code loads only then. */
 async function seedIfEmpty(database: Db): Promise<boolean> {
   if (process.env.SEED === '0') return false;
+  const { rows } = await database.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM merchants) AS any');
+  if (rows[0]?.any) return false;
   const t = performance.now();
+  const { seed } = await import('./seed/index.ts');
   const result = await seed(database);
   if (!result.skipped) log.info(`seeded the demo data in ${Math.round(performance.now() - t)} ms`);
   return !result.skipped;
@@ -37,7 +47,9 @@ const seeded = await seedIfEmpty(db);
 // PGlite has no autovacuum (db/maintenance.ts). A fresh seed is small: VACUUM ANALYZE it before
 // listening, so the first queries are planned on real statistics.
 if (seeded) await db.maintenance?.vacuumAll(true);
+at = phase(seeded ? 'seed' : 'seed check', at);
 const { app } = createApp(deps);
+at = phase('app', at);
 // Hourly housekeeping: dead sessions, used/expired reset links, request log older than 90 days.
 const pruneTimer = setInterval(() => {
   void deps.sessions.prune().catch(() => undefined);
@@ -47,7 +59,10 @@ const pruneTimer = setInterval(() => {
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  log.info(`Wasl listening on http://localhost:${info.port} (${where}; ready in ${Math.round(performance.now() - started)} ms)`);
+  phase('listen', at);
+  log.info(
+    `Wasl listening on http://localhost:${info.port} (${where}; ready ${Math.round(performance.now())} ms after the process started: ${phases.join(', ')})`,
+  );
   if (db.maintenance) {
     // Off the start's critical path: VACUUM what the last process left unvacuumed (a crash, a
     // bulk import) — and ANALYZE as well after new migrations; then the periodic check.
