@@ -70,6 +70,23 @@ describe('Table (virtualised)', () => {
     expect(within(grid).getAllByRole('row').length).toBeLessThan(40);
   });
 
+  it('never shows a recycled row with stale content, in order, while scrolling step by step', async () => {
+    const { grid } = setup();
+    for (const top of [200, 450, 3_000, 2_900, 36 * 9_990, 36 * 20]) {
+      grid.scrollTop = top;
+      const firstVisible = Math.floor(grid.scrollTop / 36);
+      await waitFor(() => expect(within(grid).getByRole('rowheader', { name: `WSL-${10001 + firstVisible}` })).toBeInTheDocument());
+      const bodyRows = within(grid).getAllByRole('row').slice(1);
+      const indices = bodyRows.map((row) => Number(row.getAttribute('aria-rowindex')));
+      expect(indices).toEqual([...indices].sort((a, b) => a - b));
+      for (const row of bodyRows) {
+        const index = Number(row.getAttribute('aria-rowindex')) - 2;
+        expect(within(row).getByRole('rowheader')).toHaveTextContent(`WSL-${10001 + index}`);
+        expect(row).toHaveStyle({ insetBlockStart: `${index * 36}px` });
+      }
+    }
+  });
+
   it('has one tab stop and moves by arrows, Page Down and Ctrl+End, scrolling the row into view', async () => {
     const { grid, user } = setup();
     await user.tab();

@@ -349,12 +349,19 @@ export function VirtualTable<T extends { id: Key }>({
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop);
 
+  // Rows are recycled: a row that leaves the window hands its DOM (and its cells' component
+  // state) to the one that enters, keyed by slot, so a scroll frame updates a few rows instead of
+  // unmounting and mounting them. The focused row is keyed by its id, so it is never recycled
+  // under the keyboard.
+  const poolSize = Math.ceil(viewport / rowHeight) + 2 * overscan + 2;
   const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
   const last = Math.min(rows.length - 1, Math.ceil((scrollTop + viewport) / rowHeight) + overscan);
   const indices: number[] = [];
   for (let index = first; index <= last; index += 1) indices.push(index);
   // The focused row stays in the DOM when it scrolls away, so focus is never lost to <body>.
-  if (focusRow >= 0 && (focusRow < first || focusRow > last)) indices.push(focusRow);
+  // It keeps its place in the DOM order too: screen readers in browse mode read rows in DOM order.
+  if (focusRow >= 0 && focusRow < first) indices.unshift(focusRow);
+  if (focusRow > last) indices.push(focusRow);
 
   const allSelected = rows.length > 0 && selectedCount === rows.length;
   const headerTabIndex = (col: number) => (focusRow < 0 && focus.col === col ? 0 : -1);
@@ -447,7 +454,7 @@ export function VirtualTable<T extends { id: Key }>({
           const item = rows[index] as T;
           return (
             <BodyRow
-              key={String(item.id)}
+              key={index === focusRow ? `row:${String(item.id)}` : `slot:${index % poolSize}`}
               item={item}
               index={index}
               columns={columns}
