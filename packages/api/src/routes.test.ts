@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fillPath, MERCHANT_BASE, pathParams, routeList, routes, toColonPath } from './routes';
+import { fillPath, MERCHANT_BASE, minLevelOf, pathParams, routeList, routes, toColonPath } from './routes';
 
 /** Every (method, path) of docs/api-routes.md, with "a, /b" alternatives expanded. */
 function documentedRoutes(): string[] {
@@ -52,6 +52,18 @@ describe('route table', () => {
     }
     const publicMerchant = routeList.filter((route) => route.path.startsWith(MERCHANT_BASE) && route.auth === 'public').map((r) => r.name);
     expect(publicMerchant.sort()).toEqual(['forgotPassword', 'getOpenApi', 'getUpload', 'login', 'resetPassword', 'signup']);
+  });
+
+  it('opens only the onboarding calls below Level 2 (SPEC §4), and only session calls carry a Level', () => {
+    for (const route of routeList) if (route.auth !== 'session') expect(route.minLevel, route.name).toBeUndefined();
+    const below = (level: number) =>
+      routeList
+        .filter((route) => route.auth === 'session' && minLevelOf(route) <= level)
+        .map((route) => route.name)
+        .sort();
+    expect(below(0)).toEqual(['changePassword', 'completeProfile', 'getHeader', 'logout', 'uploadLogo']);
+    expect(below(1)).toEqual(['changePassword', 'completeProfile', 'getHeader', 'listPackages', 'logout', 'selectPackage', 'uploadLogo']);
+    expect(minLevelOf(routes.listOrders)).toBe(2);
   });
 
   it('rejects unknown and hostile keys in request bodies', () => {

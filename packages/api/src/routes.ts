@@ -112,7 +112,17 @@ export interface RouteDefinition {
   bodyKind?: BodyKind;
   response: z.ZodType;
   responseKind: ResponseKind;
+  /**
+   * Session calls only: the onboarding Level (SPEC §4) the merchant needs. 0 = what completing the
+   * profile needs (and session/header calls), 1 = what selecting a package needs, 2 (the default)
+   * = everything else. Below it the server answers 409 `errors:completeProfileFirst` (Level 0) or
+   * `errors:selectPackageFirst` (Level 1) — never 403, which means "session expired".
+   */
+  minLevel?: 0 | 1;
 }
+
+/** Onboarding Level a session call needs (default 2). */
+export const minLevelOf = (definition: RouteDefinition): 0 | 1 | 2 => definition.minLevel ?? 2;
 
 /** Keeps each entry's literal types while checking it against RouteDefinition. */
 const route = <const R extends RouteDefinition>(definition: R): R => definition;
@@ -167,6 +177,7 @@ export const routes = {
     source: 'ours',
     response: NoData,
     responseKind: 'json',
+    minLevel: 0,
   }),
   signup: route({
     method: 'POST',
@@ -215,6 +226,7 @@ export const routes = {
     bodyKind: 'json',
     response: TokenData,
     responseKind: 'json',
+    minLevel: 0,
   }),
 
   /* ---------------------------------------------------------------- header, onboarding */
@@ -227,6 +239,7 @@ export const routes = {
     source: 'spec',
     response: BusinessDetails,
     responseKind: 'json',
+    minLevel: 0,
   }),
   completeProfile: route({
     method: 'POST',
@@ -239,6 +252,7 @@ export const routes = {
     bodyKind: 'json',
     response: LevelData,
     responseKind: 'json',
+    minLevel: 0,
   }),
   listPackages: route({
     method: 'GET',
@@ -249,6 +263,7 @@ export const routes = {
     source: 'ours',
     response: Packages,
     responseKind: 'json',
+    minLevel: 1,
   }),
   selectPackage: route({
     method: 'POST',
@@ -261,6 +276,7 @@ export const routes = {
     bodyKind: 'json',
     response: LevelData,
     responseKind: 'json',
+    minLevel: 1,
   }),
 
   /* ---------------------------------------------------------------- agents and sections */
@@ -776,6 +792,7 @@ export const routes = {
     bodyKind: 'multipart',
     response: LogoData,
     responseKind: 'json',
+    minLevel: 0,
   }),
 
   /* ---------------------------------------------------------------- support tickets */

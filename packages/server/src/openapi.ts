@@ -87,6 +87,11 @@ function operation(route: RegisteredRoute): Json {
           };
   const statuses = new Set<number>([400, ...route.errors]);
   if (route.auth === 'session') statuses.add(403);
+  // Onboarding (SPEC §4): below the Level the call needs, 409 completeProfileFirst / selectPackageFirst.
+  if (route.auth === 'session' && route.minLevel > 0) {
+    statuses.add(409);
+    op['x-wasl-min-level'] = route.minLevel;
+  }
   if (route.auth === 'apiKey') statuses.add(401);
   if (route.params) statuses.add(404);
   if (route.method === 'post') {

@@ -16,6 +16,25 @@ export function requireSession(deps: Deps): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * Onboarding by Level (SPEC §4), enforced here and not only by the client's redirects: below the
+ * Level a call needs, 409 with the step still missing — `errors:completeProfileFirst` at Level 0,
+ * `errors:selectPackageFirst` at Level 1 — and `data: {Level, required}`. Not 403: clients treat
+ * 403 as an expired session. The Level comes from the cached header row (no query once warm),
+ * which every Level change invalidates at once.
+ */
+export function requireLevel(deps: Deps, required: 0 | 1 | 2): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = await deps.sessions.header(c.get('merchantId'));
+    if (!header) return fail(c, 403, 'errors:sessionExpired');
+    if (header.Level < required) {
+      const message = header.Level < 1 ? 'errors:completeProfileFirst' : 'errors:selectPackageFirst';
+      return fail(c, 409, message, { Level: header.Level, required });
+    }
+    await next();
+  };
+}
+
 /** Store integrations: `X-Api-Key` of a live (not revoked) key; 401 'invalid key' otherwise. */
 export function requireApiKey(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

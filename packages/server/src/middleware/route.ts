@@ -5,9 +5,9 @@
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { toColonPath, type RouteDefinition } from '@wasl/api';
+import { minLevelOf, toColonPath, type RouteDefinition } from '@wasl/api';
 import type { AppEnv, Deps } from '../app.ts';
-import { requireApiKey, requireSession } from '../auth/middleware.ts';
+import { requireApiKey, requireLevel, requireSession } from '../auth/middleware.ts';
 import { badRequest, HttpError, type Answer } from './http.ts';
 
 export type Base = 'merchant' | 'public' | 'integration' | 'root';
@@ -36,6 +36,8 @@ export interface RouteDef<
   base?: Base;
   /** @default 'session' for base merchant, else 'none' */
   auth?: AuthKind;
+  /** Session calls: the onboarding Level needed (SPEC §4; @wasl/api `minLevel`). @default 2 */
+  minLevel?: 0 | 1 | 2;
   summary: string;
   tags?: string[];
   query?: Q;
@@ -74,6 +76,8 @@ export interface RegisteredRoute {
   path: string;
   fullPath: string;
   auth: AuthKind;
+  /** Onboarding Level a session call needs (0–2). */
+  minLevel: 0 | 1 | 2;
   summary: string;
   tags: string[];
   query?: Schema;
@@ -256,6 +260,7 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
           path: colon.slice(BASES[base].length),
           base,
           auth: def.auth === 'public' ? 'none' : def.auth,
+          minLevel: minLevelOf(def),
           summary: def.summary,
           tags: [def.tag],
           ...(def.query ? { query: def.query } : {}),
@@ -276,12 +281,14 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
       const fullPath = `${BASES[base]}${def.path}`;
       const bodyKind = def.bodyKind ?? 'data';
       const limit = def.bodyLimit ?? (bodyKind === 'multipart' ? deps.config.uploadLimit : deps.config.bodyLimit);
+      const minLevel = auth === 'session' ? (def.minLevel ?? 2) : 0;
       const registered: RegisteredRoute = {
         method: def.method,
         base,
         path: def.path,
         fullPath,
         auth,
+        minLevel,
         summary: def.summary,
         tags: def.tags ?? [],
         bodyKind,
@@ -296,6 +303,7 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
       routes.push(registered);
       const guards: MiddlewareHandler<AppEnv>[] = [];
       if (auth === 'session') guards.push(requireSession(deps));
+      if (auth === 'session' && minLevel > 0) guards.push(requireLevel(deps, minLevel));
       if (auth === 'apiKey') guards.push(requireApiKey(deps));
       const main: MiddlewareHandler<AppEnv> = async (c) => {
         const query = def.query ? parse(def.query, firstValues(c.req.queries()), 'query') : undefined;

@@ -4,7 +4,7 @@
  */
 import { routes } from '@wasl/api';
 import type { RouteModule } from '../app.ts';
-import { badRequest } from '../middleware/http.ts';
+import { badRequest, HttpError } from '../middleware/http.ts';
 import { PACKAGES, planById } from '../providers/catalogue.ts';
 
 export const register: RouteModule = (r, { db, sessions }) => {
@@ -26,7 +26,8 @@ export const register: RouteModule = (r, { db, sessions }) => {
     const level = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ level: number }>('SELECT level FROM merchants WHERE id = $1', [merchantId]);
       const current = rows[0]?.level ?? 0;
-      if (current < 1) throw badRequest('errors:completeProfileFirst');
+      // The Level guard (auth/middleware.ts) already refuses Level 0; this covers a race with it.
+      if (current < 1) throw new HttpError(409, 'errors:completeProfileFirst', { data: { Level: current, required: 1 } });
       await tx.query('UPDATE merchants SET level = GREATEST(level, 2), package_id = $2 WHERE id = $1', [merchantId, plan.id]);
       // Pre-launch offer (SPEC §1): the chosen plan starts as a two-month free trial, no card.
       // Choosing again later only records it as the upcoming plan.

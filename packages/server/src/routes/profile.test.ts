@@ -131,7 +131,8 @@ describe('onboarding', () => {
     const token = signup.body.data!.token;
     expect((await t.get<{ Level: number }>('header', { token })).body.data!.Level).toBe(0);
     const early = await t.post('onboarding/select-package', { token, json: { package_id: 'pro' } });
-    expect(early.status).toBe(400);
+    expect(early.status).toBe(409); // the Level guard: complete the profile first (SPEC §4)
+    expect(early.body.message).toBe('errors:completeProfileFirst');
     const noLogo = await t.post('onboarding/complete-profile', {
       token,
       json: { language: 'ar', Business_Name: 'متجر الورد', Logo_Link: '' },
