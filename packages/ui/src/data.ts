@@ -7,3 +7,4 @@ export * from './Table';
 export * from './Card';
 export * from './Stat';
 export * from './TagGroup';
+export * from './KeyboardShortcut'
