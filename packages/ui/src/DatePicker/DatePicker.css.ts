@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wasl/tokens';
 import { focusRing } from '../styles/focus.css';
+import { overlaySurface } from '../styles/surfaces';
 
 /**
  * Shared look of the date, month and time pickers: an input-like group of segments with a
@@ -88,17 +89,7 @@ export const iconButton = style({
   },
 });
 
-export const popover = style({
-  backgroundColor: vars.color.surface.overlay,
-  color: vars.color.text.default,
-  borderWidth: 1,
-  borderStyle: 'solid',
-  borderColor: vars.color.border.default,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.overlay,
-  zIndex: vars.zIndex.popover,
-  outline: 'none',
-});
+export const popover = style(overlaySurface);
 
 export const dialog = style({
   padding: vars.space['3'],

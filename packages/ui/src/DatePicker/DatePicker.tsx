@@ -1,19 +1,14 @@
-import { CalendarDays } from 'lucide-react';
 import {
-  Button,
   DateInput,
   DatePicker as AriaDatePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Popover,
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, fieldClassName, type FieldBaseProps } from '../Field';
+import { fieldClassName, type FieldBaseProps } from '../Field';
 import type { CalendarPreferences } from './calendarLocale';
 import { WithCalendarPreferences } from './CalendarPreferences';
 import * as styles from './DatePicker.css';
+import { PickerFieldParts, renderSegment } from './PickerFieldParts';
 import { Calendar } from './DatePickerCalendar';
 
 export interface DatePickerProps<T extends DateValue>
@@ -38,20 +33,18 @@ export function DatePicker<T extends DateValue>({
   return (
     <WithCalendarPreferences calendar={calendar} arabicDigits={arabicDigits}>
       <AriaDatePicker {...props} className={fieldClassName(className)} data-wasl-field="">
-        <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-        <Group className={styles.group}>
-          <DateInput className={styles.dateInput}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
-          <Button className={styles.iconButton}>
-            <CalendarDays size={18} aria-hidden="true" />
-          </Button>
-        </Group>
-        <FieldDescription>{description}</FieldDescription>
-        <FieldErrorText errorMessage={errorMessage} />
-        <Popover className={styles.popover} placement="bottom end">
-          <Dialog className={styles.dialog}>
-            <Calendar />
-          </Dialog>
-        </Popover>
+        <PickerFieldParts
+          label={label}
+          description={description}
+          errorMessage={errorMessage}
+          isRequired={props.isRequired}
+          inputs={
+            <>
+              <DateInput className={styles.dateInput}>{renderSegment}</DateInput>
+            </>
+          }
+          calendar={<Calendar />}
+        />
       </AriaDatePicker>
     </WithCalendarPreferences>
   );

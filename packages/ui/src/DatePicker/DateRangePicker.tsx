@@ -1,19 +1,14 @@
-import { CalendarDays } from 'lucide-react';
 import {
-  Button,
   DateInput,
   DateRangePicker as AriaDateRangePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Popover,
   type DateRangePickerProps as AriaDateRangePickerProps,
   type DateValue,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, fieldClassName, type FieldBaseProps } from '../Field';
+import { fieldClassName, type FieldBaseProps } from '../Field';
 import type { CalendarPreferences } from './calendarLocale';
 import { WithCalendarPreferences } from './CalendarPreferences';
 import * as styles from './DatePicker.css';
+import { PickerFieldParts, renderSegment } from './PickerFieldParts';
 import { RangeCalendar } from './DatePickerCalendar';
 
 export interface DateRangePickerProps<T extends DateValue>
@@ -37,28 +32,26 @@ export function DateRangePicker<T extends DateValue>({
   return (
     <WithCalendarPreferences calendar={calendar} arabicDigits={arabicDigits}>
       <AriaDateRangePicker {...props} className={fieldClassName(className)} data-wasl-field="">
-        <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-        <Group className={styles.group}>
-          <DateInput slot="start" className={styles.dateInput}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
-          <span aria-hidden="true" className={styles.rangeSeparator}>
-            –
-          </span>
-          <DateInput slot="end" className={styles.dateInput}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
-          <Button className={styles.iconButton}>
-            <CalendarDays size={18} aria-hidden="true" />
-          </Button>
-        </Group>
-        <FieldDescription>{description}</FieldDescription>
-        <FieldErrorText errorMessage={errorMessage} />
-        <Popover className={styles.popover} placement="bottom end">
-          <Dialog className={styles.dialog}>
-            <RangeCalendar />
-          </Dialog>
-        </Popover>
+        <PickerFieldParts
+          label={label}
+          description={description}
+          errorMessage={errorMessage}
+          isRequired={props.isRequired}
+          inputs={
+            <>
+              <DateInput slot="start" className={styles.dateInput}>
+                {renderSegment}
+              </DateInput>
+              <span aria-hidden="true" className={styles.rangeSeparator}>
+                –
+              </span>
+              <DateInput slot="end" className={styles.dateInput}>
+                {renderSegment}
+              </DateInput>
+            </>
+          }
+          calendar={<RangeCalendar />}
+        />
       </AriaDateRangePicker>
     </WithCalendarPreferences>
   );

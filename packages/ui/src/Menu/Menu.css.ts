@@ -1,46 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wasl/tokens';
+import { listItem, listItemFocusVisible, overlayFade, overlayFadeSelector, overlayList, overlaySurface } from '../styles/surfaces';
 
 export const popover = style({
   minInlineSize: 200,
-  backgroundColor: vars.color.surface.overlay,
-  color: vars.color.text.default,
-  borderWidth: 1,
-  borderStyle: 'solid',
-  borderColor: vars.color.border.default,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.overlay,
-  zIndex: vars.zIndex.popover,
-  outline: 'none',
-  transitionProperty: 'opacity',
-  transitionDuration: vars.duration.fast,
-  selectors: { '&[data-entering]': { opacity: 0 } },
+  ...overlaySurface,
+  ...overlayFade,
+  selectors: overlayFadeSelector,
 });
 
 export const menu = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space['1'],
-  outline: 'none',
+  ...overlayList,
   maxBlockSize: 'inherit',
   overflowY: 'auto',
 });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minBlockSize: 36,
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.sm,
-  fontSize: vars.type.size.md,
+  ...listItem,
   color: vars.color.text.default,
   textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-focused], &[data-open]': { backgroundColor: vars.color.surface.hover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': listItemFocusVisible,
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
     '&[data-variant="danger"]': { color: vars.color.status.danger.text },
   },

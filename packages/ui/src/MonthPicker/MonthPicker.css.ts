@@ -1,29 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wasl/tokens';
 import { focusRing } from '../styles/focus.css';
+import { fieldTriggerBox } from '../styles/surfaces';
 
 /** The closed picker: looks like the other fields' box, reads as a button. */
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  inlineSize: '100%',
-  minBlockSize: 40,
+  ...fieldTriggerBox,
   paddingInlineStart: vars.space['3'],
   paddingInlineEnd: vars.space['2'],
-  fontFamily: 'inherit',
-  fontSize: vars.type.size.md,
-  lineHeight: vars.type.lineHeight.body,
   fontVariantNumeric: 'tabular-nums',
-  textAlign: 'start',
-  color: vars.color.text.default,
-  backgroundColor: vars.color.surface.default,
-  borderWidth: 1,
-  borderStyle: 'solid',
-  borderColor: vars.color.border.strong,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
   selectors: {
     '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text.muted },
     '&[data-focus-visible]': { ...focusRing, borderColor: vars.color.accent.default },

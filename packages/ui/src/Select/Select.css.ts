@@ -1,27 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wasl/tokens';
 import { focusRing } from '../styles/focus.css';
+import {
+  fieldTriggerBox,
+  listItem,
+  listItemFocusVisible,
+  overlayFade,
+  overlayFadeSelector,
+  overlayList,
+  overlaySurface,
+} from '../styles/surfaces';
 
 /** The closed select: looks like an input, acts as a button. */
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  inlineSize: '100%',
-  minBlockSize: 40,
+  ...fieldTriggerBox,
   paddingInline: vars.space['3'],
-  fontFamily: 'inherit',
-  fontSize: vars.type.size.md,
-  lineHeight: vars.type.lineHeight.body,
-  textAlign: 'start',
-  color: vars.color.text.default,
-  backgroundColor: vars.color.surface.default,
-  borderWidth: 1,
-  borderStyle: 'solid',
-  borderColor: vars.color.border.strong,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
   selectors: {
     '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text.muted },
     '&[data-focus-visible]': focusRing,
@@ -47,40 +40,18 @@ export const popover = style({
   minInlineSize: 'var(--trigger-width)',
   maxBlockSize: 320,
   overflowY: 'auto',
-  backgroundColor: vars.color.surface.overlay,
-  color: vars.color.text.default,
-  borderWidth: 1,
-  borderStyle: 'solid',
-  borderColor: vars.color.border.default,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.overlay,
-  zIndex: vars.zIndex.popover,
-  outline: 'none',
-  transitionProperty: 'opacity',
-  transitionDuration: vars.duration.fast,
-  selectors: { '&[data-entering]': { opacity: 0 } },
+  ...overlaySurface,
+  ...overlayFade,
+  selectors: overlayFadeSelector,
 });
 
-export const listBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space['1'],
-  outline: 'none',
-});
+export const listBox = style(overlayList);
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minBlockSize: 36,
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.sm,
-  fontSize: vars.type.size.md,
-  cursor: 'pointer',
-  outline: 'none',
+  ...listItem,
   selectors: {
     '&[data-focused]': { backgroundColor: vars.color.surface.hover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': listItemFocusVisible,
     '&[data-selected]': { fontWeight: vars.fontWeight.medium, color: vars.color.accent.text },
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },
