@@ -22,15 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { openDb } from '../src/db/db.ts';
 import { seedBulkMerchant } from '../src/seed/bulk.ts';
 import { SEED_PASSWORD, seed } from '../src/seed/index.ts';
-
-interface Result {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; max: number };
-  errors: number;
-  non2xx: number;
-  timeouts: number;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
+import type { Result } from 'autocannon';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -144,7 +136,7 @@ function memory(pid: number): { rssMb: number; peakMb: number } {
 }
 
 async function main() {
-  const autocannon = (await import('autocannon')).default as unknown as Autocannon;
+  const { default: autocannon } = await import('autocannon'); // types: bench/autocannon.d.ts
   const cluster = flag('postgres') && !process.env.DATABASE_URL ? await startCluster() : undefined;
   const databaseUrl = process.env.DATABASE_URL ?? cluster?.url;
   const keep = option('keep', '');

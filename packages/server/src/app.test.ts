@@ -87,6 +87,22 @@ describe('error mapping', () => {
   });
 });
 
+describe('query strings', () => {
+  it('a repeated query key is refused with 400 naming the key, never resolved silently', async () => {
+    const twice = await t.get<{ issues: { path: string; message: string }[] }>('section/orders?page=1&page=2', { token });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe('errors:badRequest');
+    expect(twice.body.data!.issues).toEqual([{ path: 'query.page', message: 'repeated query key' }]);
+    // Same value twice, or a harmless first copy hiding a hostile second one: refused all the same.
+    expect((await t.get('section/orders?page=2&page=2', { token })).status).toBe(400);
+    const polluted = await t.get(`section/agent?search=ok&search=${'x'.repeat(200_000)}`, { token });
+    expect(polluted.status).toBe(400);
+    expect((await t.get('section/orders?month=2026-10&search=a&search=b', { token })).status).toBe(400);
+    // One value per key is fine.
+    expect((await t.get('section/orders?page=1&search=a', { token })).status).toBe(200);
+  });
+});
+
 describe('headers', () => {
   it('security headers on every answer, no-store on private API answers', async () => {
     const res = await t.get('header', { token });

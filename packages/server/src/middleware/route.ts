@@ -150,8 +150,19 @@ function parse<S extends Schema>(schema: S, value: unknown, where: string): z.ou
   return result.data;
 }
 
-function firstValues(all: Record<string, string[]>): Record<string, string> {
+/**
+ * The query as one value per key. A repeated key (`?page=1&page=2`) is refused with 400
+ * `errors:badRequest` (`data.issues` names the key) rather than silently taking one copy: which copy
+ * a proxy, a cache or this server would read differs, and that gap is HTTP parameter pollution.
+ */
+function singleValues(all: Record<string, string[]>): Record<string, string> {
   const out: Record<string, string> = Object.create(null) as Record<string, string>;
+  const repeated = Object.entries(all).filter(([, values]) => values.length > 1);
+  if (repeated.length > 0) {
+    throw badRequest('errors:badRequest', {
+      issues: repeated.slice(0, 10).map(([key]) => ({ path: `query.${key.slice(0, 100)}`, message: 'repeated query key' })),
+    });
+  }
   for (const [key, values] of Object.entries(all)) if (values[0] !== undefined) out[key] = values[0];
   return { ...out };
 }
@@ -306,7 +317,7 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
       if (auth === 'session' && minLevel > 0) guards.push(requireLevel(deps, minLevel));
       if (auth === 'apiKey') guards.push(requireApiKey(deps));
       const main: MiddlewareHandler<AppEnv> = async (c) => {
-        const query = def.query ? parse(def.query, firstValues(c.req.queries()), 'query') : undefined;
+        const query = def.query ? parse(def.query, singleValues(c.req.queries()), 'query') : undefined;
         const params = def.params ? parse(def.params, c.req.param(), 'params') : undefined;
         let headers: unknown;
         if (def.headers) {
