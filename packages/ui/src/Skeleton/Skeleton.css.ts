@@ -1,4 +1,4 @@
-import { keyframes } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { motionAttribute, vars } from '@wasl/tokens';
 
@@ -22,3 +22,6 @@ export const skeleton = recipe({
   },
   defaultVariants: { shape: 'text' },
 });
+
+/** Several text lines: a block of its own, so the lines keep the given width. */
+export const lines = style({ display: 'block' });

@@ -11,6 +11,11 @@ export interface SkeletonProps {
   width?: CSSProperties['inlineSize'];
   /** CSS block size (height); `text` sets its own. */
   height?: CSSProperties['blockSize'];
+  /**
+   * For `text`: how many lines, like a paragraph loading; the last one is shorter (60 % of `width`),
+   * so the block reads as text rather than as a table. @default 1
+   */
+  lines?: number;
   className?: string;
 }
 
@@ -18,13 +23,23 @@ export interface SkeletonProps {
  * A placeholder shaped like the content that is loading. Hidden from screen readers: the region
  * that is loading announces it once (`aria-busy`, a "Loading…" label), not every bar.
  */
-export function Skeleton({ shape = 'text', width = '100%', height, className }: SkeletonProps) {
+export function Skeleton({ shape = 'text', width = '100%', height, lines = 1, className }: SkeletonProps) {
+  const classes = [styles.skeleton({ shape }), className].filter(Boolean).join(' ');
+  const count = shape === 'text' ? Math.max(1, Math.floor(lines)) : 1;
+  if (count === 1) {
+    return <span aria-hidden="true" data-skeleton="" className={classes} style={{ inlineSize: width, blockSize: height }} />;
+  }
   return (
     <span
       aria-hidden="true"
       data-skeleton=""
-      className={[styles.skeleton({ shape }), className].filter(Boolean).join(' ')}
-      style={{ inlineSize: width, blockSize: height }}
-    />
+      data-lines={count}
+      className={[styles.lines, className].filter(Boolean).join(' ')}
+      style={{ inlineSize: width }}
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <span key={index} className={styles.skeleton({ shape: 'text' })} style={{ inlineSize: index === count - 1 ? '60%' : '100%' }} />
+      ))}
+    </span>
   );
 }

@@ -16,8 +16,11 @@ export const value = style({
 
 export const change = style({
   display: 'inline-flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['1'],
+  // A <dd> is indented by default.
+  margin: 0,
   fontSize: vars.type.size.sm,
   fontVariantNumeric: 'tabular-nums',
 });
@@ -29,3 +32,15 @@ export const trend = styleVariants({
 });
 
 export const context = style({ color: vars.color.text.muted });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

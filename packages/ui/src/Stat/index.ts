@@ -1,1 +1,1 @@
-export { Stat, statTrendMeanings, type StatProps } from './Stat';
+export { Stat, statTrendMeanings, type StatProps, type StatTrendMeaning } from './Stat';
