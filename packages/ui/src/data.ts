@@ -8,3 +8,5 @@ export * from './Card';
 export * from './Stat';
 export * from './TagGroup';
 export * from './KeyboardShortcut'
+
+export * from './ProgressBar'

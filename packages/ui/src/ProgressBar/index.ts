@@ -1,0 +1,9 @@
+export {
+  ProgressBar,
+  progressBarSizes,
+  progressBarTones,
+  progressRatio,
+  type ProgressBarProps,
+  type ProgressBarSize,
+  type ProgressBarTone,
+} from './ProgressBar';
