@@ -7,6 +7,5 @@ export * from './Table';
 export * from './Card';
 export * from './Stat';
 export * from './TagGroup';
-export * from './KeyboardShortcut'
-
-export * from './ProgressBar'
+export * from './KeyboardShortcut';
+export * from './ProgressBar';
