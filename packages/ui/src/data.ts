@@ -7,5 +7,6 @@ export * from './Table';
 export * from './Card';
 export * from './Stat';
 export * from './TagGroup';
+export * from './GridList';
 export * from './KeyboardShortcut';
 export * from './ProgressBar';

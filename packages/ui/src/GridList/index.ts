@@ -1,0 +1,8 @@
+export {
+  GridList,
+  GridListItem,
+  gridListSelectionModes,
+  type GridListProps,
+  type GridListItemProps,
+  type GridListSelectionMode,
+} from './GridList';
