@@ -130,13 +130,74 @@ export const KeyboardFixAndSubmit: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveAccessibleDescription(t('validation:agentNameShort'));
-    await userEvent.keyboard('ra{Tab}sara@wasl.sa{Tab}Demo@2026{Enter}');
+    // Fixing the name (on leaving the field) takes its entry out of the summary; focus stays where the user put it.
+    await userEvent.keyboard('ra{Tab}');
+    const email = canvas.getByRole('textbox', { name: c.email });
+    await waitFor(() => expect(email).toHaveFocus());
+    await waitFor(() => expect(within(summary).getAllByRole('link')).toHaveLength(2));
+    await expect(summary).toHaveTextContent(summaryTitle(2));
+    await expect(summary).not.toHaveTextContent(t('validation:agentNameShort'));
+    await userEvent.keyboard('sara@wasl.sa{Tab}Demo@2026{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Sara', email: 'sara@wasl.sa', password: 'Demo@2026' }, expect.anything());
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
+/**
+ * The summary follows the fields. Keyboard only: Enter on the empty form shows three problems; each
+ * field fixed (and left with Tab) takes its entry out, and focus stays on the next field; when all
+ * are fixed the summary is gone and nothing has been submitted yet.
+ */
+export const SummaryFollowsFixes: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const c = copy[globals.locale === 'ar' ? 'ar' : 'en'];
+    const { t, summaryTitle } = textsFor(globals.locale);
+    const links = () => within(canvas.getByRole('alert')).getAllByRole('link');
+    await userEvent.tab();
+    const name = canvas.getByRole('textbox', { name: c.name });
+    await waitFor(() => expect(name).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(links()).toHaveLength(3);
+    // Follow the first link back to the name field and fix it.
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(name).toHaveFocus());
+    await userEvent.keyboard('Sara{Tab}');
+    const email = canvas.getByRole('textbox', { name: c.email });
+    await waitFor(() => expect(email).toHaveFocus());
+    await waitFor(() => expect(links()).toHaveLength(2));
+    await expect(summary).toHaveTextContent(summaryTitle(2));
+    await expect(links()[0]).toHaveTextContent(t('validation:emailRequired'));
+    await expect(email).toHaveFocus();
+    // A wrong e-mail keeps its entry, with the new message.
+    await userEvent.keyboard('sara@{Tab}');
+    const password = canvasElement.querySelector<HTMLInputElement>('input[name="password"]')!;
+    await waitFor(() => expect(password).toHaveFocus());
+    await waitFor(() => expect(links()[0]).toHaveTextContent(t('validation:emailInvalid')));
+    await expect(links()).toHaveLength(2);
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(email).toHaveFocus());
+    // Tabbing into a field selects its text: End first, then complete the address.
+    await userEvent.keyboard('{End}wasl.sa{Tab}');
+    await waitFor(() => expect(password).toHaveFocus());
+    await waitFor(() => expect(links()).toHaveLength(1));
+    await expect(summary).toHaveTextContent(summaryTitle(1));
+    // The last fix: the summary disappears, focus moves on to the button as Tab asked, no submit.
+    await userEvent.keyboard('Demo@2026{Tab}');
+    const submit = canvas.getByRole('button', { name: c.submit });
+    await waitFor(() => expect(submit).toHaveFocus());
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(submit).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    for (const field of [name, email, password]) await expect(field).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 export const DefaultRtl: Story = { ...Default, globals: rtl };
 export const ErrorSummaryRtl: Story = { ...ErrorSummary, globals: rtl };
 export const KeyboardFixAndSubmitRtl: Story = { ...KeyboardFixAndSubmit, globals: rtl };
+export const SummaryFollowsFixesRtl: Story = { ...SummaryFollowsFixes, globals: rtl };

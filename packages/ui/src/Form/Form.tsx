@@ -60,6 +60,10 @@ export function collectFormErrors(form: HTMLFormElement): FormErrorSummaryItem[]
   return items;
 }
 
+function sameItem(a: FormErrorSummaryItem, b: FormErrorSummaryItem | undefined): boolean {
+  return !!b && a.targetId === b.targetId && a.label === b.label && a.message === b.message;
+}
+
 function valuesOf(form: HTMLFormElement): FormValues {
   const values: FormValues = {};
   for (const [name, value] of new FormData(form)) {
@@ -73,7 +77,8 @@ function valuesOf(form: HTMLFormElement): FormValues {
 /**
  * A form on react-aria's Form: fields validate on blur and on submit, each shows its own translated
  * error, and a failed submit puts an error summary above the fields (a list of links to the invalid
- * fields) and moves focus to it, so screen-reader users hear how many problems there are.
+ * fields) and moves focus to it, so screen-reader users hear how many problems there are. The
+ * summary then follows the fields: a fixed field leaves it, and it disappears once all are fixed.
  * Server errors go in `validationErrors` (by field name) and are summarised the same way.
  */
 export function Form({
@@ -123,6 +128,40 @@ export function Form({
     frame = requestAnimationFrame(scan);
     return () => cancelAnimationFrame(frame);
   }, [attempt, showErrorSummary]);
+
+  // While the summary shows, it follows the fields: react-aria drops a field's `data-invalid` once the
+  // user fixes it (on change/blur), and its entry leaves the summary; a changed message is updated;
+  // with nothing left the summary goes. Only fields that were summarised are kept: a new problem shows
+  // on its field and joins the summary at the next submit, so the alert does not grow while typing.
+  // Focus never moves here; while it is inside the summary the update waits until it leaves, so a
+  // focused link is never pulled away.
+  const summaryShown = items.length > 0;
+  const rescan = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !summaryShown) return;
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (summaryRef.current?.contains(document.activeElement)) return;
+        const current = new Map(collectFormErrors(form).map((item) => [item.targetId, item]));
+        setItems((previous) => {
+          const next = previous.flatMap((item) => current.get(item.targetId) ?? []);
+          const same = next.length === previous.length && next.every((item, index) => sameItem(item, previous[index]));
+          return same ? previous : next;
+        });
+      });
+    };
+    rescan.current = update;
+    const observer = new MutationObserver(update);
+    observer.observe(form, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-invalid'] });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      rescan.current = () => undefined;
+    };
+  }, [summaryShown]);
 
   // A failed native submit fires `invalid` on each invalid input; it does not bubble, so listen in
   // the capture phase on the form itself (React's synthetic capture does not see it).
@@ -175,7 +214,17 @@ export function Form({
       }}
     >
       {showErrorSummary && items.length > 0 ? (
-        <div ref={summaryRef} className={styles.summary} tabIndex={-1} role="alert" aria-labelledby={headingId} data-error-summary="">
+        <div
+          ref={summaryRef}
+          className={styles.summary}
+          tabIndex={-1}
+          role="alert"
+          aria-labelledby={headingId}
+          data-error-summary=""
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) rescan.current();
+          }}
+        >
           <Heading id={headingId} className={styles.summaryTitle}>
             <CircleAlert size={18} aria-hidden="true" />
             {t('form.summaryTitle', { count: items.length })}
