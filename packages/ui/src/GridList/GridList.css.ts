@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wasl/tokens';
 import { box as checkboxBox } from '../Checkbox/Checkbox.css';
-import { focusRing } from '../styles/focus.css';
+import { listItemFocusVisible } from '../styles/surfaces';
 import { truncate } from '../styles/text.css';
 
 /** Inside the list's border the rings are drawn inwards, so the rounded container never clips them. */
-const insetRing = { outline: focusRing.outline, outlineOffset: '-2px' } as const;
+const insetRing = listItemFocusVisible;
 
 export const container = style({
   position: 'relative',
