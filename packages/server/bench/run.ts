@@ -180,7 +180,12 @@ async function main() {
     await autocannon({ url: `${base}/merchant/v1.0/header`, connections: 10, duration: 2, headers });
     await autocannon({ url: base, connections: 10, amount: 200, headers, requests: ordersRequest(false) });
 
+    // The machine may be shared: the 1-minute load average at the start of each measured run.
+    const loadAtStart: number[] = [];
+    const mark = () => loadAtStart.push(loadavg()[0] ?? 0);
+    mark();
     const header = await autocannon({ url: `${base}/merchant/v1.0/header`, connections: 10, duration: SECONDS, headers });
+    mark();
     const orders = await autocannon({
       url: base,
       connections: 10,
@@ -191,6 +196,7 @@ async function main() {
     });
     // Let a backlog of the previous run drain before the next one starts.
     await new Promise((r) => setTimeout(r, 3000));
+    mark();
     const searched = await autocannon({
       url: base,
       connections: 10,
@@ -229,6 +235,9 @@ async function main() {
       .join(' ');
     console.log(
       `\n${engine}, ${ORDERS.toLocaleString('en')} orders (${pages} pages this month), ${SECONDS} s per run, prepared in ${prepareSeconds.toFixed(1)} s, load average ${load}\n`,
+    );
+    console.log(
+      `1-minute load average at the start of the header / orders / search runs: ${loadAtStart.map((l) => l.toFixed(1)).join(' / ')}\n`,
     );
     console.log('| measure | result | target | met |');
     console.log('|---|---|---|---|');

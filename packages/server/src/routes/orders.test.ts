@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../middleware/testing.ts';
+import { ordersChanged, orderListLimits } from './orders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -337,6 +338,18 @@ describe('orders list cache and search index', () => {
       json: payload('SEP-046', { Order_Date: '2026-09-15T12:00:00Z' }),
     });
     expect((await page(1, 'sep-04')).orders.map((o) => o.order_id)).toContain('SEP-046');
+
+    // A month too long to keep as a list pages with OFFSET (deferred join): the same pages.
+    const cached = await Promise.all([page(1), page(2), page(3)]);
+    orderListLimits.maxListIds = 10;
+    ordersChanged(t.db, m.id);
+    try {
+      const paged = await Promise.all([page(1), page(2), page(3)]);
+      expect(paged).toEqual(cached);
+      expect((await page(1, 'sep-04')).orders.map((o) => o.order_id)).toContain('SEP-046');
+    } finally {
+      orderListLimits.maxListIds = 100_000;
+    }
   });
 
   it('the search runs on the pg_trgm index (migration 3)', async () => {
