@@ -10,3 +10,4 @@ export * from './TagGroup';
 export * from './GridList';
 export * from './KeyboardShortcut';
 export * from './ProgressBar';
+export * from './Meter';
