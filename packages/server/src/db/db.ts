@@ -26,6 +26,17 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * A hot query as a named prepared statement, planned once instead of on every call (planning the
+   * orders page costs PGlite ~0.9 ms of ~2). `types` are the parameters' SQL types; parameters may
+   * only be integers and integer arrays (PGlite's EXECUTE takes them as literals, checked here).
+   */
+  prepared<T = Row>(
+    name: string,
+    sql: string,
+    types: readonly ('int' | 'int[]')[],
+    params: readonly (number | readonly number[])[],
+  ): Promise<QueryResult<T>>;
   close(): Promise<void>;
   /** PGlite only (it has no autovacuum): VACUUM/ANALYZE driven by the rows written (db/maintenance.ts). */
   readonly maintenance?: PgliteMaintenance;
@@ -74,11 +85,26 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     },
   });
   const base = wrap(lite);
+  const preparedNames = new Set<string>();
   return {
     kind: 'pglite',
     query: base.query,
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
     exec,
+    async prepared<T>(name: string, sql: string, types: readonly ('int' | 'int[]')[], params: readonly (number | readonly number[])[]) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(name) || params.length !== types.length) throw new TypeError(`bad prepared statement ${name}`);
+      const literals = params.map((value, i) => {
+        const ints = types[i] === 'int[]' ? (Array.isArray(value) ? value : undefined) : [value];
+        if (!ints || !ints.every((n) => Number.isSafeInteger(n)))
+          throw new TypeError(`prepared ${name}: parameter ${i + 1} is not ${types[i]}`);
+        return types[i] === 'int[]' ? `'{${ints.join(',')}}'::int[]` : String(ints[0]);
+      });
+      if (!preparedNames.has(name)) {
+        await lite.exec(`PREPARE ${name} (${types.join(', ')}) AS ${sql}`);
+        preparedNames.add(name);
+      }
+      return base.query<T>(`EXECUTE ${name}(${literals.join(', ')})`);
+    },
     close: async () => {
       maintenance.stop();
       await lite.close();
@@ -108,6 +134,11 @@ async function openPostgres(url: string): Promise<Db> {
   return {
     kind: 'postgres',
     query: base.query,
+    // pg prepares a named statement once per pooled connection, on its first use there.
+    async prepared<T>(name: string, sql: string, _types: readonly ('int' | 'int[]')[], params: readonly (number | readonly number[])[]) {
+      const result = await pool.query({ name, text: sql, values: params as unknown[] });
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
+    },
     async transaction(fn) {
       const conn = await pool.connect();
       try {

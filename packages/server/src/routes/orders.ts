@@ -374,12 +374,15 @@ export const register: RouteModule = (r, deps) => {
       json =
         page.length === 0
           ? []
-          : ((
-              await one<{ page: PageRow[] }>(db, asPage('FROM orders o WHERE o.merchant_id = $1 AND o.id = ANY($2::int[])'), [
-                merchantId,
-                page,
-              ])
-            )?.page ?? []);
+          : // The hot query: prepared, so it is planned once, not per page.
+            ((
+              await db.prepared<{ page: PageRow[] }>(
+                'orders_page_by_ids',
+                asPage('FROM orders o WHERE o.merchant_id = $1 AND o.id = ANY($2::int[])'),
+                ['int', 'int[]'],
+                [merchantId, page],
+              )
+            ).rows[0]?.page ?? []);
     } else {
       // A list too long to keep: the page's ids first (deferred join), so the item and message
       // subqueries run for its 20 rows only, not for every row OFFSET skips.
