@@ -34,6 +34,7 @@ const names: Record<DirectionalIconName, { en: string; ar: string }> = {
   chevronsEnd: { en: 'Last page', ar: 'الصفحة الأخيرة' },
   arrowStart: { en: 'Arrow to the start', ar: 'سهم نحو البداية' },
   arrowEnd: { en: 'Arrow to the end', ar: 'سهم نحو النهاية' },
+  logout: { en: 'Log out', ar: 'تسجيل الخروج' },
 };
 
 function DirectionalGrid() {

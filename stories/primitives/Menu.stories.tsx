@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CircleUser, KeyRound, Languages, LogOut, UserRound } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Menu, MenuItem, MenuSeparator, MenuTrigger, SubmenuTrigger } from '@wasl/ui';
+import { Button, Menu, MenuItem, MenuSeparator, MenuTrigger, mirrorInRtlClass, SubmenuTrigger } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
 
@@ -39,7 +39,7 @@ function ProfileMenu({ onAction, defaultOpen }: { onAction: (key: React.Key) => 
             </Menu>
           </SubmenuTrigger>
           <MenuSeparator />
-          <MenuItem id="logout" variant="danger" icon={<LogOut size={16} />}>
+          <MenuItem id="logout" variant="danger" icon={<LogOut size={16} className={mirrorInRtlClass} />}>
             {c.logout}
           </MenuItem>
         </Menu>

@@ -34,7 +34,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Open: Story = {};
+const mirrored = 'matrix(-1, 0, 0, 1, 0, 0)';
+
+/** Open: Account, Password, then Logout, whose icon (an arrow leaving through a door) points to the inline end, so it mirrors in Arabic. */
+export const Open: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    const logout = within(menu).getByRole('menuitem', { name: globals.locale === 'ar' ? 'تسجيل الخروج' : 'Log out' });
+    const icon = logout.querySelector('svg')!;
+    await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    await expect(getComputedStyle(icon).transform).toBe(document.documentElement.dir === 'rtl' ? mirrored : 'none');
+    // Account and Password are not directional: never flipped.
+    const others = within(menu)
+      .getAllByRole('menuitem')
+      .filter((item) => item !== logout);
+    await expect(others).toHaveLength(2);
+    for (const item of others) await expect(getComputedStyle(item.querySelector('svg')!).transform).toBe('none');
+  },
+};
 
 /** Keyboard only: open the menu, ArrowDown to Password and follow it; then Logout asks first, and confirming calls onLogout. */
 export const KeyboardLogout: Story = {
@@ -67,5 +84,13 @@ export const KeyboardLogout: Story = {
   },
 };
 
-export const OpenRtl: Story = { ...Open, globals: rtl };
+/** In Arabic the logout icon is mirrored (computed transform `scaleX(-1)`), like every directional icon. */
+export const OpenRtl: Story = {
+  ...Open,
+  globals: rtl,
+  play: async (context) => {
+    await expect(document.documentElement.dir).toBe('rtl');
+    await Open.play!(context);
+  },
+};
 export const KeyboardLogoutRtl: Story = { ...KeyboardLogout, globals: rtl };

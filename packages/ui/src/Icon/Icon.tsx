@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { ArrowLeft, ArrowRight, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, SendHorizontal } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, LogOut, SendHorizontal } from 'lucide-react';
 import * as styles from './Icon.css';
 
 export const iconSizes = [16, 20] as const;
@@ -65,6 +65,8 @@ export const ChevronsStartIcon = directional(ChevronsLeft, 'ChevronsStartIcon');
 export const ChevronsEndIcon = directional(ChevronsRight, 'ChevronsEndIcon');
 export const ArrowStartIcon = directional(ArrowLeft, 'ArrowStartIcon');
 export const ArrowEndIcon = directional(ArrowRight, 'ArrowEndIcon');
+/** Log out: the arrow leaves through the door towards the end of the line, so the door swaps sides in Arabic. */
+export const LogoutIcon = directional(LogOut, 'LogoutIcon');
 
 /** The presets by name, for stories and docs. */
 export const directionalIcons = {
@@ -77,5 +79,6 @@ export const directionalIcons = {
   chevronsEnd: ChevronsEndIcon,
   arrowStart: ArrowStartIcon,
   arrowEnd: ArrowEndIcon,
+  logout: LogoutIcon,
 } as const;
 export type DirectionalIconName = keyof typeof directionalIcons;

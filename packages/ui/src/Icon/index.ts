@@ -10,6 +10,7 @@ export {
   ChevronsEndIcon,
   ArrowStartIcon,
   ArrowEndIcon,
+  LogoutIcon,
   directionalIcons,
   type IconProps,
   type IconSize,

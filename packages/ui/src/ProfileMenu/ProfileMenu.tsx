@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { CircleUserRound, KeyRound, LogOut, UserRound } from 'lucide-react';
+import { CircleUserRound, KeyRound, UserRound } from 'lucide-react';
 import { useTranslation } from '@wasl/i18n';
 import { AlertDialog } from '../AlertDialog';
 import { Button } from '../Button';
-import { Icon } from '../Icon';
+import { Icon, LogoutIcon } from '../Icon';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../Menu';
 
 export interface ProfileMenuHrefs {
@@ -52,7 +52,7 @@ export function ProfileMenu({ name, onLogout, hrefs, defaultOpen }: ProfileMenuP
             {t('profile.password')}
           </MenuItem>
           <MenuSeparator />
-          <MenuItem id="logout" variant="danger" icon={<Icon icon={LogOut} size={16} />}>
+          <MenuItem id="logout" variant="danger" icon={<LogoutIcon size={16} />}>
             {t('profile.logout')}
           </MenuItem>
         </Menu>
