@@ -14,7 +14,7 @@ type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: strin
  */
 function useCountedValue(value: number, max: number, forms: { en: PluralForms; ar: PluralForms }) {
   const format = useFormat();
-  const locale = useCopy({ en: 'en', ar: 'ar' });
+  const locale = useCopy<'en' | 'ar'>({ en: 'en', ar: 'ar' });
   const rule = new Intl.PluralRules(locale).select(max);
   const template = forms[locale][rule] ?? forms[locale].other;
   return template.replace('{value}', format.number(value)).replace('{max}', format.number(max));

@@ -11,3 +11,4 @@ export * from './GridList';
 export * from './KeyboardShortcut';
 export * from './ProgressBar';
 export * from './Meter';
+export * from './Avatar';

@@ -1,0 +1,15 @@
+export {
+  Avatar,
+  AvatarGroup,
+  avatarSizes,
+  avatarStatuses,
+  avatarTones,
+  avatarToneOf,
+  initialsOf,
+  type AvatarGroupPerson,
+  type AvatarGroupProps,
+  type AvatarProps,
+  type AvatarSize,
+  type AvatarStatus,
+  type AvatarTone,
+} from './Avatar';
