@@ -138,7 +138,111 @@ export const KeyboardUploadCsv: Story = {
   },
 };
 
+/**
+ * The DataTransfer of a drag from the desktop, holding `files`. A page can build a DataTransfer with
+ * files, but Chromium keeps two things of it as they are for page-made ones: `effectAllowed` stays
+ * "none" (a desktop drag allows "all") and `webkitGetAsEntry()` is null (a desktop file has an
+ * entry; react-aria reads it to tell files from folders). This view over the real object supplies
+ * those two, and records the drop effect the zone answers with, as the browser would.
+ */
+function desktopDrag(files: File[]): DataTransfer {
+  const real = new DataTransfer();
+  for (const file of files) real.items.add(file);
+  let dropEffect: DataTransfer['dropEffect'] = 'none';
+  const items = files.map((file) => ({
+    kind: 'file',
+    type: file.type,
+    getAsFile: () => file,
+    webkitGetAsEntry: () => ({ isFile: true, isDirectory: false, name: file.name }),
+  }));
+  return new Proxy(real, {
+    get(target, key) {
+      if (key === 'effectAllowed') return 'all';
+      if (key === 'dropEffect') return dropEffect;
+      if (key === 'items') return items;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+    set(target, key, value) {
+      if (key !== 'dropEffect') return Reflect.set(target, key, value, target);
+      dropEffect = value as DataTransfer['dropEffect'];
+      return true;
+    },
+  });
+}
+
+/**
+ * Drags files over the zone and drops them the way a browser does: dragenter, dragover and drop at
+ * the zone's centre, all carrying one DataTransfer with the files. Returns the drop effect the zone
+ * answered on dragover: "copy" means the browser will deliver the drop (with "none" it shows a
+ * no-entry cursor and never fires drop).
+ */
+async function dropFiles(zone: HTMLElement, files: File[]): Promise<string> {
+  const dataTransfer = desktopDrag(files);
+  const box = zone.getBoundingClientRect();
+  const fire = (type: 'dragenter' | 'dragover' | 'drop') => {
+    const event = new DragEvent(type, {
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      clientX: box.x + box.width / 2,
+      clientY: box.y + box.height / 2,
+    });
+    Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
+    zone.dispatchEvent(event);
+  };
+  fire('dragenter');
+  fire('dragover');
+  const effect = dataTransfer.dropEffect;
+  // While a file hovers, the zone is highlighted as a drop target.
+  await waitFor(() => expect(zone).toHaveAttribute('data-drop-target'));
+  fire('drop');
+  await waitFor(() => expect(zone).not.toHaveAttribute('data-drop-target'));
+  return effect;
+}
+
+/** The drop zone: react-aria's DropZone around the "Drag a file here" text. */
+const zoneOf = (canvasElement: HTMLElement, locale: unknown) =>
+  within(canvasElement).getByText(locale === 'ar' ? /اسحب ملفًا إلى هنا/ : /Drag a file here/).parentElement!;
+
+/** A logo dropped from the desktop: checked, then previewed with its name and size. */
+export const DropLogo: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const effect = await dropFiles(zoneOf(canvasElement, globals.locale), [logoFile()]);
+    await expect(effect).toBe('copy');
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
+    await expect((args.onChange as ReturnType<typeof fn>).mock.calls[0]?.[0]).toHaveProperty('name', 'wasl-logo.svg');
+    const preview = await canvas.findByRole('img', { name: /wasl-logo\.svg/ });
+    await expect(preview.getAttribute('src')).toMatch(/^blob:/);
+    await expect(canvas.getByText('wasl-logo.svg')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * A GIF dropped on the logo zone: the zone still takes the drop (a refused drag would only show a
+ * no-entry cursor), then refuses the file with a translated reason that the "Choose a file" button
+ * is described by. Nothing reaches onChange.
+ */
+export const DropRejectedType: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const gif = new File(['GIF89a'], 'banner.gif', { type: 'image/gif' });
+    const effect = await dropFiles(zoneOf(canvasElement, globals.locale), [gif]);
+    await expect(effect).toBe('copy');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(globals.locale === 'ar' ? 'الملف banner.gif غير مدعوم' : 'banner.gif is not a supported file');
+    const browse = canvas.getByRole('button', { name: globals.locale === 'ar' ? 'اختر ملفًا' : 'Choose a file' });
+    await expect(browse.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
 export const LogoEmptyRtl: Story = { ...LogoEmpty, globals: rtl };
 export const LogoChosenRtl: Story = { ...LogoChosen, globals: rtl };
 export const CsvChosenRtl: Story = { ...CsvChosen, globals: rtl };
 export const RejectsWrongFilesRtl: Story = { ...RejectsWrongFiles, globals: rtl };
+export const DropLogoRtl: Story = { ...DropLogo, globals: rtl };
+export const DropRejectedTypeRtl: Story = { ...DropRejectedType, globals: rtl };

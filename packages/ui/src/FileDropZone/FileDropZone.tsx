@@ -188,7 +188,9 @@ export function FileDropZone({
           aria-labelledby={ids.label}
           isDisabled={isDisabled}
           data-invalid={message ? true : undefined}
-          getDropOperation={(dragTypes) => (rule.types.some((type) => dragTypes.has(type)) || dragTypes.has('Files') ? 'copy' : 'cancel')}
+          // Every drag is welcome: a file of the wrong type is refused after the drop, with a reason
+          // (a 'cancel' here only shows a no-entry cursor, and the user never learns why).
+          getDropOperation={() => 'copy'}
           onDrop={(event) => void fromDrop(event.items)}
         >
           <Upload size={24} aria-hidden="true" className={styles.zoneIcon} />
