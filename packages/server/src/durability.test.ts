@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDb } from './db/db.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wasl-durability-'));
@@ -95,4 +96,58 @@ describe('durability', () => {
     expect(login.status).toBe(200);
     await killed(second.child);
   }, 240_000);
+
+  it('a graceful stop (SIGTERM) answers the requests in flight before closing the database', async () => {
+    // On PostgreSQL too when the suite runs there (npm run test:postgres): closing the pool under
+    // requests in flight answered 500s ("Cannot use a pool after calling end on the pool").
+    const admin = process.env.WASL_TEST_DATABASE_URL;
+    let databaseUrl = '';
+    const name = `wasl_graceful_${process.pid}`;
+    if (admin) {
+      const adminDb = await openDb({ databaseUrl: admin, migrate: false });
+      await adminDb.query(`DROP DATABASE IF EXISTS ${name}`);
+      await adminDb.query(`CREATE DATABASE ${name}`);
+      await adminDb.close();
+      const url = new URL(admin);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+    }
+    const server = await start(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+    const login = await fetch(`${server.url}/merchant/v1.0/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `graceful-${Date.now()}@test.wasl.dev`, password: 'Graceful#2026', Business_Name: 'Graceful' }),
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const statuses: number[] = [];
+    let stop = false;
+    // Thirty clients on keep-alive connections, calling until the server is gone: PGlite serves one
+    // query at a time, so at the SIGTERM a backlog of requests is waiting for the database.
+    const clients = Array.from({ length: 30 }, async () => {
+      while (!stop) {
+        try {
+          const res = await fetch(`${server.url}/merchant/v1.0/section/orders?search=graceful`, { headers: { authorization: data.token } });
+          statuses.push(res.status);
+          await res.arrayBuffer();
+        } catch {
+          return; // refused or reset once it stopped listening: fine
+        }
+      }
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
+    const code = await exited;
+    stop = true;
+    await Promise.all(clients);
+    expect(code).toBe(0); // not the 10-second forced exit
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(server.output()).not.toContain('unhandled error');
+    if (admin) {
+      const adminDb = await openDb({ databaseUrl: admin, migrate: false });
+      await adminDb.query(`DROP DATABASE IF EXISTS ${name}`);
+      await adminDb.close();
+    }
+  }, 120_000);
 });

@@ -78,7 +78,12 @@ async function shutdown(signal: string) {
   log.info(`${signal}: shutting down`);
   clearInterval(pruneTimer);
   const force = setTimeout(() => process.exit(1), 10_000).unref();
-  server.close();
+  // Stop accepting, and wait for the requests in flight to be answered before the database closes
+  // (closing it under them answered 500s); idle keep-alive connections are closed at once.
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
   await deps.requestLog.flush().catch(() => undefined);
   // PGlite: vacuum what changed since the last check, so the next start finds the visibility map set.
   db.maintenance?.stop();
