@@ -13,6 +13,8 @@ const copy = {
     expiredHint: 'Please sign in again.',
     quick: 'Quick message added',
     save: 'Save profile',
+    preview: 'Preview profile',
+    region: 'Notifications',
   },
   ar: {
     saved: 'تم تحديث البيانات بنجاح',
@@ -21,6 +23,8 @@ const copy = {
     expiredHint: 'يرجى تسجيل الدخول مرة أخرى.',
     quick: 'تمت إضافة الرسالة السريعة',
     save: 'حفظ الملف الشخصي',
+    preview: 'معاينة الملف الشخصي',
+    region: 'الإشعارات',
   },
 };
 
@@ -68,7 +72,7 @@ export const AllTones: Story = {
   },
 };
 
-/** Keyboard only: an action raises a toast that is announced; F6 jumps to it; its dismiss button closes it. */
+/** Keyboard only: an action raises a toast that is announced; Tab reaches it; its dismiss button closes it. */
 export const KeyboardDismiss: Story = {
   render: function Render() {
     const { queue, c } = useStoryQueue();
@@ -105,5 +109,58 @@ export const KeyboardDismiss: Story = {
   },
 };
 
+/**
+ * Keyboard only, F6 (react-aria's landmark navigation): from anywhere on the page F6 jumps straight
+ * to the Notifications region, past the rest of the tab order; Tab then reaches the toast and its
+ * dismiss button, and closing the last toast puts focus back where F6 was pressed. The region is
+ * the only landmark registered with react-aria here, so F6 inside it stays there (see
+ * docs/ui-overlays-navigation-layout.md); Tab and Shift+Tab lead out.
+ */
+export const F6ToNotifications: Story = {
+  render: function Render() {
+    const { queue, c } = useStoryQueue();
+    return (
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button onPress={() => queue.success(c.saved, { timeout: 0 })}>{c.save}</Button>
+        <Button variant="secondary">{c.preview}</Button>
+        <ToastRegion queue={queue} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const c = globals.locale === 'ar' ? copy.ar : copy.en;
+    const body = within(canvasElement.ownerDocument.body);
+    const save = within(canvasElement).getByRole('button', { name: c.save });
+    await userEvent.tab();
+    await waitFor(() => expect(save).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const toast = await body.findByRole('alertdialog');
+    const region = body.getByRole('region', { name: c.region });
+    // Tab would go to "Preview profile" next; F6 goes to the region.
+    await userEvent.keyboard('{F6}');
+    await waitFor(() => expect(region).toHaveFocus());
+    // The only F6 stop: F6 again stays in the region.
+    await userEvent.keyboard('{F6}');
+    await expect(region).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab();
+    await waitFor(() => expect(toast).toHaveFocus());
+    const dismiss = within(toast).getByRole('button');
+    await userEvent.tab();
+    await waitFor(() => expect(dismiss).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(save).toHaveFocus());
+    // Shift+F6 reaches it as well.
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('alertdialog');
+    await userEvent.keyboard('{Shift>}{F6}{/Shift}');
+    await waitFor(() => expect(body.getByRole('region', { name: c.region })).toHaveFocus());
+    // Shift+Tab leads back out into the page.
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(body.getByRole('region', { name: c.region })).not.toContainElement(document.activeElement as HTMLElement));
+  },
+};
+
 export const AllTonesRtl: Story = { ...AllTones, globals: rtl };
 export const KeyboardDismissRtl: Story = { ...KeyboardDismiss, globals: rtl };
+export const F6ToNotificationsRtl: Story = { ...F6ToNotifications, globals: rtl };

@@ -63,4 +63,23 @@ describe('ToastRegion', () => {
     expect(toasts).toHaveLength(4);
     expect(toasts[0]).toHaveAccessibleName('Toast 6');
   });
+
+  it('is reached with F6 from the page, each time toasts come back, and returns focus when the last closes', async () => {
+    const queue = setup();
+    const user = userEvent.setup();
+    const outside = screen.getByRole('button', { name: 'outside' });
+    for (const round of [1, 2]) {
+      await user.click(outside);
+      act(() => void queue.success(`Saved ${round}`, { timeout: 0 }));
+      const region = await screen.findByRole('region', { name: 'Notifications' });
+      await user.keyboard('{F6}');
+      await waitFor(() => expect(region).toHaveFocus());
+      await user.tab();
+      await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveFocus());
+      await user.tab();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+      await waitFor(() => expect(outside).toHaveFocus());
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { CheckCircle2, CircleAlert, Info, X } from 'lucide-react';
+import { useCallback, useSyncExternalStore } from 'react';
 import {
   Text,
   UNSTABLE_Toast as AriaToast,
@@ -77,8 +78,19 @@ export interface ToastRegionProps {
  */
 export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
   const { t } = useTranslation('overlays');
+  // react-aria registers the region for F6 in a layout effect that re-runs only when the label
+  // changes. The region is in the DOM only while a toast shows, and our label is fixed, so the one
+  // registration ran with no element and F6 never reached the toasts (RAC 1.22.1). Remounting the
+  // region when the first toast arrives registers it with its element; remounting when the last
+  // goes unregisters it.
+  const subscribe = useCallback((onChange: () => void) => queue.queue.subscribe(onChange), [queue]);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => queue.queue.visibleToasts.length > 0,
+    () => false,
+  );
   return (
-    <AriaToastRegion queue={queue.queue} className={styles.region} aria-label={t('toast.regionLabel')}>
+    <AriaToastRegion key={shown ? 'shown' : 'empty'} queue={queue.queue} className={styles.region} aria-label={t('toast.regionLabel')}>
       {({ toast }) => {
         const Icon = toneIcons[toast.content.tone];
         return (
