@@ -1,20 +1,8 @@
 /// <reference types="@vitest/browser/matchers" />
-import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createI18n, I18nextProvider } from '@wasl/i18n';
 import { KeyboardShortcut, resolveKey, toAriaKeyShortcuts } from './KeyboardShortcut';
-
-function renderIn(locale: 'en' | 'ar', ui: ReactNode) {
-  return render(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <I18nProvider locale={locale === 'ar' ? 'ar-SA' : 'en-US'}>
-        <div dir={locale === 'ar' ? 'rtl' : 'ltr'}>{ui}</div>
-      </I18nProvider>
-    </I18nextProvider>,
-  );
-}
+import { renderIn } from '../testing/renderIn';
 
 const capsOf = (container: HTMLElement) => [...container.querySelectorAll('kbd kbd')].map((cap) => cap.textContent);
 

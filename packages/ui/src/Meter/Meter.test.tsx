@@ -1,22 +1,11 @@
 /// <reference types="@vitest/browser/matchers" />
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
-import { createI18n, I18nextProvider } from '@wasl/i18n';
 import { Meter, meterLevel } from './Meter';
+import { renderIn } from '../testing/renderIn';
 
-function renderIn(locale: 'en' | 'ar', ui: ReactNode) {
-  return render(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <I18nProvider locale={locale === 'ar' ? 'ar-SA' : 'en-US'}>
-        <div dir={locale === 'ar' ? 'rtl' : 'ltr'} style={{ inlineSize: 400 }}>
-          {ui}
-        </div>
-      </I18nProvider>
-    </I18nextProvider>,
-  );
-}
+const renderIn400 = (locale: 'en' | 'ar', ui: ReactNode) => renderIn(locale, ui, { inlineSize: 400 });
 
 describe('meterLevel', () => {
   it('rises at 80 % and 95 % of an allowance used (thresholds included)', () => {
@@ -44,7 +33,7 @@ describe('meterLevel', () => {
 
 describe('Meter', () => {
   it('is a meter named by its label, with "value of max" in the merchant’s number format', () => {
-    renderIn('en', <Meter label="Coins used" value={1250} maxValue={5000} />);
+    renderIn400('en', <Meter label="Coins used" value={1250} maxValue={5000} />);
     const meter = screen.getByRole('meter', { name: 'Coins used' });
     expect(meter).toHaveAttribute('aria-valuenow', '1250');
     expect(meter).toHaveAttribute('aria-valuemax', '5000');
@@ -53,13 +42,13 @@ describe('Meter', () => {
   });
 
   it('uses the caller’s value text', () => {
-    renderIn('en', <Meter label="Coins used" value={1250} maxValue={5000} valueLabel="1,250 of 5,000 coins" />);
+    renderIn400('en', <Meter label="Coins used" value={1250} maxValue={5000} valueLabel="1,250 of 5,000 coins" />);
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', '1,250 of 5,000 coins');
     expect(screen.getByText('1,250 of 5,000 coins')).toBeVisible();
   });
 
   it('says the level in words, on screen and to screen readers', () => {
-    renderIn('en', <Meter label="Coins used" value={4800} maxValue={5000} valueLabel="4,800 of 5,000 coins" />);
+    renderIn400('en', <Meter label="Coins used" value={4800} maxValue={5000} valueLabel="4,800 of 5,000 coins" />);
     const meter = screen.getByRole('meter');
     expect(meter).toHaveAttribute('data-level', 'danger');
     expect(meter).toHaveAttribute('aria-valuetext', '4,800 of 5,000 coins, Critical');
@@ -67,18 +56,18 @@ describe('Meter', () => {
   });
 
   it('translates the level and the value text in Arabic', () => {
-    renderIn('ar', <Meter label="رصيد المحفظة" value={150} maxValue={1000} meaning="higherIsBetter" />);
+    renderIn400('ar', <Meter label="رصيد المحفظة" value={150} maxValue={1000} meaning="higherIsBetter" />);
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', '150 من 1,000، منخفض');
     expect(screen.getByText('منخفض')).toBeVisible();
   });
 
   it('takes the caller’s words for a level', () => {
-    renderIn('en', <Meter label="Coins used" value={90} statusLabels={{ warning: 'Buy more coins soon' }} />);
+    renderIn400('en', <Meter label="Coins used" value={90} statusLabels={{ warning: 'Buy more coins soon' }} />);
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', '90 of 100, Buy more coins soon');
   });
 
   it.each(['en', 'ar'] as const)('fills from the inline start (%s)', (locale) => {
-    const { container } = renderIn(locale, <Meter label="Coins used" value={30} />);
+    const { container } = renderIn400(locale, <Meter label="Coins used" value={30} />);
     const track = container.querySelector('[role="meter"] > div') as HTMLElement;
     const fill = track.firstElementChild as HTMLElement;
     const [f, t] = [fill.getBoundingClientRect(), track.getBoundingClientRect()];

@@ -1,23 +1,12 @@
 /// <reference types="@vitest/browser/matchers" />
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
-import { createI18n, I18nextProvider } from '@wasl/i18n';
 import { FormatPreferencesProvider } from '../format/FormatPreferences';
 import { ProgressBar, progressRatio } from './ProgressBar';
+import { renderIn } from '../testing/renderIn';
 
-function renderIn(locale: 'en' | 'ar', ui: ReactNode) {
-  return render(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <I18nProvider locale={locale === 'ar' ? 'ar-SA' : 'en-US'}>
-        <div dir={locale === 'ar' ? 'rtl' : 'ltr'} style={{ inlineSize: 400 }}>
-          {ui}
-        </div>
-      </I18nProvider>
-    </I18nextProvider>,
-  );
-}
+const renderIn400 = (locale: 'en' | 'ar', ui: ReactNode) => renderIn(locale, ui, { inlineSize: 400 });
 
 describe('progressRatio', () => {
   it('places the value in its range and clamps it', () => {
@@ -31,7 +20,7 @@ describe('progressRatio', () => {
 
 describe('ProgressBar', () => {
   it('is a progressbar named by its label with the value as a percentage', () => {
-    renderIn('en', <ProgressBar label="Exporting orders" value={45} />);
+    renderIn400('en', <ProgressBar label="Exporting orders" value={45} />);
     const bar = screen.getByRole('progressbar', { name: 'Exporting orders' });
     expect(bar).toHaveAttribute('aria-valuenow', '45');
     expect(bar).toHaveAttribute('aria-valuetext', '45%');
@@ -39,7 +28,7 @@ describe('ProgressBar', () => {
   });
 
   it('formats the value with the merchant’s digits preference', () => {
-    renderIn(
+    renderIn400(
       'ar',
       <FormatPreferencesProvider value={{ arabicDigits: true }}>
         <ProgressBar label="تصدير الطلبات" value={3} maxValue={8} />
@@ -50,25 +39,25 @@ describe('ProgressBar', () => {
   });
 
   it('uses a caller’s value text for screen readers and on screen', () => {
-    renderIn('en', <ProgressBar label="Uploading contacts.csv" value={3} maxValue={12} valueLabel="3 of 12 files" />);
+    renderIn400('en', <ProgressBar label="Uploading contacts.csv" value={3} maxValue={12} valueLabel="3 of 12 files" />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '3 of 12 files');
     expect(screen.getByText('3 of 12 files')).toBeVisible();
   });
 
   it('has no value while indeterminate', () => {
-    renderIn('en', <ProgressBar label="Preparing export" isIndeterminate />);
+    renderIn400('en', <ProgressBar label="Preparing export" isIndeterminate />);
     const bar = screen.getByRole('progressbar');
     expect(bar).not.toHaveAttribute('aria-valuenow');
     expect(bar).not.toHaveAttribute('aria-valuetext');
   });
 
   it('links its description', () => {
-    renderIn('en', <ProgressBar label="Exporting orders" value={10} description="We e-mail the file when it is ready." />);
+    renderIn400('en', <ProgressBar label="Exporting orders" value={10} description="We e-mail the file when it is ready." />);
     expect(screen.getByRole('progressbar')).toHaveAccessibleDescription('We e-mail the file when it is ready.');
   });
 
   it.each(['en', 'ar'] as const)('fills from the inline start (%s)', (locale) => {
-    const { container } = renderIn(locale, <ProgressBar label="Upload" value={25} />);
+    const { container } = renderIn400(locale, <ProgressBar label="Upload" value={25} />);
     const fill = container.querySelector('[role="progressbar"] > div > div') as HTMLElement;
     const track = fill.parentElement as HTMLElement;
     const [f, t] = [fill.getBoundingClientRect(), track.getBoundingClientRect()];

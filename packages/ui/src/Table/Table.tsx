@@ -1,5 +1,5 @@
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { ArrowDown, ArrowUp, Check, ChevronsUpDown, Minus } from 'lucide-react';
+import { Check, Minus } from 'lucide-react';
 import {
   Cell,
   Checkbox,
@@ -18,6 +18,7 @@ import { useTranslation } from '@wasl/i18n';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
+import { ColumnHeaderContent } from './ColumnHeaderContent';
 import * as styles from './Table.css';
 import { VirtualTable } from './VirtualTable';
 
@@ -204,17 +205,7 @@ export function Table<T extends { id: Key }>({
           style={{ blockSize: styles.rowHeights[density] }}
         >
           {({ allowsSorting, sortDirection }) => (
-            <span className={styles.columnContent} data-sort-direction={sortDirection}>
-              {column.header}
-              {allowsSorting ? (
-                <span className={styles.sortIcon}>
-                  <Icon
-                    icon={sortDirection === 'ascending' ? ArrowUp : sortDirection === 'descending' ? ArrowDown : ChevronsUpDown}
-                    size={16}
-                  />
-                </span>
-              ) : null}
-            </span>
+            <ColumnHeaderContent header={column.header} sortable={allowsSorting} direction={sortDirection} />
           )}
         </Column>
       ))}

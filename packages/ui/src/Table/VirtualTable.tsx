@@ -11,10 +11,11 @@ import {
   type MouseEvent,
   type UIEvent,
 } from 'react';
-import { ArrowDown, ArrowUp, Check, ChevronsUpDown, Minus } from 'lucide-react';
+import { Check, Minus } from 'lucide-react';
 import { useLocale, type Key, type Selection, type SortDescriptor } from 'react-aria-components';
 import { useTranslation } from '@wasl/i18n';
 import { Icon } from '../Icon';
+import { ColumnHeaderContent } from './ColumnHeaderContent';
 import type { TableColumn, TableDensity, TableSelectionMode } from './Table';
 import * as styles from './Table.css';
 import * as virtual from './VirtualTable.css';
@@ -433,17 +434,7 @@ export function VirtualTable<T extends { id: Key }>({
                 tabIndex={headerTabIndex(col)}
                 className={[styles.column, virtual.headerCell].join(' ')}
               >
-                <span className={styles.columnContent} data-sort-direction={sortDirection}>
-                  {column.header}
-                  {column.sortValue ? (
-                    <span className={styles.sortIcon}>
-                      <Icon
-                        icon={sortDirection === 'ascending' ? ArrowUp : sortDirection === 'descending' ? ArrowDown : ChevronsUpDown}
-                        size={16}
-                      />
-                    </span>
-                  ) : null}
-                </span>
+                <ColumnHeaderContent header={column.header} sortable={column.sortValue !== undefined} direction={sortDirection} />
               </div>
             );
           })}

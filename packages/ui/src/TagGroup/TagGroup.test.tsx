@@ -1,10 +1,10 @@
 /// <reference types="@vitest/browser/matchers" />
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nProvider, type Key } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, I18nextProvider } from '@wasl/i18n';
+import { renderIn } from '../testing/renderIn';
 import { Tag, TagGroup, type TagGroupProps } from './TagGroup';
 
 const labels = [
@@ -28,15 +28,7 @@ function Labels(props: Partial<TagGroupProps<(typeof labels)[number]>> & { remov
   );
 }
 
-function setup(ui: React.ReactElement, locale: 'en' | 'ar' = 'en') {
-  return render(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <I18nProvider locale={locale === 'ar' ? 'ar-SA' : 'en-US'}>
-        <div dir={locale === 'ar' ? 'rtl' : 'ltr'}>{ui}</div>
-      </I18nProvider>
-    </I18nextProvider>,
-  );
-}
+const setup = (ui: React.ReactElement, locale: 'en' | 'ar' = 'en') => renderIn(locale, ui);
 
 describe('TagGroup', () => {
   it('is a grid named by its label, one row per tag', () => {
