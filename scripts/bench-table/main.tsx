@@ -9,7 +9,7 @@ import { I18nProvider } from 'react-aria-components';
 import { applyLocale, createI18n, I18nextProvider, intlLocale, type Locale } from '@wasl/i18n';
 import '@wasl/tokens';
 import { createFormatters } from '../../packages/ui/src/format/format';
-import { StatusPill } from '../../packages/ui/src/StatusPill';
+import { StatusPill, statusesOf, type StatusOf } from '../../packages/ui/src/StatusPill';
 import { Table, type TableColumn } from '../../packages/ui/src/Table';
 
 declare global {
@@ -21,17 +21,8 @@ declare global {
 const locale: Locale = new URLSearchParams(location.search).get('locale') === 'ar' ? 'ar' : 'en';
 applyLocale(locale);
 const rowCount = 10_000;
-const statuses = [
-  'packed',
-  'shipped',
-  'reached_nearest_hub',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-  'returned',
-  'replaced',
-  'refunded',
-] as const;
+/** Every order status after "placed" (the fixtures show orders that have moved at least once). */
+const statuses = statusesOf('order').filter((status) => status !== 'placed');
 const names = [
   'Sara Al-Qahtani',
   'Omar Haddad',
@@ -47,7 +38,7 @@ interface Order {
   id: string;
   customer: string;
   total: number;
-  status: (typeof statuses)[number];
+  status: StatusOf<'order'>;
   date: string;
 }
 

@@ -1,28 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, FormatPreferencesProvider, StatusPill, Table, useFormat, type TableColumn, type TableProps } from '@wasl/ui';
+import {
+  Button,
+  FormatPreferencesProvider,
+  StatusPill,
+  statusesOf,
+  Table,
+  useFormat,
+  type StatusOf,
+  type TableColumn,
+  type TableProps,
+} from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
 
-const statuses = [
-  'packed',
-  'shipped',
-  'reached_nearest_hub',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-  'returned',
-  'replaced',
-  'refunded',
-] as const;
+/** Every order status after "placed" (the fixtures show orders that have moved at least once). */
+const statuses = statusesOf('order').filter((status) => status !== 'placed');
 
 interface Order {
   id: string;
   customer: string;
   phone: string;
   total: number;
-  status: (typeof statuses)[number];
+  status: StatusOf<'order'>;
   date: string;
 }
 
