@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@wasl/tokens';
+import { statusToneColors } from '../styles/tone.css';
 
 const tone = (name: keyof typeof vars.color.status) => ({
-  backgroundColor: vars.color.status[name].background,
-  color: vars.color.status[name].text,
-  borderColor: vars.color.status[name].border,
+  ...statusToneColors(name),
   vars: { '--badge-dot': vars.color.status[name].solid },
 });
 

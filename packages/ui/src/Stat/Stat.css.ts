@@ -33,14 +33,4 @@ export const trend = styleVariants({
 
 export const context = style({ color: vars.color.text.muted });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../styles/visuallyHidden.css';

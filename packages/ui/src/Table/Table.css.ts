@@ -151,11 +151,4 @@ export const checkboxBox = style({
 
 export const emptyCell = style({ padding: 0 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../styles/visuallyHidden.css';
