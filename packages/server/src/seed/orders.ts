@@ -1,5 +1,6 @@
 /** Orders over the last 92 days in every status, their items and status history, and their messages. */
 import { orderStatuses, type OrderStatusName } from '@wasl/api';
+import { orderStatusLabel } from '../lib/labels.ts';
 import { DAY, HOUR, MINUTE, momentAgo, round2, type SeedContext } from './context.ts';
 import { makeCustomers, type Customer } from './customers.ts';
 import type { Product } from './data.ts';
@@ -249,7 +250,9 @@ export function orderMessages(ctx: SeedContext, outbox: Outbox, { drafts, orderI
         'order_status',
         id,
         d.customer.language,
-        ar ? `تحديث حالة طلبك ${id}: ${h.status}` : `Update on your order ${id}: ${h.status.replaceAll('_', ' ')}`,
+        ar
+          ? `تحديث حالة طلبك ${id}: ${orderStatusLabel('ar', h.status)}`
+          : `Update on your order ${id}: ${orderStatusLabel('en', h.status)}`,
         h.at,
       );
     }

@@ -2,6 +2,7 @@
 import type { OrderStatusName } from '@wasl/api';
 import { many, one, type Queryable } from '../../db/db.ts';
 import { iso } from '../../db/queries.ts';
+import { orderStatusLabel } from '../../lib/labels.ts';
 import type { MessagingProvider } from '../../providers/index.ts';
 import type { OrderRow } from './rows.ts';
 
@@ -21,19 +22,6 @@ export const TEMPLATE_DEFAULTS = {
 } as const;
 
 export type TemplateKindName = keyof typeof TEMPLATE_DEFAULTS;
-
-const STATUS_TEXT: Record<OrderStatusName, { en: string; ar: string }> = {
-  placed: { en: 'placed', ar: 'تم الطلب' },
-  packed: { en: 'packed', ar: 'تم التغليف' },
-  shipped: { en: 'shipped', ar: 'تم الشحن' },
-  reached_nearest_hub: { en: 'reached the nearest hub', ar: 'وصل إلى أقرب مركز' },
-  out_for_delivery: { en: 'out for delivery', ar: 'خرج للتوصيل' },
-  delivered: { en: 'delivered', ar: 'تم التوصيل' },
-  cancelled: { en: 'cancelled', ar: 'أُلغي' },
-  returned: { en: 'returned', ar: 'أُعيد' },
-  replaced: { en: 'replaced', ar: 'استُبدل' },
-  refunded: { en: 'refunded', ar: 'استُرد المبلغ' },
-};
 
 export async function templateText(q: Queryable, merchantId: number, kind: TemplateKindName, lang: 'en' | 'ar'): Promise<string> {
   const row = await one<{ en_text: string; ar_text: string; enabled: boolean }>(
@@ -56,7 +44,7 @@ export function fillTemplate(
     order_id: order.order_id,
     total: order.total.toFixed(2),
     currency: order.currency,
-    status: STATUS_TEXT[order.status][lang],
+    status: orderStatusLabel(lang, order.status),
     invoice: order.invoice,
   };
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
