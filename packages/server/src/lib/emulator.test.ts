@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMULATOR_TEXTS, emulate } from './emulator.ts';
-import type { Flow, FlowNode } from './flow.ts';
+import type { Flow, FlowNode } from '@wasl/api/models';
 
 const n = (id: string, type: FlowNode['type'], enTitle: string, arTitle: string, enText: string, arText: string): FlowNode => ({
   id,

@@ -25,7 +25,7 @@ import {
   type FlowLanguage,
   type FlowNode,
   type FlowNodeType,
-} from './flow.ts';
+} from '@wasl/api/models';
 import { isOrderStatus, orderStatusLabel } from './labels.ts';
 
 export interface EmulatorSection {

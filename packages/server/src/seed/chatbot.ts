@@ -1,5 +1,5 @@
 /** The chatbot flow and three months of its welcome messages. */
-import type { Flow } from '../lib/flow.ts';
+import type { Flow } from '@wasl/api/models';
 import { DAY, momentAgo, type SeedContext } from './context.ts';
 import type { Customer } from './customers.ts';
 import type { MerchantSpec } from './data.ts';
