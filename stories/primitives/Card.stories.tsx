@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Card, cardPaddings, Link, Stat, StatusPill, useFormat } from '@wasl/ui';
+import { Button, Card, cardPaddings, Link, Stat, useFormat } from '@wasl/ui';
+import { DomainStatusPill } from '@wasl/widgets';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
 
@@ -144,7 +145,7 @@ export const Interactive: Story = {
         {...args}
         title={c.campaign}
         href="/campaigns/12"
-        actions={<StatusPill domain="campaign" status="completed" />}
+        actions={<DomainStatusPill domain="campaign" status="completed" />}
         footer={
           <Button variant="ghost" size="sm" icon={<Download size={16} />} onPress={onExport}>
             {c.export}
