@@ -17,7 +17,7 @@ import { useTranslation } from '@wasl/i18n';
 import { Icon } from '../Icon';
 import { ColumnHeaderContent } from './ColumnHeaderContent';
 import { gridKeyAction, type GridPosition } from './gridKeyboard';
-import type { TableColumn, TableDensity, TableSelectionMode } from './Table';
+import type { TableColumn, TableDensity, TableSelectionMode } from './types';
 import * as styles from './Table.css';
 import * as virtual from './VirtualTable.css';
 
