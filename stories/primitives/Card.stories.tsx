@@ -215,6 +215,6 @@ export const Paddings: Story = {
   },
 };
 
-export const StaticRtl: Story = { ...Static, globals: rtl };
-export const WithActionsAndFooterRtl: Story = { ...WithActionsAndFooter, globals: rtl };
-export const InteractiveRtl: Story = { ...Interactive, globals: rtl };
+export const StaticRtl: Story = { ...Static, globals: rtl, tags: ['rtl-twin'] };
+export const WithActionsAndFooterRtl: Story = { ...WithActionsAndFooter, globals: rtl, tags: ['rtl-twin'] };
+export const InteractiveRtl: Story = { ...Interactive, globals: rtl, tags: ['rtl-twin'] };

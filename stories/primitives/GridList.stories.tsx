@@ -275,8 +275,8 @@ export const AgentsRtl: Story = {
     await Agents.play?.(context);
   },
 };
-export const QuickMessagesRtl: Story = { ...QuickMessages, globals: rtl };
-export const SingleSelectionRtl: Story = { ...SingleSelection, globals: rtl };
-export const DisabledRowRtl: Story = { ...DisabledRow, globals: rtl };
-export const LoadingRtl: Story = { ...Loading, globals: rtl };
-export const EmptyRtl: Story = { ...Empty, globals: rtl };
+export const QuickMessagesRtl: Story = { ...QuickMessages, globals: rtl, tags: ['rtl-twin'] };
+export const SingleSelectionRtl: Story = { ...SingleSelection, globals: rtl, tags: ['rtl-twin'] };
+export const DisabledRowRtl: Story = { ...DisabledRow, globals: rtl, tags: ['rtl-twin'] };
+export const LoadingRtl: Story = { ...Loading, globals: rtl, tags: ['rtl-twin'] };
+export const EmptyRtl: Story = { ...Empty, globals: rtl, tags: ['rtl-twin'] };

@@ -56,4 +56,4 @@ export const Tones: Story = {
   },
 };
 
-export const DefaultRtl: Story = { ...Default, globals: rtl };
+export const DefaultRtl: Story = { ...Default, globals: rtl, tags: ['rtl-twin'] };

@@ -263,9 +263,9 @@ export const LongVirtualisedList: Story = {
   },
 };
 
-export const LongVirtualisedListRtl: Story = { ...LongVirtualisedList, globals: rtl };
+export const LongVirtualisedListRtl: Story = { ...LongVirtualisedList, globals: rtl, tags: ['rtl-twin'] };
 
-export const SortableRtl: Story = { ...Sortable, globals: rtl };
-export const SelectableRtl: Story = { ...Selectable, globals: rtl };
-export const LoadingRtl: Story = { ...Loading, globals: rtl };
-export const EmptyRtl: Story = { ...Empty, globals: rtl };
+export const SortableRtl: Story = { ...Sortable, globals: rtl, tags: ['rtl-twin'] };
+export const SelectableRtl: Story = { ...Selectable, globals: rtl, tags: ['rtl-twin'] };
+export const LoadingRtl: Story = { ...Loading, globals: rtl, tags: ['rtl-twin'] };
+export const EmptyRtl: Story = { ...Empty, globals: rtl, tags: ['rtl-twin'] };

@@ -81,5 +81,5 @@ export const AllStatuses: Story = {
   },
 };
 
-export const DefaultRtl: Story = { ...Default, globals: rtl };
-export const AllStatusesRtl: Story = { ...AllStatuses, globals: rtl };
+export const DefaultRtl: Story = { ...Default, globals: rtl, tags: ['rtl-twin'] };
+export const AllStatusesRtl: Story = { ...AllStatuses, globals: rtl, tags: ['rtl-twin'] };
