@@ -3,3 +3,4 @@
  */
 export * from './flow';
 export * from './orderTransitions';
+export * from './zatcaQr';
