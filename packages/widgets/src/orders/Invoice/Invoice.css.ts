@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@wasl/tokens';
 
 /** On screen a sheet on the page; in print the A4 page itself (210 mm wide, no frame, nothing else around it). */
@@ -31,8 +31,12 @@ export const screenOnly = style({ display: 'flex', justifyContent: 'end', '@medi
 
 export const both = style({ display: 'inline-flex', flexWrap: 'wrap', columnGap: vars.space['1'] });
 // A middle dot between the English and the Arabic label, drawn by CSS so no text is hard-coded.
-// After the English label (an LTR box, so its end is on the right in both page directions).
-globalStyle(`${both} > [lang="en"]::after`, { content: '"·"', color: vars.color.text.muted, marginInlineStart: vars.space['1'] });
+// The middle dot between the two labels is its own box (drawn by CSS, no hard-coded text), so it
+// stays between them in both page directions.
+export const separator = style({
+  color: vars.color.text.muted,
+  selectors: { '&::before': { content: '"·"' } },
+});
 
 export const header = style({
   display: 'flex',

@@ -34,6 +34,7 @@ function Both({ k, values }: { k: string; values?: Record<string, string> }) {
       <span lang="en" dir="ltr">
         {en(k, values)}
       </span>
+      <span className={styles.separator} aria-hidden="true" />
       <span lang="ar" dir="rtl">
         {ar(k, values)}
       </span>
