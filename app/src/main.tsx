@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { i18n, ready } from './i18n';
-import { AppProviders } from './shell/AppProviders';
+import { WaslProviderBase } from '@wasl/ui';
 import { localeAtom, themeAtom } from './state/preferences';
 import { appStore } from './state/store';
 
@@ -13,9 +13,9 @@ function Root() {
   const locale = useAtomValue(localeAtom, { store: appStore });
   const theme = useAtomValue(themeAtom, { store: appStore });
   return (
-    <AppProviders locale={locale} theme={theme} store={appStore} i18n={i18n}>
+    <WaslProviderBase locale={locale} theme={theme} store={appStore} i18n={i18n}>
       <App />
-    </AppProviders>
+    </WaslProviderBase>
   );
 }
 

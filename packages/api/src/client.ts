@@ -13,7 +13,8 @@ import type { z } from 'zod';
 import { knownMessageKey, messageKeyFor, type ErrorContext, type MessageKey } from './errors';
 import { encodeHeaderValue, headerNames } from './headers';
 import { ApiError, readCookie, SESSION_COOKIE } from './session';
-import { fillPath, routes, type RouteData, type RouteDefinition, type RouteInput, type RouteName, type Routes } from './routes';
+import { fillPath } from './paths';
+import { routes, type RouteData, type RouteDefinition, type RouteInput, type RouteName, type Routes } from './routes';
 
 // The session cookie and ApiError live in ./session, so code that only needs them (a page's first
 // load) does not pull in the route table and its schemas.

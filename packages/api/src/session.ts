@@ -3,7 +3,7 @@
  * are small and needed on every page; the client (route table, schemas) is loaded when a call is made.
  */
 import type { MessageKey } from './errors';
-import type { RouteName } from './routes';
+import type { RouteName } from './routes/index';
 
 export const SESSION_COOKIE = 'access-token';
 /** 7 days (SPEC §4, §9). */
