@@ -1,10 +1,10 @@
 import { atom } from 'jotai';
 import { navigate } from 'wouter/use-browser-location';
 import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from '@wasl/api/session';
-import { toastQueue } from '@wasl/ui/Toast';
 import { i18n } from '../i18n';
 import { api } from './api';
 import { createSessionExpiry } from './sessionExpiry';
+import { toast } from './toast';
 import { appStore } from './store';
 
 const readToken = () => (typeof document === 'undefined' ? undefined : readCookie(SESSION_COOKIE)) || null;
@@ -20,7 +20,7 @@ function clearSession() {
 /** One 'Session Expired' toast and /auth for any number of 403s at once (SPEC §4, §8). */
 export const sessionExpiry = createSessionExpiry(() => {
   clearSession();
-  toastQueue.error(i18n.t('errors:sessionExpired'));
+  toast('error', i18n.t('errors:sessionExpired'));
   navigate('/auth', { replace: true });
 });
 
