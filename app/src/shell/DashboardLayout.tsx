@@ -21,7 +21,7 @@ import { AppShell, Button, Icon, ProfileMenu, SidebarNav, TopBar, type IconGlyph
 import { headerAtom } from '../state/header';
 import { signOut } from '../state/session';
 import { useResource } from '../state/resource';
-import type { AppRoute } from '../routes';
+import type { AppRoute } from '../routing/types';
 import { decide, type GuardDecision } from '../routing/guard';
 import { ErrorState } from './ErrorState';
 import { LanguageSwitch, ThemeSwitch } from './Preferences';
