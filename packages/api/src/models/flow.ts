@@ -1,12 +1,14 @@
 /**
- * Pure chatbot-flow helpers shared by the emulator, the chatbot routes and (being pure and
- * dependency-free) the flow builder in the dashboard. SPEC §3: a node has id, type
+ * The chatbot flow model: one definition for the contract (schemas/chatbot.ts builds its zod
+ * schemas from it), the server (routes, emulator, seed) and the dashboard's flow canvas. Pure and
+ * dependency-free (no zod), so a widget may import it. SPEC §3: a node has id, type
  * (text | agent | lang | order) and data {enTitle, enText, arTitle, arText}; an edge has source
  * and target. SPEC §4: changing a node's type sets its text marker; deleting a node removes its
  * edges; removing a custom node's edges removes the edges leaving it.
  */
 
-export type FlowNodeType = 'text' | 'agent' | 'lang' | 'order';
+export const flowNodeTypes = ['text', 'agent', 'lang', 'order'] as const;
+export type FlowNodeType = (typeof flowNodeTypes)[number];
 export type FlowLanguage = 'en' | 'ar';
 
 export interface FlowNodeData {
@@ -136,24 +138,24 @@ export function connect(flow: Flow, source: string, target: string): Flow {
 }
 
 export type FlowProblem =
-  | { key: 'flow.duplicateNode'; node: string }
+  | { key: 'flow.duplicateNode'; node: string; index: number }
   | { key: 'flow.edgeUnknownNode'; edge: number }
   | { key: 'flow.selfLoop'; edge: number }
   | { key: 'flow.unreachable'; node: string }
   | { key: 'flow.emptyTitle'; node: string };
 
 /**
- * Structural problems. Duplicate ids and dangling edges make a flow invalid (the routes refuse
- * it); self loops, unreachable nodes and empty titles are warnings for the builder.
+ * Structural problems. Duplicate ids and dangling edges make a flow invalid (FlowBody refuses
+ * it with validation:duplicateNode / validation:edgeUnknownNode); self loops, unreachable nodes and empty titles are warnings for the builder.
  */
 export function flowProblems(flow: Flow): { errors: FlowProblem[]; warnings: FlowProblem[] } {
   const errors: FlowProblem[] = [];
   const warnings: FlowProblem[] = [];
   const ids = new Set<string>();
-  for (const node of flow.nodes) {
-    if (ids.has(node.id)) errors.push({ key: 'flow.duplicateNode', node: node.id });
+  flow.nodes.forEach((node, index) => {
+    if (ids.has(node.id)) errors.push({ key: 'flow.duplicateNode', node: node.id, index });
     ids.add(node.id);
-  }
+  });
   flow.edges.forEach((edge, index) => {
     if (!ids.has(edge.source) || !ids.has(edge.target)) errors.push({ key: 'flow.edgeUnknownNode', edge: index });
     else if (edge.source === edge.target) warnings.push({ key: 'flow.selfLoop', edge: index });

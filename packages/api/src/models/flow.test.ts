@@ -14,7 +14,7 @@ import {
   removeOutgoingEdges,
   type Flow,
   type FlowNode,
-} from './flow.ts';
+} from './flow';
 
 const node = (id: string, enTitle = id, type: FlowNode['type'] = 'text', enText = `${id} text`): FlowNode => ({
   id,
@@ -33,7 +33,7 @@ const flow: Flow = {
   ],
 };
 
-describe('flow helpers', () => {
+describe('flow model', () => {
   it('starts at the node with no incoming edge, else the first', () => {
     expect(findStartNode(flow)?.id).toBe('d'); // d has no incoming edge; a has one from c
     expect(findStartNode({ nodes: [node('x'), node('y')], edges: [{ source: 'x', target: 'y' }] })?.id).toBe('x');
@@ -117,7 +117,7 @@ describe('flow helpers', () => {
     };
     const { errors, warnings } = flowProblems(bad);
     expect(errors).toEqual([
-      { key: 'flow.duplicateNode', node: 'a' },
+      { key: 'flow.duplicateNode', node: 'a', index: 1 },
       { key: 'flow.edgeUnknownNode', edge: 0 },
     ]);
     expect(warnings).toEqual(

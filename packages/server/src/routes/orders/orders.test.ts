@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { ordersChanged, orderListLimits } from './orders.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { ordersChanged, orderListLimits } from './list-cache.ts';
 
 let t: TestApp;
 beforeAll(async () => {
