@@ -26,9 +26,10 @@ export interface InvoiceProps {
 
 /** A label in both languages, English then Arabic, each marked with its language. */
 function Both({ k, values }: { k: string; values?: Record<string, string> }) {
-  const { i18n } = useTranslation('orders');
-  const en = i18n.getFixedT('en', 'orders');
-  const ar = i18n.getFixedT('ar', 'orders');
+  // Each language's own `orders` strings: react-i18next loads the one the page does not use yet
+  // (the app fetches namespaces per language) and waits for it.
+  const { t: en } = useTranslation('orders', { lng: 'en' });
+  const { t: ar } = useTranslation('orders', { lng: 'ar' });
   return (
     <span className={styles.both}>
       <span lang="en" dir="ltr">
