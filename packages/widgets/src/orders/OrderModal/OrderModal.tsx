@@ -146,7 +146,8 @@ export function useItemColumns(currency: string): TableColumn<ItemRow>[] {
       id: 'product',
       header: t('item.product'),
       isRowHeader: true,
-      width: '2fr',
+      // A fixed track: in the virtualised grid a fraction would shrink to nothing beside six 8rem columns.
+      width: 220,
       cell: (item) => <bdi className={styles.wrap}>{item.product_name}</bdi>,
     },
     { id: 'quantity', header: t('item.quantity'), align: 'end', cell: (item) => format.number(item.quantity) },
