@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // manifest: scripts/check-budgets.mjs follows the entry and each route's chunk through it.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 5173,
     // The API runs beside the dev server; one origin in production (npm start).

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ writeFileSync(
     '<script type="module" crossorigin src="/assets/index.js"></script></head><body></body></html>',
 );
 writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *');
+mkdirSync(path.join(staticDir, '.vite'));
+writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), '{}');
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 /** The directives of a policy header, by name. */
@@ -69,6 +71,7 @@ describe('security headers of HTML answers', () => {
   });
 
   it('no CSP on non-HTML files and API answers, but nosniff everywhere', async () => {
+    expect((await t.get('/.vite/manifest.json')).status, 'build metadata is not served').toBe(404);
     const text = await t.get('/robots.txt');
     expect(text.headers.get('content-security-policy')).toBeNull();
     expect(text.headers.get('x-content-type-options')).toBe('nosniff');

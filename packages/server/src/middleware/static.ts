@@ -92,7 +92,9 @@ export function serveFrontend(app: Hono<AppEnv>, config: Config): void {
   app.get('*', async (c, next) => {
     const pathname = decodeURIComponent(c.req.path);
     if (API_PREFIXES.some((p) => pathname.startsWith(p))) return next();
-    const found = await fileIn(root, pathname);
+    // Dot folders of the build (.vite/manifest.json) are build metadata, not part of the site.
+    const hidden = pathname.split('/').some((segment) => segment.startsWith('.'));
+    const found = hidden ? undefined : await fileIn(root, pathname);
     if (found) return send(found, pathname.startsWith('/assets/'), config);
     // SPA fallback: client-side routes get index.html; missing files with an extension stay 404.
     if (path.extname(pathname) !== '') return next();
