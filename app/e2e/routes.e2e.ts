@@ -1,8 +1,9 @@
 /** SPEC §2 route groups, their redirects and the page-title rule, in the real app. */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cookie, freshMerchant, newSession, t } from './harness';
 
-const heading = (page: import('playwright-core').Page) => page.getByRole('heading', { level: 1 });
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 describe('public routes', () => {
   it('render in the public layout with their title for a visitor', async () => {
