@@ -64,6 +64,14 @@ describe('security headers of HTML answers', () => {
     }
   });
 
+  it('a page visit to a path with a dot (an agentEmail segment) gets the app; a missing file stays 404', async () => {
+    const page = await t.get('/agents/sara@example.com', { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect((await t.get('/assets/missing.js')).status).toBe(404);
+    expect((await t.get('/agents/sara@example.com')).status).toBe(404);
+  });
+
   it('a fresh nonce on every answer', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 5; i++) nonces.add((await t.get('/auth')).headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!);
