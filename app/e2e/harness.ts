@@ -13,6 +13,8 @@ export const password = 'Demo@2026';
 export const M = `${baseURL}/merchant/v1.0`;
 
 const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
+/** A 16×16 PNG: a real file for the logo uploads. */
+export const logoFixture = path.join(import.meta.dirname, 'fixtures/logo.png');
 /** A string of packages/i18n/locales/{lng}/{ns}.json ("ns:a.b"), to find elements by their real label. */
 export function t(key: string, lng: 'en' | 'ar' = 'en'): string {
   const [ns, rest] = key.includes(':') ? (key.split(':') as [string, string]) : ['common', key];
@@ -57,7 +59,12 @@ export async function freshMerchant(level: 0 | 1 | 2 = 2): Promise<{ email: stri
   const name = `E2E Store ${accountCounter}`;
   const { token } = await api<{ token: string }>('/auth/signup', { json: { email, password, Business_Name: name } });
   if (level >= 1) {
-    await api('/onboarding/complete-profile', { token, json: { language: 'en', Business_Name: name, Logo_Link: '/logo.png' } });
+    const form = new FormData();
+    form.append('Image', new Blob([readFileSync(logoFixture)], { type: 'image/png' }), 'logo.png');
+    const upload = await fetch(`${M}/section/profile/logo`, { method: 'POST', headers: { authorization: token }, body: form });
+    if (!upload.ok) throw new Error(`logo upload: ${upload.status}`);
+    const { url } = ((await upload.json()) as { data: { url: string } }).data;
+    await api('/onboarding/complete-profile', { token, json: { language: 'en', Business_Name: name, Logo_Link: url } });
   }
   if (level >= 2) {
     const packages = await api<{ plans: { id: string }[] }>('/packages', { token });
@@ -134,6 +141,8 @@ export async function newSession(
     entry.problems.push(`console error on ${message.page()?.url()}: ${message.text()} ${message.location().url}`);
   });
   context.on('weberror', (error) => entry.problems.push(`uncaught on ${error.page()?.url()}: ${error.error().message}`));
+  // Fail fast: a missing element should not wait out Playwright's default 30 s.
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return { page, context, allowStatus: (...statuses) => statuses.forEach((status) => entry.allowed.add(status)) };
 }
@@ -141,4 +150,10 @@ export async function newSession(
 /** Cookie attributes as the browser stored them. */
 export async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies(baseURL)).find((c) => c.name === name);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A form field by its visible label (a required field's label ends with an aria-hidden "*"). */
+export function field(scope: Pick<Page, 'getByLabel'>, label: string) {
+  return scope.getByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`));
 }

@@ -1,6 +1,6 @@
 /** SPEC §2 layout: the sidebar (hidden on the store callbacks), a drawer on a phone, the newsletter box. */
 import { describe, expect, it } from 'vitest';
-import { freshMerchant, newSession, t } from './harness';
+import { freshMerchant, newSession, t, field } from './harness';
 
 describe('dashboard layout', () => {
   it('the sidebar shows SPEC items and v2.0.0, and is hidden on the three store callbacks', async () => {
@@ -33,7 +33,7 @@ describe('dashboard layout', () => {
     const drawer = page.getByRole('dialog');
     await drawer.waitFor();
     await drawer.getByRole('link', { name: t('navigation:sidebar.items.contacts') }).click();
-    await page.waitForURL((url) => url.pathname === '/contacts');
+    await page.waitForURL((url) => url.pathname === '/contacts', { waitUntil: 'commit' });
     await drawer.waitFor({ state: 'detached' });
     // Nothing wider than the phone: no horizontal scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -45,7 +45,7 @@ describe('footer newsletter', () => {
     const { page } = await newSession();
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    const email = footer.getByLabel(t('shell:newsletter.email'));
+    const email = field(footer, t('shell:newsletter.email'));
     const subscribe = footer.getByRole('button', { name: t('shell:newsletter.subscribe') });
     // No message on first paint.
     expect(await footer.getByText(t('validation:emailInvalid')).count()).toBe(0);

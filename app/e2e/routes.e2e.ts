@@ -34,7 +34,7 @@ describe('public routes', () => {
     const { token } = await freshMerchant();
     const { page } = await newSession({ token });
     await page.goto('/');
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL('**/dashboard', { waitUntil: 'commit' });
     await heading(page).waitFor();
     expect(await page.title()).toBe(t('shell:titles.segments.dashboard'));
   });
@@ -53,8 +53,8 @@ describe('private routes', () => {
       '/profile?tab=reset',
     ]) {
       await page.goto(path);
-      await page.waitForURL((url) => url.pathname === '/auth');
-      expect(new URL(page.url()).searchParams.get('next'), path).toBe(decodeURIComponent(path));
+      await page.waitForURL((url) => url.pathname === '/auth', { waitUntil: 'commit' });
+      expect(new URL(page.url()).searchParams.get('next'), path).toBe(path);
       await heading(page).waitFor();
       expect(await heading(page).textContent()).toBe(t('auth:login.title'));
     }
@@ -87,7 +87,7 @@ describe('private routes', () => {
     expect(await heading(page).textContent()).toBe(t('shell:notFound.title'));
     expect(await page.title()).toBe('No such page');
     await page.getByRole('link', { name: t('shell:notFound.toHome') }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
   });
 });
 

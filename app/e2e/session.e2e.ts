@@ -1,6 +1,6 @@
 /** SPEC §4 session: login (and back), the 7-day cookie, logout with confirmation, 403 → one toast + /auth, password change. */
 import { describe, expect, it } from 'vitest';
-import { M, apiLogin, cookie, freshMerchant, newSession, password, t } from './harness';
+import { M, apiLogin, cookie, freshMerchant, newSession, password, t, field } from './harness';
 
 const headerStatus = async (token: string) => (await fetch(`${M}/header`, { headers: { authorization: token } })).status;
 
@@ -9,18 +9,18 @@ describe('session', () => {
     const { page, context, allowStatus } = await newSession();
     allowStatus(401);
     await page.goto('/orders?page=2');
-    await page.waitForURL((url) => url.pathname === '/auth');
-    await page.getByLabel(t('auth:fields.email')).fill('demo@wasl.dev');
-    await page.getByLabel(t('auth:fields.password'), { exact: true }).fill('Wrong@2026x');
+    await page.waitForURL((url) => url.pathname === '/auth', { waitUntil: 'commit' });
+    await field(page.getByRole('main'), t('auth:fields.email')).fill('demo@wasl.dev');
+    await field(page.getByRole('main'), t('auth:fields.password')).fill('Wrong@2026x');
     await page.getByRole('button', { name: t('auth:login.submit') }).click();
     // SPEC §8: 401 invalid credentials, as a translated message.
     await page.getByText(t('errors:auth.401')).waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
 
-    await page.getByLabel(t('auth:fields.password'), { exact: true }).fill(password);
+    await field(page.getByRole('main'), t('auth:fields.password')).fill(password);
     const before = Date.now() / 1000;
     await page.getByRole('button', { name: t('auth:login.submit') }).click();
-    await page.waitForURL((url) => url.pathname === '/orders' && url.search === '?page=2');
+    await page.waitForURL((url) => url.pathname === '/orders' && url.search === '?page=2', { waitUntil: 'commit' });
     const stored = await cookie(context, 'access-token');
     expect(stored?.value).toMatch(/.{16,}/);
     expect(stored?.sameSite).toBe('Lax');
@@ -50,7 +50,7 @@ describe('session', () => {
     await menu.click();
     await logout.click();
     await dialog.getByRole('button', { name: t('layout:profile.logout') }).click();
-    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.waitForURL((url) => url.pathname === '/auth', { waitUntil: 'commit' });
     expect(await cookie(context, 'access-token')).toBeUndefined();
     expect(await headerStatus(token)).toBe(403);
   });
@@ -60,12 +60,12 @@ describe('session', () => {
     const { page, context, allowStatus } = await newSession({ token });
     allowStatus(403);
     await page.goto('/profile?tab=info');
-    await page.getByLabel(t('account:profile.fields.Business_Name')).waitFor();
+    await field(page, t('account:profile.fields.Business_Name')).waitFor();
     // Signed out elsewhere (another tab, an admin): the server forgets the session.
     expect((await fetch(`${M}/auth/logout`, { method: 'POST', headers: { authorization: token } })).status).toBe(200);
     // The next calls (header and profile load together) all answer 403.
     await page.reload();
-    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.waitForURL((url) => url.pathname === '/auth', { waitUntil: 'commit' });
     const toast = page.getByText(t('errors:sessionExpired'), { exact: true });
     await toast.first().waitFor();
     await page.waitForTimeout(500);
@@ -79,9 +79,9 @@ describe('session', () => {
     const { page, context } = await newSession({ token });
     await page.goto('/change_password');
     const next = 'Fresh#Pass9';
-    await page.getByLabel(t('account:password.current'), { exact: true }).fill(password);
-    await page.getByLabel(t('account:password.new'), { exact: true }).fill(next);
-    await page.getByLabel(t('account:password.confirm'), { exact: true }).fill(next);
+    await field(page, t('account:password.current')).fill(password);
+    await field(page, t('account:password.new')).fill(next);
+    await field(page, t('account:password.confirm')).fill(next);
     await page.getByRole('button', { name: t('account:password.submit') }).click();
     await page.getByText(t('errors:success.passwordUpdated')).first().waitFor();
     expect(await headerStatus(other)).toBe(403);
