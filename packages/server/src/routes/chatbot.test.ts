@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../middleware/testing.ts';
-import { appWith, ownModules } from '../../test/helpers.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await appWith(await ownModules());
+  t = await createTestApp();
 }, 120_000);
 afterAll(() => t.close());
 
@@ -122,7 +121,7 @@ describe('chatbot', () => {
     const prompt = await t.post<Reply[]>('section/chatbot/emulate?button=track', { token: m.token, json: flow });
     expect(prompt.body.data![0]).toMatchObject({ event: 'order_prompt', text: 'Please send your order number to check its status.' });
     const status = await t.post<Reply[]>('section/chatbot/emulate?button=%23nkh-20001', { token: m.token, json: flow });
-    expect(status.body.data![0]).toMatchObject({ event: 'order_status', text: 'Order NKH-20001 is shipped.' });
+    expect(status.body.data![0]).toMatchObject({ event: 'order_status', text: 'Order NKH-20001: Shipped.' });
     const foreign = await t.post<Reply[]>('section/chatbot/emulate?button=OUD-90001', { token: m.token, json: flow });
     expect(foreign.body.data![0]).toMatchObject({ event: 'order_unknown' });
   });

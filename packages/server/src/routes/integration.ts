@@ -4,13 +4,16 @@
  * order status, abandoned cart) with SPEC §8's integration errors.
  */
 import { payloadPhone, routes } from '@wasl/api';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { confirmPassword } from '../auth/confirm.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
 import { one, type Queryable } from '../db/db.ts';
 import { isoDate, merchantFeatures } from '../db/queries.ts';
 import { conflict, HttpError, notFound } from '../middleware/http.ts';
-import { changeOrderStatus, lockOrder, messageAboutOrder, ordersChanged, type OrderRow } from './orders.ts';
+import { ordersChanged } from './orders/list-cache.ts';
+import type { OrderRow } from './orders/rows.ts';
+import { changeOrderStatus, lockOrder } from './orders/status.ts';
+import { messageAboutOrder } from './orders/templates.ts';
 
 export const INTEGRATION_MESSAGES = {
   orderNotFound: 'integration:orderNotFound',

@@ -1,0 +1,4 @@
+/**
+ * Pure domain models (no zod, no I/O): `@wasl/api/models` is safe for any layer, widgets included.
+ */
+export * from './flow';

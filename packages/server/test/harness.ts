@@ -1,0 +1,169 @@
+/**
+ * Test harness: the real app on a real (in-memory) PGlite, called through `app.request`, with a
+ * controllable clock. Used by the unit tests beside the route modules and by test/**.
+ */
+import { hashPassword } from '../src/auth/passwords.ts';
+import { createApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDb, type Db } from '../src/db/db.ts';
+import { createDeps, type Deps } from '../src/deps.ts';
+import { SessionService } from '../src/auth/sessions.ts';
+
+export interface CallOptions {
+  token?: string | undefined;
+  json?: unknown;
+  form?: Record<string, string>;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** Client address (X-Forwarded-For); a fresh one per call by default so tests do not share rate limits. */
+  ip?: string;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** Parsed JSON answer (undefined for non-JSON). */
+  body: { success: boolean; message?: string; data?: T } & Record<string, unknown>;
+}
+
+export interface TestApp extends App {
+  db: Db;
+  clock: { now: number; advance(ms: number): void };
+  call<T = unknown>(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<CallResult<T>>;
+  get<T = unknown>(path: string, options?: CallOptions): Promise<CallResult<T>>;
+  post<T = unknown>(path: string, options?: CallOptions): Promise<CallResult<T>>;
+  /** Creates a merchant directly (fast) and returns its id and a session token. */
+  merchant(options?: {
+    email?: string;
+    password?: string;
+    level?: number;
+    plan?: string;
+    wallet?: number;
+  }): Promise<{ id: number; email: string; password: string; token: string }>;
+  close(): Promise<void>;
+}
+
+export const M = '/merchant/v1.0';
+
+/**
+ * A fresh empty, migrated database: in-memory PGlite, or — when WASL_TEST_DATABASE_URL points at a
+ * PostgreSQL server (npm run test:postgres) — a new database created there and dropped on close.
+ */
+export async function openTestDb(): Promise<Db> {
+  const admin = process.env.WASL_TEST_DATABASE_URL;
+  if (!admin) return openDb({});
+  const name = `wasl_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const adminDb = await openDb({ databaseUrl: admin, migrate: false });
+  await adminDb.query(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const db = await openDb({ databaseUrl: url.toString() });
+  const close = db.close.bind(db);
+  return Object.assign(db, {
+    async close() {
+      await close();
+      await adminDb.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
+      await adminDb.close();
+    },
+  });
+}
+/** Config for tests: in-memory database, quiet log. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir: undefined, ...overrides });
+}
+
+let ipCounter = 0;
+let emailCounter = 0;
+
+/** A fresh app on a fresh in-memory database (≈ 2–4 s: PGlite start + migrations). Share one per file. */
+export async function createTestApp(options: { config?: Partial<Config>; db?: Db } = {}): Promise<TestApp> {
+  const config = testConfig({ trustProxy: true, contactApprovalSeconds: 5, ...options.config });
+  const db = options.db ?? (await openTestDb());
+  const clock = {
+    now: Date.now(),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  // Real time flows as well, so timestamps written by the database stay ordered.
+  let realStart = Date.now();
+  const now = () => clock.now + (Date.now() - realStart);
+  const deps: Deps = await createDeps(config, {
+    db,
+    now: () => new Date(now()),
+    sessions: new SessionService(db, { ttlMs: config.sessionTtlMs, cacheTtlMs: config.cacheTtlMs, now }),
+  });
+  const built = createApp(deps);
+  const call = async <T>(method: 'GET' | 'POST', path: string, o: CallOptions = {}): Promise<CallResult<T>> => {
+    const headers: Record<string, string> = {
+      'x-forwarded-for': o.ip ?? `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`,
+      ...o.headers,
+    };
+    if (o.token !== undefined) headers.authorization = o.token;
+    let body: BodyInit | undefined = o.body;
+    if (o.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(o.json);
+    } else if (o.form) {
+      headers['content-type'] ??= 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(o.form).toString();
+    }
+    const res = await built.app.request(path.startsWith('/') ? path : `${M}/${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
+    const text = await res.text();
+    let parsed: CallResult<T>['body'];
+    try {
+      parsed = JSON.parse(text) as CallResult<T>['body'];
+    } catch {
+      parsed = undefined as never;
+    }
+    return { status: res.status, headers: res.headers, text, body: parsed };
+  };
+  let hashCache: { password: string; hash: string } | undefined;
+  return {
+    ...built,
+    db,
+    clock: {
+      get now() {
+        return now();
+      },
+      set now(value: number) {
+        clock.now = value;
+        realStart = Date.now();
+      },
+      advance: (ms) => clock.advance(ms),
+    },
+    call,
+    get: (path, o) => call('GET', path, o),
+    post: (path, o) => call('POST', path, o),
+    async merchant(o = {}) {
+      const email = o.email ?? `merchant${++emailCounter}-${Math.random().toString(36).slice(2, 8)}@test.wasl.dev`;
+      const password = o.password ?? 'Secret#2026';
+      if (hashCache?.password !== password) hashCache = { password, hash: await hashPassword(password) };
+      const level = o.level ?? 2;
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO merchants (email, password_hash, level, business_name, business_name_ar, logo_link, language)
+         VALUES ($1, $2, $3, 'Test Store', 'متجر تجريبي', '', 'en') RETURNING id`,
+        [email, hashCache.hash, level],
+      );
+      const id = rows[0]!.id;
+      await db.query('INSERT INTO settings (merchant_id) VALUES ($1)', [id]);
+      if (level >= 2) {
+        await db.query(
+          `INSERT INTO subscriptions (merchant_id, plan_id, status, expiry, wallet, agents) VALUES ($1, $2, 'active', now() + interval '60 days', $3, 10)`,
+          [id, o.plan ?? 'pro', o.wallet ?? 100],
+        );
+      }
+      const token = await deps.sessions.create(id);
+      return { id, email, password, token };
+    },
+    async close() {
+      await deps.requestLog.flush();
+      await db.close();
+    },
+  };
+}
