@@ -73,7 +73,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
 
   const baseURL = `http://localhost:${port}`;
-  const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const browser = await chromium.launchServer({ executablePath: chromiumPath, args: [...chromiumArgs], headless: true });
   const stop = async () => {
     await browser.close().catch(() => undefined);
     if (server.exitCode === null) {

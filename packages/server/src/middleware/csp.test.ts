@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 
 const noFlash = "\n      document.documentElement.setAttribute('dir', 'rtl');\n    ";

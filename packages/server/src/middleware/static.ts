@@ -96,11 +96,10 @@ export function serveFrontend(app: Hono<AppEnv>, config: Config): void {
     const hidden = pathname.split('/').some((segment) => segment.startsWith('.'));
     const found = hidden ? undefined : await fileIn(root, pathname);
     if (found) return send(found, pathname.startsWith('/assets/'), config);
-    // SPA fallback: client-side routes get index.html; a missing file stays 404. A page visit
-    // (Accept: text/html) always gets the app, even when its last segment has a dot
-    // (/agents/sara@example.com, SPEC §2's agentEmail segment).
-    const isPageVisit = c.req.header('accept')?.includes('text/html') ?? false;
-    if (path.extname(pathname) !== '' && !isPageVisit) return next();
+    // SPA fallback: client-side routes get index.html; missing files with an extension stay 404,
+    // unless a browser navigates there (an agent's page is /agents/<email>, which has a dot).
+    const navigates = c.req.header('sec-fetch-mode') === 'navigate' || (c.req.header('accept') ?? '').includes('text/html');
+    if (path.extname(pathname) !== '' && !navigates) return next();
     const index = await fileIn(root, 'index.html');
     return index ? sendHtml(index, config) : next();
   });
