@@ -60,7 +60,8 @@ const entryKeys = closure(entryKey);
 
 const routesSource = readFileSync(path.join(root, 'app/src/routes.tsx'), 'utf8');
 const rows = [];
-const check = (what, size, budget) => rows.push({ what, size, budget, ok: size <= budget });
+/** `parts`: the files behind a figure, listed (largest first) when it is over budget. */
+const check = (what, size, budget, parts = []) => rows.push({ what, size, budget, ok: size <= budget, parts });
 const firstLoadCss = new Set(files(entryKeys, 'css'));
 
 for (const { route, module } of firstLoadRoutes) {
@@ -70,7 +71,7 @@ for (const { route, module } of firstLoadRoutes) {
   }
   if (!manifest[module]?.isDynamicEntry) throw new Error(`${module} is not a lazy chunk of the build (routes must be code-split)`);
   const keys = closure(module, new Set(entryKeys));
-  check(`first-load JS ${route}`, total(files(keys, 'js')), budgets.firstLoadJs);
+  check(`first-load JS ${route}`, total(files(keys, 'js')), budgets.firstLoadJs, files(keys, 'js'));
   for (const css of files(keys, 'css')) firstLoadCss.add(css);
 }
 check('first-load CSS (entry + / + /auth)', total([...firstLoadCss]), budgets.firstLoadCss);
@@ -84,8 +85,12 @@ for (const [key, chunk] of Object.entries(manifest)) {
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const width = Math.max(...rows.map((row) => row.what.length));
 console.log(`${'budget check'.padEnd(width)}  ${'gzip'.padStart(9)}  ${'budget'.padStart(9)}`);
-for (const row of rows)
+for (const row of rows) {
   console.log(`${row.what.padEnd(width)}  ${kb(row.size).padStart(9)}  ${kb(row.budget).padStart(9)}  ${row.ok ? 'ok' : 'OVER'}`);
+  if (row.ok) continue;
+  for (const file of [...row.parts].sort((a, b) => gzipSize(b) - gzipSize(a)))
+    console.log(`    ${kb(gzipSize(file)).padStart(9)}  ${file}`);
+}
 const misses = rows.filter((row) => !row.ok);
 console.log(misses.length ? `\n${misses.length} budget(s) missed` : `\nall ${rows.length} budgets met`);
 process.exit(misses.length ? 1 : 0);
