@@ -82,6 +82,13 @@ export default defineConfig({
       // Reached through @wasl/api (validators, schemas, client).
       'zod',
       'ofetch',
+      // The screen stories: the app's router and msw.
+      'wouter',
+      'wouter/memory-location',
+      'wouter/use-browser-location',
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon/csf3',
     ],
   },
   test: {
