@@ -4,22 +4,31 @@ import { RouterProvider } from 'react-aria-components';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useTranslation } from '@wasl/i18n';
-import { ToastRegion } from '@wasl/ui';
 import { reportPageView } from './analytics';
 import { namespacesFor, notFoundRoute, routeTable, type AppRoute } from './routes';
 import { decide, type GuardDecision } from './routing/guard';
 import { findRoute, type Params } from './routing/match';
 import { titleRule, translateTitle } from './routing/title';
-import { ErrorState } from './shell/ErrorState';
 import { PageSkeleton } from './shell/PageSkeleton';
 import { PublicLayout } from './shell/PublicLayout';
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
-import { headerAtom } from './state/header';
-import { useResource } from './state/resource';
 import { endSession, tokenAtom } from './state/session';
+import { useToastWanted } from './state/toast';
 
 // Public pages never download the dashboard's chrome (sidebar, menus, dialogs).
 const DashboardLayout = lazy(async () => ({ default: (await import('./shell/DashboardLayout')).DashboardLayout }));
+const PrivateGate = lazy(async () => ({ default: (await import('./shell/DashboardLayout')).PrivateGate }));
+// The toast region arrives with the first toast (see state/toast.ts).
+const ToastRegion = lazy(async () => ({ default: (await import('@wasl/ui/Toast')).ToastRegion }));
+
+function Toasts() {
+  const wanted = useToastWanted();
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
+}
 
 /** Renders the route's screen once its namespaces are loaded (react-i18next suspends until then). */
 function ScreenView({ route, params }: { route: AppRoute; params: Params }) {
@@ -37,22 +46,6 @@ function Layout({ route, title, children }: { route: AppRoute; title: string; ch
       </DashboardLayout>
     </Suspense>
   );
-}
-
-/** Private and onboarding routes wait for the Level (GET /header) before deciding. */
-function PrivateGate({
-  route,
-  requested,
-  children,
-}: {
-  route: AppRoute;
-  requested: string;
-  children: (decision: GuardDecision) => ReactNode;
-}) {
-  const header = useResource(headerAtom);
-  if (header.status === 'error') return <ErrorState messageKey={header.messageKey} onRetry={header.retry} />;
-  const level = header.status === 'ready' ? header.data?.Level : undefined;
-  return children(decide(route, { signedIn: true, level }, requested));
 }
 
 /** Clears the session on arrival (SPEC §2), then renders. */
@@ -111,9 +104,11 @@ export function App() {
   if (route.guard === 'logout') body = <LogoutGate skeleton={skeleton}>{screen}</LogoutGate>;
   else if ((route.guard === 'private' || route.guard === 'onboarding') && token)
     body = (
-      <PrivateGate route={route} requested={requested}>
-        {carryOut}
-      </PrivateGate>
+      <Suspense fallback={skeleton}>
+        <PrivateGate route={route} requested={requested}>
+          {carryOut}
+        </PrivateGate>
+      </Suspense>
     );
   else {
     const decision = decide(route, { signedIn: Boolean(token) }, requested);
@@ -124,7 +119,7 @@ export function App() {
 
   return (
     <RouterProvider navigate={(href) => navigate(href)}>
-      <ToastRegion />
+      <Toasts />
       <Layout route={route} title={title}>
         {body}
       </Layout>

@@ -1,6 +1,5 @@
 import { createLazyI18n, detectLocale, languageStorageKey } from '@wasl/i18n/lazy';
-import { notFoundRoute, namespacesFor, routeTable } from './routes';
-import { findRoute } from './routing/match';
+import { baseNamespaces } from './routing/namespaces';
 
 function storedLanguage(): string | null {
   try {
@@ -17,7 +16,5 @@ export const initialLocale = detectLocale({
   htmlLang: document.documentElement.getAttribute('lang'),
 });
 
-const firstRoute = findRoute(routeTable, location.pathname)?.route ?? notFoundRoute;
-
-/** The app's i18next; `ready` resolves once the first route's namespaces have arrived. */
-export const { i18n, ready } = createLazyI18n(initialLocale, { ns: namespacesFor(firstRoute) });
+/** The app's i18next with the shell's namespaces; main.tsx adds the first route's before rendering. */
+export const { i18n, ready } = createLazyI18n(initialLocale, { ns: [...baseNamespaces] });

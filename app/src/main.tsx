@@ -5,6 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { i18n, ready } from './i18n';
+import { namespacesFor, notFoundRoute, routeTable } from './routes';
+import { findRoute } from './routing/match';
 import { WaslProviderBase } from '@wasl/ui';
 import { localeAtom, themeAtom } from './state/preferences';
 import { appStore } from './state/store';
@@ -23,7 +25,8 @@ const container = document.getElementById('root');
 // The first route's strings arrive before the first render, so no raw key ever paints. A failed
 // fetch still renders: the backend falls back per file and the error boundary offers a retry.
 if (container) {
-  void ready.finally(() =>
+  const firstRoute = findRoute(routeTable, location.pathname)?.route ?? notFoundRoute;
+  void Promise.allSettled([ready, i18n.loadNamespaces(namespacesFor(firstRoute))]).finally(() =>
     createRoot(container).render(
       <StrictMode>
         <Root />

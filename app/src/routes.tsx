@@ -1,33 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { GuardedRoute } from './routing/guard';
-import type { Params } from './routing/match';
+import { lazy, type ComponentType } from 'react';
+import { baseNamespaces } from './routing/namespaces';
+import type { AppRoute, LayoutKind, Screen, ScreenProps, SkeletonKind } from './routing/types';
 
-/** What every screen receives from the router. */
-export interface ScreenProps {
-  route: AppRoute;
-  params: Params;
-}
-
-export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
-
-/** `public`: navbar + footer; `dashboard`: sidebar + top bar; `focus`: top bar only (onboarding, store callbacks). */
-export type LayoutKind = 'public' | 'dashboard' | 'focus';
-/** The skeleton shown while the screen's chunk and strings load, shaped like the page. */
-export type SkeletonKind = 'article' | 'form' | 'cards' | 'table';
-
-export interface AppRoute extends GuardedRoute {
-  /** Stable id: the key of its texts (`site:pages.<id>`, `shell:screens.<id>`). */
-  id: string;
-  /** `:name` one segment, `:name+` one or more, trailing `/*` anything below (see routing/match.ts). */
-  path: string;
-  screen: Screen;
-  layout: LayoutKind;
-  /** Namespaces beyond the shell's, fetched before the screen renders. */
-  ns: readonly string[];
-  skeleton: SkeletonKind;
-  /** SPEC §2: marketing pages show the footer's extra element. */
-  marketing?: boolean;
-}
+export type { AppRoute, LayoutKind, Screen, ScreenProps, SkeletonKind } from './routing/types';
 
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType<ScreenProps>>>, name: K): Screen =>
   lazy(async () => ({ default: (await load())[name] }));
@@ -45,8 +20,7 @@ const ChangePassword = named(() => import('./screens/profile/ChangePassword'), '
 const BeingBuilt = named(() => import('./screens/BeingBuilt'), 'BeingBuilt');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 
-/** The shell's own namespaces, loaded before the first paint of any route. */
-export const baseNamespaces = ['common', 'layout', 'overlays', 'forms', 'validation', 'errors', 'actions', 'shell'] as const;
+export { baseNamespaces };
 
 const site = (id: string, path: string, marketing = true): AppRoute => ({
   id,

@@ -2,7 +2,7 @@ import { Construction } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useTranslation } from '@wasl/i18n';
 import { Card, EmptyState, Link } from '@wasl/ui';
-import type { ScreenProps } from '../routes';
+import type { ScreenProps } from '../routing/types';
 import { titleRule, translateTitle } from '../routing/title';
 import * as styles from './screens.css';
 

@@ -21,6 +21,9 @@ import { AppShell, Button, Icon, ProfileMenu, SidebarNav, TopBar, type IconGlyph
 import { headerAtom } from '../state/header';
 import { signOut } from '../state/session';
 import { useResource } from '../state/resource';
+import type { AppRoute } from '../routing/types';
+import { decide, type GuardDecision } from '../routing/guard';
+import { ErrorState } from './ErrorState';
 import { LanguageSwitch, ThemeSwitch } from './Preferences';
 import * as styles from './shell.css';
 
@@ -136,4 +139,20 @@ export function DashboardLayout({ hideNavigation = false, title, children }: Das
       {children}
     </AppShell>
   );
+}
+
+/** Private and onboarding routes wait for the Level (GET /header) before deciding; loaded with the layout. */
+export function PrivateGate({
+  route,
+  requested,
+  children,
+}: {
+  route: AppRoute;
+  requested: string;
+  children: (decision: GuardDecision) => ReactNode;
+}) {
+  const header = useResource(headerAtom);
+  if (header.status === 'error') return <ErrorState messageKey={header.messageKey} onRetry={header.retry} />;
+  const level = header.status === 'ready' ? header.data?.Level : undefined;
+  return children(decide(route, { signedIn: true, level }, requested));
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { validateNewsletterEmail } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
-import { Button, Form, TextField, toastQueue } from '@wasl/ui';
+import { Button, Form, TextField } from '@wasl/ui';
 import { api } from '../state/api';
+import { toast } from '../state/toast';
 import * as styles from './shell.css';
 
 /**
@@ -20,7 +21,7 @@ export function Newsletter() {
     setServerError(undefined);
     try {
       await (await api()).subscribeNewsletter({ headers: { email: email.trim() } });
-      toastQueue.success(t('newsletter.done'));
+      toast('success', t('newsletter.done'));
       setEmail('');
     } catch (error) {
       const key = error && typeof error === 'object' && 'messageKey' in error ? String(error.messageKey) : 'errors:somethingWentWrong';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@wasl/i18n';
 import { Skeleton } from '@wasl/ui';
-import type { SkeletonKind } from '../routes';
+import type { SkeletonKind } from '../routing/types';
 import * as styles from './shell.css';
 
 /** A placeholder shaped like the page that is loading; announced once as "Loading…". */

@@ -73,3 +73,9 @@ export const newsletterTitle = style({ margin: 0, fontSize: vars.type.size.md, f
 export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.size.sm });
 
 export const state = style({ paddingBlock: vars.space['8'] });
+
+/** Holds the place of the two 40 px toggle buttons while they load, so nothing shifts (CLS). */
+export const togglesPlaceholder = style({ display: 'inline-block', inlineSize: 88, blockSize: 40 });
+
+/** The newsletter box's height while its code loads (title, hint, field, button). */
+export const newsletterPlaceholder = style({ minBlockSize: 200 });

@@ -1,5 +1,5 @@
 import { createApiClient } from '@wasl/api/client';
-import { sessionExpiry } from './session';
+import { sessionExpiry } from './token';
 
 /**
  * The one client instance (loaded on demand by `api()`, so public pages never download the client

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { successKeys } from '@wasl/api/errors';
 import { validateLoginPassword, validatePassword, validatePasswordMatch } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
-import { Button, Form, PasswordField, toastQueue } from '@wasl/ui';
+import { Button, Form, PasswordField } from '@wasl/ui';
 import { api } from '../../state/api';
 import { signIn } from '../../state/session';
+import { toast } from '../../state/toast';
 import { useAction } from '../../state/useAction';
 import { FormAlert } from '../FormAlert';
 import * as styles from '../screens.css';
@@ -22,7 +23,7 @@ export function ChangePasswordForm() {
   const { run, pending, errorKey } = useAction(async () => {
     const { token } = await (await api()).changePassword({ body: { current_password: current, password } });
     signIn(token);
-    toastQueue.success(t(successKeys.passwordUpdated));
+    toast('success', t(successKeys.passwordUpdated));
     setCurrent('');
     setPassword('');
     setConfirmation('');

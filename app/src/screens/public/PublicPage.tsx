@@ -1,7 +1,7 @@
 import { Hammer } from 'lucide-react';
 import { useTranslation } from '@wasl/i18n';
 import { Card, EmptyState, Link } from '@wasl/ui';
-import type { ScreenProps } from '../../routes';
+import type { ScreenProps } from '../../routing/types';
 import * as styles from '../screens.css';
 
 /**
