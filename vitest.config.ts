@@ -117,14 +117,14 @@ export default defineConfig({
         },
       },
       {
-        // The real `npm start` driven by headless Chromium (app/e2e/global-setup.ts): one server and
+        // The real `npm start` driven by headless Chromium (scripts/e2e-global-setup.ts): one server and
         // one browser for all files, run one file at a time on our 2-core machines.
         extends: true,
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['app/e2e/**/*.e2e.ts'],
-          globalSetup: ['app/e2e/global-setup.ts'],
+          globalSetup: ['scripts/e2e-global-setup.ts'],
           fileParallelism: false,
           testTimeout: 45_000,
           hookTimeout: 60_000,

@@ -25,7 +25,7 @@ export function t(key: string, lng: 'en' | 'ar' = 'en'): string {
 }
 
 let addressCounter = 0;
-/** A client address of its own (the server trusts X-Forwarded-For in e2e): see global-setup.ts. */
+/** A client address of its own (the server trusts X-Forwarded-For in e2e): see scripts/e2e-global-setup.ts. */
 export function freshAddress(): string {
   addressCounter += 1;
   return `10.${process.pid % 250}.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;

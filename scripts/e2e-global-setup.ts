@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +20,7 @@ declare module 'vitest' {
   }
 }
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
