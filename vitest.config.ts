@@ -82,10 +82,12 @@ export default defineConfig({
       // Reached through @wasl/api (validators, schemas, client).
       'zod',
       'ofetch',
-      // The screen stories: the app's router and msw.
+      // Reached through app/ (router, resource atoms) in component tests.
       'wouter',
-      'wouter/memory-location',
       'wouter/use-browser-location',
+      'jotai/utils',
+      // The screen stories: the memory router and msw.
+      'wouter/memory-location',
       'msw',
       'msw/browser',
       'msw-storybook-addon/csf3',

@@ -120,9 +120,12 @@ export function App() {
   return (
     <RouterProvider navigate={(href) => navigate(href)}>
       <Toasts />
-      <Layout route={route} title={title}>
-        {body}
-      </Layout>
+      {/* A layout that fails (its chunk cannot be fetched offline) still shows a translated retry. */}
+      <RouteErrorBoundary key={route.layout}>
+        <Layout route={route} title={title}>
+          {body}
+        </Layout>
+      </RouteErrorBoundary>
     </RouterProvider>
   );
 }

@@ -1,8 +1,9 @@
 import { Construction } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from '@wasl/i18n';
 import { Card, EmptyState, Link } from '@wasl/ui';
 import type { ScreenProps } from '../routing/types';
+import { campaignStep } from '../routing/match';
 import { titleRule, translateTitle } from '../routing/title';
 import * as styles from './screens.css';
 
@@ -10,11 +11,13 @@ import * as styles from './screens.css';
 export function BeingBuilt({ route, params }: ScreenProps) {
   const { t } = useTranslation('shell');
   const [location] = useLocation();
+  const search = useSearch();
   return (
     <section className={styles.page} aria-labelledby="page-heading">
       <h1 id="page-heading" className={styles.heading}>
         {translateTitle(titleRule(location, params), t)}
       </h1>
+      {route.id === 'campaignView' ? <p className={styles.muted}>{t('beingBuilt.step', { step: campaignStep(search) })}</p> : null}
       <Card padding="md">
         <EmptyState
           icon={Construction}

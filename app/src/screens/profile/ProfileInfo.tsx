@@ -26,6 +26,14 @@ export function ProfileInfo() {
   return <ProfileForm key={JSON.stringify(profile.data)} profile={profile.data} />;
 }
 
+/** English/Arabic pairs mirror each other (SPEC §3): one may stay empty, so neither is natively required. */
+const mirroredFields = new Set<ProfileField>([
+  'Business_Name',
+  'Business_Name_ar',
+  'Business_Address.Address_line1',
+  'Business_Address_ar.Address_line1',
+]);
+
 const ltrFields = new Set<ProfileField>([
   'Business_Contact',
   'Business_Email',
@@ -61,7 +69,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       type={options.type}
       autoComplete={options.autoComplete}
       inputDir={ltrFields.has(name) ? 'ltr' : name.endsWith('_ar') || name.includes('_ar.') ? 'rtl' : 'auto'}
-      isRequired={!options.optional}
+      isRequired={!options.optional && !mirroredFields.has(name)}
       value={values[name]}
       onChange={(value) => setValues((previous) => ({ ...previous, [name]: value }))}
       validate={(value) => fieldError(values, name, value)}
