@@ -10,7 +10,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     react(),
   ],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // manifest: scripts/check-budgets.mjs follows the entry and each route's chunk through it.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 5173,
     // The API runs beside the dev server; one origin in production (npm start).
