@@ -94,13 +94,28 @@ try {
     // / and /auth as a visitor (a signed-in visitor of / goes to /dashboard); /dashboard signed in.
     if (page === '/dashboard') await context.addCookies([{ name: 'access-token', value: login.data.token, url: baseURL }]);
     const figures = [];
-    for (let run = 1; run <= runs; run += 1) {
+    for (let run = 1, failures = 0; run <= runs; run += 1) {
       const result = await lighthouse(
         `${baseURL}${page}`,
         { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
         undefined,
       );
+      // A run Lighthouse itself could not finish (no paint in time on a saturated machine) scores 0:
+      // say so and run again (twice at most) instead of counting it.
+      if (result.lhr.runtimeError) {
+        console.log(`${page} run ${run}: Lighthouse error ${result.lhr.runtimeError.code}, run again`);
+        failures += 1;
+        if (failures > 2) throw new Error(`${page}: Lighthouse failed three times (${result.lhr.runtimeError.message})`);
+        run -= 1;
+        continue;
+      }
       const { categories, audits, finalDisplayedUrl } = result.lhr;
+      // What moved, when the page shifts beyond the budget.
+      if (audits['cumulative-layout-shift'].numericValue > budgets.cls) {
+        const items = audits['layout-shifts']?.details?.items ?? [];
+        for (const item of items.slice(0, 3))
+          console.log(`  ${page} layout shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? item.node?.snippet ?? '?'}`);
+      }
       if (new URL(finalDisplayedUrl).pathname !== page) throw new Error(`${page} ended on ${finalDisplayedUrl} (signed out?)`);
       const failing = (id) =>
         Object.values(result.lhr.categories[id].auditRefs)
