@@ -11,7 +11,21 @@ export default defineConfig({
     react(),
   ],
   // manifest: scripts/check-budgets.mjs follows the entry and each route's chunk through it.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically in one file: the first load used to be seven
+          // files whose separate gzip streams cost ~4 KB (121.0 → 116.8 KB for /).
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     // The API runs beside the dev server; one origin in production (npm start).
