@@ -271,7 +271,9 @@ const surfacesForText = [
   'surface.selected',
 ];
 
-export const contrastPairs: ContrastPair[] = [
+// Built in a pure IIFE: as a bare array literal with spreads the minifier kept it in every app bundle
+// that imports a token (≈ 0.3 KB gzip of the dashboard's entry), although only tests read it.
+export const contrastPairs: ContrastPair[] = /* @__PURE__ */ (() => [
   ...['text.default', 'text.muted', 'text.subtle', 'text.link', 'accent.text'].flatMap((foreground) =>
     surfacesForText.map((background) => ({ foreground, background, kind: 'text' as const })),
   ),
@@ -291,7 +293,7 @@ export const contrastPairs: ContrastPair[] = [
     { foreground: 'accent.default', background, kind: 'ui' as const },
   ]),
   ...chartSeries.map((series) => ({ foreground: `chart.${series}`, background: 'surface.default', kind: 'ui' as const })),
-];
+])();
 
 /** Reads a dotted path such as `status.danger.solid` out of a colour set. */
 export function colorAt(colors: ColorTokens, path: string): string {
