@@ -117,7 +117,10 @@ describe('submit, pause, resume, trash, restore', () => {
     t.clock.advance(6 * 86_400_000); // past the start (day(5), 10:00 in the merchant's zone)
     await runDueJobs(t.deps);
     expect((await list(m.token)).Coins).toBe(8);
-    expect((await t.get<Campaign>(`section/campaigns/view/${c.id}`, { token: m.token })).body.data).toMatchObject({ sent: 2, progress: 100 });
+    expect((await t.get<Campaign>(`section/campaigns/view/${c.id}`, { token: m.token })).body.data).toMatchObject({
+      sent: 2,
+      progress: 100,
+    });
     t.clock.advance(-6 * 86_400_000);
     expect((await t.post(`section/campaigns/${c.id}/submit`, { token: m.token })).status).toBe(409);
   });
