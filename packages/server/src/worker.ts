@@ -4,7 +4,7 @@
  * Migrations are applied like the API does (advisory lock); nothing is seeded. SIGINT/SIGTERM stop
  * claiming, wait for the jobs in flight, close the database.
  */
-import { createDeps } from './app.ts';
+import { createDeps } from './deps.ts';
 import { loadConfig } from './config.ts';
 import { startDeliveryWorker, workerSettings } from './messaging/worker.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { openTestDb } from '../middleware/testing.ts';
+import { openTestDb } from '../../test/harness.ts';
 import { backoffMs, enqueue, startWorker, Worker, type Job } from './queue.ts';
 
 let db: Db;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { deliveryRank, statusOfEvent, type DeliveryStatus } from '@wasl/api/models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { openTestDb } from '../middleware/testing.ts';
+import { openTestDb } from '../../test/harness.ts';
 import type { StatusEvent } from '../providers/index.ts';
 import { applyStatusEvent } from './status.ts';
 
