@@ -16,6 +16,7 @@ import { openDb } from '../db/db.ts';
 import type { Db } from '../db/types.ts';
 import { startCampaign } from './campaigns.ts';
 import { runDueJobs } from './handlers.ts';
+import { queueMessage } from './messages.ts';
 import { SandboxMessaging } from '../providers/index.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -136,12 +137,27 @@ describe('worker crash', () => {
       for (let i = 0; i < 600 && (await sentCount(db, campaign.id)) < 200; i++) await new Promise((r) => setTimeout(r, 25));
       await killed(first);
       atKill = await sentCount(db, campaign.id);
-      // Two workers share the queue from here on.
+      // Two workers share the queue from here on, with 300 order messages queued besides the campaign.
+      await db.query('UPDATE subscriptions SET wallet = 300 WHERE merchant_id = $1', [merchantId]);
+      for (let i = 1; i <= 300; i++) {
+        await db.transaction((tx) =>
+          queueMessage(tx, {
+            merchantId,
+            to: `+96656${String(i).padStart(7, '0')}`,
+            kind: 'invoice',
+            body: `Order ${i}`,
+            ref: `O-${i}`,
+            idempotencyKey: `order:${merchantId}:O-${i}:init`,
+            now: new Date(),
+          }),
+        );
+      }
       const [a, b] = await Promise.all([startWorker(env), startWorker(env)]);
       for (let i = 0; i < 1200; i++) {
         const left = await db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM campaign_recipients WHERE campaign_id = $1 AND (status IN ('queued', 'sending') OR provider_message_id IS NULL AND status <> 'failed')`,
-          [campaign.id],
+          `SELECT (SELECT count(*) FROM campaign_recipients WHERE campaign_id = $1 AND provider_message_id IS NULL)
+                + (SELECT count(*) FROM outbound_messages WHERE merchant_id = $2 AND provider_message_id IS NULL) AS n`,
+          [campaign.id, merchantId],
         );
         if (left.rows[0]!.n === 0) break;
         await new Promise((r) => setTimeout(r, 100));
@@ -176,7 +192,17 @@ describe('worker crash', () => {
     );
     // One message per recipient at the provider. A send in flight at the kill is repeated under its
     // idempotency key on restart (repeated_calls) and the provider answers the first message.
-    expect(sandbox.rows[0]).toMatchObject({ messages: 1000, phones: 1000 });
+    const orderMessages = admin ? 300 : 0;
+    expect(sandbox.rows[0]).toMatchObject({ messages: 1000 + orderMessages, phones: 1000 + orderMessages });
+    const unsent = await db.query('SELECT 1 FROM outbound_messages WHERE merchant_id = $1 AND provider_message_id IS NULL', [merchantId]);
+    expect(unsent.rows).toEqual([]);
+    if (admin) {
+      // Both processes took message jobs.
+      const workers = await db.query<{ n: number }>(
+        `SELECT count(DISTINCT locked_by)::int AS n FROM jobs WHERE kind = 'message.send' AND status = 'done'`,
+      );
+      expect(workers.rows[0]!.n).toBe(2);
+    }
     expect(sandbox.rows[0]!.repeated_calls).toBeLessThanOrEqual(50 * 4);
     console.log(
       `crash test (${admin ? 'PostgreSQL, 2 workers after the kill' : 'PGlite'}): ${atKill} recipients done at the kill, repeated provider calls ${sandbox.rows[0]!.repeated_calls}`,
