@@ -52,6 +52,7 @@ export const errorKeys = [
   'errors:contactNotFound',
   'errors:phoneInUse',
   'errors:paymentFailed',
+  'errors:conversationWindowClosed',
   // add agent (SPEC §8)
   'errors:addAgent.401',
   'errors:addAgent.409',

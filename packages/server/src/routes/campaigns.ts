@@ -9,7 +9,8 @@
  * campaign must be paused first). Campaign_Limit counts live campaigns (pending, scheduled,
  * ongoing, paused, not in the trash); Can_Add also needs the `campaigns` feature of the package.
  */
-import { campaignAllows, PAGE_SIZE, routes, type CampaignBody, type CampaignStatusName, type CampaignStopReason } from '@wasl/api';
+import { campaignAllows, PAGE_SIZE, routes, type CampaignBody, type CampaignStatusName } from '@wasl/api';
+import type { CampaignStopReason } from '@wasl/api/models';
 import type { RouteModule } from '../middleware/route.ts';
 import { many, one, type Queryable } from '../db/db.ts';
 import { merchantFeatures, offsetOf, pageCount } from '../db/queries.ts';
