@@ -72,13 +72,6 @@ export const OptionalWebsite = withValidator(z.string().trim().max(2048), valida
 /** A link to an uploaded file or an absolute http(s) URL; empty when none. */
 export const Link = z.string().max(2048);
 
-/** Every answer is `{success, message?, data?}` (ARCHITECTURE). */
-export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.boolean(), message: z.string().optional(), data });
-}
-export const EmptyData = z.undefined().or(z.null()).or(z.object({}).strict()).optional();
-export const ErrorEnvelope = z.object({ success: z.literal(false), message: z.string(), code: z.string().optional() });
-
 export const Address = z.object({
   Address_line1: z.string().max(256),
   Address_line2: z.string().max(256),
@@ -89,5 +82,4 @@ export const Address = z.object({
 
 export type Language = z.infer<typeof Language>;
 export type MonthYearQuery = z.infer<typeof MonthYearQuery>;
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 export type Address = z.infer<typeof Address>;
