@@ -19,6 +19,7 @@ import {
   IsoDateTime,
   Language,
   Link,
+  UploadOrHttpUrl,
   Money,
   NewPassword,
   OptionalWebsite,
@@ -57,7 +58,7 @@ export const BusinessDetails = z.object({
 export const CompleteProfileBody = z.strictObject({
   language: Language,
   Business_Name: withValidator(z.string().trim().max(100), validateBusinessName),
-  Logo_Link: z.string().trim().min(1, 'validation:logoRequired').max(2048),
+  Logo_Link: UploadOrHttpUrl.pipe(z.string().min(1, 'validation:logoRequired')),
 });
 export const LevelData = z.object({ Level });
 
@@ -185,7 +186,7 @@ export const ProfileBody = z.strictObject({
   Links: z.strictObject({ Website: OptionalWebsite, Facebook: SocialLink, Instagram: SocialLink, Twitter: SocialLink }),
   Business_Address: AddressBody,
   Business_Address_ar: AddressBody,
-  Logo_Link: Link.optional(),
+  Logo_Link: UploadOrHttpUrl.optional(),
   language: Language.optional(),
 });
 

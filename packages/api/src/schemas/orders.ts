@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizePhone, validatePhone } from '../validators';
-import { Currency, Id, IsoDateTime, Language, Money, PageNumber } from './common';
+import { Currency, HttpUrl, Id, IsoDateTime, Language, Money, PageNumber } from './common';
 
 /* ------------------------------------------------------------------ statuses */
 
@@ -124,7 +124,7 @@ export const AbandonedCartBody = z.strictObject({
   Items: z.array(OrderItemPayload).min(1).max(500),
   Currency: Currency.default('SAR'),
   Total: Money,
-  Checkout_Link: z.url({ protocol: /^https?$/ }).max(2048),
+  Checkout_Link: HttpUrl.pipe(z.string().min(1, 'validation:required')),
   lang: Language,
 });
 
