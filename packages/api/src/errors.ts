@@ -52,6 +52,9 @@ export const errorKeys = [
   'errors:contactNotFound',
   'errors:phoneInUse',
   'errors:paymentFailed',
+  'errors:addonOwned',
+  'errors:purchaseInProgress',
+  'errors:idempotencyKeyReused',
   // add agent (SPEC §8)
   'errors:addAgent.401',
   'errors:addAgent.409',

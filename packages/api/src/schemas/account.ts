@@ -147,6 +147,17 @@ export const PurchaseBody = z.strictObject({
   id: z.string().min(1).max(64),
   quantity: z.number().int().min(1).max(100_000).optional(),
 });
+/**
+ * `Idempotency-Key` (as payment providers take it): one random key per purchase the user means to
+ * make; a retry or a double submit with the same key answers the first attempt's transaction and
+ * never charges twice.
+ */
+export const PurchaseHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'validation:invalid')
+    .optional(),
+});
 export const TransactionList = z.object({ transactions: z.array(Transaction), total_pages: PageNumber, current_page: PageNumber });
 
 /* ------------------------------------------------------------------ profile */

@@ -437,4 +437,21 @@ export const migrations: Migration[] = [
     sql: `CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE INDEX orders_search_trgm_idx ON orders USING gin (order_id gin_trgm_ops, customer_name gin_trgm_ops, phone gin_trgm_ops)`,
   },
+  {
+    // A purchase is claimed here before the payment provider is called (routes/subscription.ts):
+    // the key makes a retry answer the first result, and at most one purchase per merchant is in
+    // flight (the partial unique index), so concurrent requests can never charge twice.
+    id: 5,
+    name: 'purchase attempts (idempotency)',
+    sql: `CREATE TABLE purchase_attempts (
+  merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+  idempotency_key text NOT NULL,
+  request jsonb NOT NULL,
+  state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'done', 'abandoned')),
+  transaction_id integer REFERENCES transactions(id) ON DELETE SET NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (merchant_id, idempotency_key)
+);
+CREATE UNIQUE INDEX purchase_attempts_one_in_flight ON purchase_attempts (merchant_id) WHERE state = 'pending'`,
+  },
 ];
