@@ -155,7 +155,10 @@ export function errorAnswer(error: unknown, c: Context, log: Logger): Response {
   }
   if (error instanceof HTTPException) {
     const status = error.status;
-    if (status === 413) return fail(c, 413, 'errors:payloadTooLarge');
+    if (status === 413) {
+      c.header('Connection', 'close'); // the unread rest of the body must not be parsed as a request
+      return fail(c, 413, 'errors:payloadTooLarge');
+    }
     if (status >= 400 && status < 500) return fail(c, status, error.message || 'errors:badRequest');
   }
   if (error instanceof SyntaxError || error instanceof URIError) return fail(c, 400, 'errors:badRequest');

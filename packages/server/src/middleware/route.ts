@@ -167,10 +167,18 @@ function singleValues(all: Record<string, string[]>): Record<string, string> {
   return { ...out };
 }
 
+/**
+ * 413 that ends the connection on purpose: the rest of the body is still on the wire, unread, so
+ * keeping the connection alive would make the server parse body bytes as the next request (or
+ * reset the socket under the client's next request). `Connection: close` tells the client to open
+ * a new connection, and Node closes this one after the answer.
+ */
+const tooLarge = () => new HttpError(413, 'errors:payloadTooLarge', { headers: { Connection: 'close' } });
+
 /** Reads at most `limit` bytes; 413 beyond (Content-Length is checked first, then the stream). */
 export async function readBody(c: Context, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(c.req.header('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, 'errors:payloadTooLarge');
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   const stream = c.req.raw.body;
   if (!stream) return new Uint8Array(new ArrayBuffer(0));
   const reader = stream.getReader();
@@ -182,7 +190,7 @@ export async function readBody(c: Context, limit: number): Promise<Uint8Array<Ar
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      throw new HttpError(413, 'errors:payloadTooLarge');
+      throw tooLarge();
     }
     chunks.push(value);
   }
