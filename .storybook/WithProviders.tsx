@@ -1,10 +1,7 @@
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { useState, type ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
-import { applyLocale, createI18n, I18nextProvider, intlLocale, isLocale, type Locale } from '@wasl/i18n';
-import { applyTheme, motionAttribute, themeNames, type ThemeName } from '@wasl/tokens';
-
-const i18nByLocale = { en: createI18n('en'), ar: createI18n('ar') };
+import type { Decorator } from '@storybook/react-vite';
+import { isLocale, type Locale } from '@wasl/i18n';
+import { themeNames, type ThemeName } from '@wasl/tokens';
+import { WaslProvider } from '@wasl/ui/WaslProvider';
 
 export function readGlobals(globals: Record<string, unknown>): { locale: Locale; theme: ThemeName } {
   const locale = isLocale(globals.locale) ? globals.locale : 'en';
@@ -12,29 +9,13 @@ export function readGlobals(globals: Record<string, unknown>): { locale: Locale;
   return { locale, theme };
 }
 
-/**
- * Applies locale and theme the way the app does: `lang`/`dir` and the theme attribute on `<html>`,
- * set synchronously during render so nothing paints in the wrong direction (portals included),
- * then react-aria's locale and i18next's language from the same value.
- */
-export function applyDocumentGlobals(locale: Locale, theme: ThemeName): void {
-  applyLocale(locale);
-  applyTheme(theme);
-  // Under automation (story tests, screenshots) motion is off so every frame is the final one.
-  if (typeof navigator !== 'undefined' && navigator.webdriver) {
-    document.documentElement.setAttribute(motionAttribute, 'off');
-  }
-}
-
-export function WithProviders({ locale, theme, children }: { locale: Locale; theme: ThemeName; children: ReactNode }) {
-  applyDocumentGlobals(locale, theme);
-  // A fresh jotai store per mounted story, so no state leaks between stories.
-  const [store] = useState(createStore);
+/** Every story inside the app's own provider stack, in the toolbar's (or the test mode's) locale and theme. */
+export const withProviders: Decorator = (Story, context) => {
+  const { locale, theme } = readGlobals(context.globals);
   return (
-    <JotaiProvider store={store}>
-      <I18nextProvider i18n={i18nByLocale[locale]}>
-        <I18nProvider locale={intlLocale(locale)}>{children}</I18nProvider>
-      </I18nextProvider>
-    </JotaiProvider>
+    // Keyed by story and mode: a new story or mode remounts the provider, so it gets a fresh jotai store.
+    <WaslProvider key={`${context.id}:${locale}:${theme}`} locale={locale} theme={theme}>
+      <Story />
+    </WaslProvider>
   );
-}
+};

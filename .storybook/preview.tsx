@@ -1,17 +1,8 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Preview } from '@storybook/react-vite';
 import '@wasl/tokens/fonts';
 import '@wasl/tokens';
-import { applyDocumentGlobals, readGlobals, WithProviders } from './WithProviders';
-
-const withProviders: Decorator = (Story, context) => {
-  const { locale, theme } = readGlobals(context.globals);
-  return (
-    // Keyed by story and mode: a new story or mode gets a fresh jotai store.
-    <WithProviders key={`${context.id}:${locale}:${theme}`} locale={locale} theme={theme}>
-      <Story />
-    </WithProviders>
-  );
-};
+import { applyDocumentSettings } from '@wasl/ui/WaslProvider';
+import { readGlobals, withProviders } from './WithProviders';
 
 const preview: Preview = {
   globalTypes: {
@@ -44,7 +35,7 @@ const preview: Preview = {
   // Runs before the story renders: lang/dir/theme are on <html> before the first paint.
   beforeEach: ({ globals }) => {
     const { locale, theme } = readGlobals(globals);
-    applyDocumentGlobals(locale, theme);
+    applyDocumentSettings(locale, theme);
   },
   decorators: [withProviders],
   parameters: {

@@ -12,7 +12,8 @@ import { createFetch, type FetchResponse } from 'ofetch';
 import type { z } from 'zod';
 import { knownMessageKey, messageKeyFor, type ErrorContext, type MessageKey } from './errors';
 import { encodeHeaderValue, headerNames } from './headers';
-import { fillPath, routes, type RouteData, type RouteDefinition, type RouteInput, type RouteName, type Routes } from './routes';
+import { fillPath } from './paths';
+import { routes, type RouteData, type RouteDefinition, type RouteInput, type RouteName, type Routes } from './routes';
 
 export const SESSION_COOKIE = 'access-token';
 /** 7 days (SPEC §4, §9). */

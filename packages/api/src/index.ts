@@ -1,5 +1,6 @@
 export * from './schemas';
 export * from './validators';
+export * from './paths';
 export * from './routes';
 export type * from './types';
 export * from './errors';

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fillPath, MERCHANT_BASE, minLevelOf, pathParams, routeList, routes, toColonPath } from './routes';
+import { fillPath, MERCHANT_BASE, pathParams, toColonPath } from './paths';
+import { minLevelOf, routeList, routes } from './routes';
+import { NoData, routeGroup } from './routes/define';
 
 /** Every (method, path) of docs/api-routes.md, with "a, /b" alternatives expanded. */
 function documentedRoutes(): string[] {
@@ -64,6 +66,18 @@ describe('route table', () => {
     expect(below(0)).toEqual(['changePassword', 'completeProfile', 'getHeader', 'logout', 'uploadLogo']);
     expect(below(1)).toEqual(['changePassword', 'completeProfile', 'getHeader', 'listPackages', 'logout', 'selectPackage', 'uploadLogo']);
     expect(minLevelOf(routes.listOrders)).toBe(2);
+  });
+
+  it('applies the route defaults in routeGroup, and what a route states wins', () => {
+    const route = routeGroup({ tag: 'demo', source: 'ours' });
+    const bare = route({ method: 'GET', path: '/x', summary: 's', response: NoData });
+    expect(bare).toMatchObject({ auth: 'session', responseKind: 'json', tag: 'demo', source: 'ours' });
+    expect('bodyKind' in bare).toBe(false);
+    const stated = route({ method: 'POST', path: '/x', summary: 's', auth: 'public', tag: 'other', body: z.object({}), response: NoData });
+    expect(stated).toMatchObject({ auth: 'public', tag: 'other', bodyKind: 'json' });
+    expect(route({ method: 'POST', path: '/x', summary: 's', body: z.object({}), bodyKind: 'form', response: NoData }).bodyKind).toBe(
+      'form',
+    );
   });
 
   it('rejects unknown and hostile keys in request bodies', () => {

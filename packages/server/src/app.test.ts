@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routeList, toColonPath } from '@wasl/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './middleware/testing.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
 let token: string;

@@ -4,19 +4,15 @@
  * Route modules export `register(r, deps)`; `r.route({...}, handler)` declares one call with its
  * zod schemas (see src/middleware/route.ts and README "Writing a route module").
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { AuthRateLimiter } from './lib/rate-limit.ts';
-import { SessionService } from './auth/sessions.ts';
-import { createLogger, loadConfig, type Config, type Logger } from './config.ts';
-import { openDb, type Db } from './db/db.ts';
+import type { Logger } from './config.ts';
+import type { AppEnv } from './context.ts';
+import type { Deps } from './deps.ts';
 import { fail, HttpError } from './middleware/http.ts';
-import { RequestLog } from './middleware/request-log.ts';
-import { createRouter, type RegisteredRoute, type Router } from './middleware/route.ts';
+import { createRouter, type RegisteredRoute, type RouteModule } from './middleware/route.ts';
 import { serveFrontend } from './middleware/static.ts';
-import { sandboxProviders, type Providers } from './providers/index.ts';
 import * as agents from './routes/agents.ts';
 import * as auth from './routes/auth.ts';
 import * as campaigns from './routes/campaigns.ts';
@@ -35,30 +31,6 @@ import * as support from './routes/support.ts';
 import * as survey from './routes/survey.ts';
 import * as uploads from './routes/uploads.ts';
 import * as openapi from './openapi.ts';
-
-export interface Deps {
-  db: Db;
-  config: Config;
-  log: Logger;
-  sessions: SessionService;
-  /** Login, forgot/reset password and Password-header checks: 5/5 min per address, 10/15 min per account. */
-  authLimiter: AuthRateLimiter;
-  providers: Providers;
-  requestLog: RequestLog;
-  /** Injectable clock for tests. */
-  now: () => Date;
-}
-
-export interface AppEnv {
-  Variables: {
-    /** Set by requireSession / requireApiKey. */
-    merchantId: number;
-    /** The raw session token of the request (logout, change password). */
-    token: string | undefined;
-  };
-}
-
-export type RouteModule = (r: Router, deps: Deps) => void;
 
 /** Every route module (the router mounts static paths before parameterised ones). */
 const modules: { register: RouteModule }[] = [
@@ -81,35 +53,6 @@ const modules: { register: RouteModule }[] = [
   uploads,
   openapi,
 ];
-
-export async function createDeps(config: Config, overrides: Partial<Deps> = {}): Promise<Deps> {
-  const log = overrides.log ?? createLogger(config.logLevel);
-  const db = overrides.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (db.maintenance) db.maintenance.log = log;
-  return {
-    db,
-    config,
-    log,
-    sessions: overrides.sessions ?? new SessionService(db, { ttlMs: config.sessionTtlMs, cacheTtlMs: config.cacheTtlMs }),
-    authLimiter: overrides.authLimiter ?? new AuthRateLimiter(),
-    providers: overrides.providers ?? sandboxProviders(db, log, config.env === 'development'),
-    requestLog: overrides.requestLog ?? new RequestLog(db, log),
-    now: overrides.now ?? (() => new Date()),
-  };
-}
-
-/** Client address for rate limiting: the socket's, or X-Forwarded-For's first hop behind a trusted proxy. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
-  }
-}
 
 export interface App {
   app: Hono<AppEnv>;
@@ -167,9 +110,4 @@ export function errorAnswer(error: unknown, c: Context, log: Logger): Response {
   if (typeof code === 'string' && code.startsWith('22')) return fail(c, 400, 'errors:badRequest');
   log.error('unhandled error', c.req.method, c.req.path, error);
   return fail(c, 500, 'errors:server');
-}
-
-/** Config for tests: in-memory database, quiet log. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir: undefined, ...overrides });
 }

@@ -8,7 +8,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp, createDeps } from './app.ts';
+import { createApp } from './app.ts';
+import { createDeps } from './deps.ts';
 import { loadConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 

@@ -5,8 +5,7 @@
  */
 import { routes } from '@wasl/api';
 import { z } from 'zod';
-import type { RouteModule } from './app.ts';
-import type { RegisteredRoute } from './middleware/route.ts';
+import type { RegisteredRoute, RouteModule } from './middleware/route.ts';
 
 type Json = Record<string, unknown>;
 

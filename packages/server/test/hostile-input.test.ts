@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../src/db/db.ts';
 import type { RegisteredRoute } from '../src/middleware/route.ts';
-import { createTestApp, type TestApp } from '../src/middleware/testing.ts';
+import { createTestApp, type TestApp } from './harness.ts';
 import { seed } from '../src/seed/index.ts';
 import { consistencyProblems, merchantCounts, merchantSnapshot } from './snapshot.ts';
 

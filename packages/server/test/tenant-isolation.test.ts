@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../src/db/db.ts';
-import { createTestApp, type CallOptions, type CallResult, type TestApp } from '../src/middleware/testing.ts';
+import { createTestApp, type CallOptions, type CallResult, type TestApp } from './harness.ts';
 import { DEMO, DEMO2, SEED_PASSWORD, seed } from '../src/seed/index.ts';
 import { consistencyProblems, merchantSnapshot } from './snapshot.ts';
 

@@ -7,3 +7,4 @@ export * from './data';
 export * from './layout';
 export * from './icons';
 export * from './format';
+export * from './WaslProvider';

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { clientAddress, type AppEnv, type Deps } from '../app.ts';
+import { clientAddress, type AppEnv } from '../context.ts';
+import type { Deps } from '../deps.ts';
 import { HttpError, unauthorized } from '../middleware/http.ts';
 import { verifyPassword } from './passwords.ts';
 

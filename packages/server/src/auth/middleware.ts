@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, Deps } from '../app.ts';
+import type { AppEnv } from '../context.ts';
+import type { Deps } from '../deps.ts';
 import { fail } from '../middleware/http.ts';
 import { tokenFromHeader } from './sessions.ts';
 import { sha256 } from './tokens.ts';

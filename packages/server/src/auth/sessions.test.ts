@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, QueryResult } from '../db/db.ts';
-import { openTestDb } from '../middleware/testing.ts';
+import { openTestDb } from '../../test/harness.ts';
 import { SessionService, tokenFromHeader } from './sessions.ts';
 import { sha256 } from './tokens.ts';
 

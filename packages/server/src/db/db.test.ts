@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db.ts';
-import { openTestDb } from '../middleware/testing.ts';
+import { openTestDb } from '../../test/harness.ts';
 
 let db: Db;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { Db } from './db.ts';
+import type { Db } from './types.ts';
 import { migrations } from './migrations.ts';
 
 /**

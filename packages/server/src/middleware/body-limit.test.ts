@@ -6,7 +6,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let server: ServerType;

@@ -5,7 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../context.ts';
 import type { Logger } from '../config.ts';
 import type { Db } from '../db/db.ts';
 

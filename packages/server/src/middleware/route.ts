@@ -6,7 +6,8 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { minLevelOf, toColonPath, type RouteDefinition } from '@wasl/api';
-import type { AppEnv, Deps } from '../app.ts';
+import type { AppEnv } from '../context.ts';
+import type { Deps } from '../deps.ts';
 import { requireApiKey, requireLevel, requireSession } from '../auth/middleware.ts';
 import { badRequest, HttpError, type Answer } from './http.ts';
 
@@ -127,6 +128,9 @@ export interface Router {
     handler: (input: HandlerInput<Out<Q>, Out<B>, Out<P>, Out<H>>) => Promise<HandlerResult> | HandlerResult,
   ): void;
 }
+
+/** What a route module exports as `register`: declares its calls on the router. */
+export type RouteModule = (r: Router, deps: Deps) => void;
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 

@@ -5,7 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../context.ts';
 import type { Config } from '../config.ts';
 
 const TYPES: Record<string, string> = {

@@ -1,6 +1,6 @@
 /** Subscription and payments, contacts, survey, health and the public calls. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../middleware/testing.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@
  * merchant's id answers exactly like an unknown one (404).
  */
 import { PAGE_SIZE, routes } from '@wasl/api';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { confirmPassword } from '../auth/confirm.ts';
 import { many, one, type Queryable } from '../db/db.ts';
 import { merchantFeatures, offsetOf, pageCount } from '../db/queries.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../auth/tokens.ts';
-import { createTestApp, type TestApp } from '../middleware/testing.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {

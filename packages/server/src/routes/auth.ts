@@ -3,7 +3,7 @@
  * design in docs/api-routes.md and README "Security decisions").
  */
 import { routes } from '@wasl/api';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { enforceAuthLimit } from '../auth/confirm.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';

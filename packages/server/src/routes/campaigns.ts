@@ -9,7 +9,7 @@
  * ongoing, paused, not in the trash); Can_Add also needs the `campaigns` feature of the package.
  */
 import { campaignAllows, PAGE_SIZE, routes, type CampaignBody, type CampaignStatusName } from '@wasl/api';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { many, one, type Queryable } from '../db/db.ts';
 import { merchantFeatures, offsetOf, pageCount } from '../db/queries.ts';
 import { HttpError, conflict, notFound } from '../middleware/http.ts';

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../middleware/testing.ts';
-import { appWith, ownModules } from '../../test/helpers.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await appWith(await ownModules());
+  t = await createTestApp();
 }, 120_000);
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@
  */
 import { FlowBody, routes, toColonPath } from '@wasl/api';
 import { z } from 'zod';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
 import { emulate, type EmulatorOrder } from '../lib/emulator.ts';
 import { emptyFlow, flowProblems, type Flow } from '../lib/flow.ts';

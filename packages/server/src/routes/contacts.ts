@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { routes } from '@wasl/api';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { many, one, type Queryable } from '../db/db.ts';
 import { iso } from '../db/queries.ts';
 import { conflict, notFound } from '../middleware/http.ts';

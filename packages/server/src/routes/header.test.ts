@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { sha256 } from '../auth/tokens.ts';
 import type { Db } from '../db/db.ts';
-import { createTestApp, openTestDb, type TestApp } from '../middleware/testing.ts';
+import { createTestApp, openTestDb, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 /** Statements sent to the database while `counting` is on. */

@@ -1,5 +1,5 @@
 import { routes } from '@wasl/api';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { forbidden } from '../middleware/http.ts';
 
 /** GET /header — served from the session cache (no query per request once warm). */

@@ -4,7 +4,7 @@
  * from the last 24 hours, and a per-day series with errors (4xx and 5xx) and p95 latency.
  */
 import { routes } from '@wasl/api';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
 import { daysOf, monthRange } from '../db/queries.ts';
 

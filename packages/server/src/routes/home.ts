@@ -3,7 +3,7 @@
  * (clients, conversations, feedbacks, delivery logs): UTF-8 BOM, formula-neutralised cells.
  */
 import { routes } from '@wasl/api';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
 import { daysOf, merchantFeatures, monthRange } from '../db/queries.ts';
 import { csvHeaders, recordsToCsv, type CsvColumn } from '../lib/csv.ts';

@@ -4,7 +4,7 @@
  * order status, abandoned cart) with SPEC §8's integration errors.
  */
 import { payloadPhone, routes } from '@wasl/api';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { confirmPassword } from '../auth/confirm.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
 import { one, type Queryable } from '../db/db.ts';

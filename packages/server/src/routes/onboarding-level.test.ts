@@ -8,7 +8,7 @@
 import { fillPath, type RouteDefinition } from '@wasl/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../db/db.ts';
-import { createTestApp, type TestApp } from '../middleware/testing.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { RegisteredRoute } from '../middleware/route.ts';
 import { NEW_MERCHANT, SEED_PASSWORD, seed } from '../seed/index.ts';
 import { merchantSnapshot } from '../../test/snapshot.ts';

@@ -3,7 +3,7 @@
  * Repeating a step never lowers the Level.
  */
 import { routes } from '@wasl/api';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { badRequest, HttpError } from '../middleware/http.ts';
 import { PACKAGES, planById } from '../providers/catalogue.ts';
 

@@ -4,7 +4,7 @@
  * through the (sandbox) messaging provider, and the message templates init / commit / push.
  */
 import { canTransition, PAGE_SIZE, routes, type OrderStatusName } from '@wasl/api';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { many, one, type Queryable } from '../db/db.ts';
 import { iso, monthRange, offsetOf, pageCount } from '../db/queries.ts';
 import { conflict, notFound } from '../middleware/http.ts';

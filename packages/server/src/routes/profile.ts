@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mirrorProfile, routes, validateProfile } from '@wasl/api';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { one } from '../db/db.ts';
 import { checkUpload, type UploadErrorKey } from '../lib/uploads.ts';
 import { badRequest, forbidden, HttpError } from '../middleware/http.ts';

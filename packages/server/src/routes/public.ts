@@ -1,6 +1,7 @@
 /** Public marketing calls: newsletter (email in a header, SPEC §7) and demo booking. */
 import { routes } from '@wasl/api';
-import { clientAddress, type RouteModule } from '../app.ts';
+import { clientAddress } from '../context.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { SlidingWindowLimiter } from '../lib/rate-limit.ts';
 import { HttpError } from '../middleware/http.ts';
 

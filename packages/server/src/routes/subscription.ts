@@ -3,7 +3,7 @@
  * transactions list. A purchase always records a transaction, success or failed (SPEC §4).
  */
 import { PAGE_SIZE, routes } from '@wasl/api';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { many, one, type Queryable } from '../db/db.ts';
 import { isoDate, isoTime, merchantFeatures, offsetOf, pageCount } from '../db/queries.ts';
 import { randomUUID } from 'node:crypto';

@@ -7,7 +7,7 @@
  * The sandbox support desk acknowledges every new ticket at once (one unread reply).
  */
 import { PAGE_SIZE, routes } from '@wasl/api';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
 import { iso, offsetOf, pageCount } from '../db/queries.ts';
 import { notFound } from '../middleware/http.ts';

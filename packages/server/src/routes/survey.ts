@@ -1,6 +1,6 @@
 /** Satisfaction survey form (on/off, questions with options) and its responses with sentiment. */
 import { PAGE_SIZE, routes } from '@wasl/api';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
 import { iso, offsetOf, pageCount } from '../db/queries.ts';
 import { badRequest } from '../middleware/http.ts';

@@ -3,7 +3,7 @@
  * names (128 random bits), exact type, nosniff and a sandboxing CSP so a stored SVG can never run.
  */
 import { routes } from '@wasl/api';
-import type { RouteModule } from '../app.ts';
+import type { RouteModule } from '../middleware/route.ts';
 import { one } from '../db/db.ts';
 import { uploadResponseHeaders, type UploadKind } from '../lib/uploads.ts';
 import { notFound } from '../middleware/http.ts';

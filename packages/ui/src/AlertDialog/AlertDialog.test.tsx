@@ -1,30 +1,26 @@
 /// <reference types="@vitest/browser/matchers" />
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, I18nextProvider } from '@wasl/i18n';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
+import { renderIn } from '../testing/renderIn';
 
 function setup(props: Partial<AlertDialogProps> = {}, locale: 'en' | 'ar' = 'en') {
   const onConfirm = props.onConfirm ?? vi.fn();
   const onOpenChange = vi.fn();
-  const utils = render(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <I18nProvider locale={locale === 'ar' ? 'ar-SA' : 'en-US'}>
-        <AlertDialog
-          title="Remove agent?"
-          confirmLabel="Remove"
-          tone="danger"
-          defaultOpen
-          onOpenChange={onOpenChange}
-          {...props}
-          onConfirm={onConfirm}
-        >
-          Sara loses access to the inbox.
-        </AlertDialog>
-      </I18nProvider>
-    </I18nextProvider>,
+  const utils = renderIn(
+    locale,
+    <AlertDialog
+      title="Remove agent?"
+      confirmLabel="Remove"
+      tone="danger"
+      defaultOpen
+      onOpenChange={onOpenChange}
+      {...props}
+      onConfirm={onConfirm}
+    >
+      Sara loses access to the inbox.
+    </AlertDialog>,
   );
   return { ...utils, onConfirm, onOpenChange };
 }
@@ -65,21 +61,17 @@ describe('AlertDialog', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     rerender(
-      <I18nextProvider i18n={createI18n('en')}>
-        <I18nProvider locale="en-US">
-          <AlertDialog
-            title="Remove agent?"
-            confirmLabel="Remove"
-            tone="danger"
-            defaultOpen
-            requirePassword
-            passwordError="That password is not correct."
-            onConfirm={onConfirm}
-          >
-            Sara loses access to the inbox.
-          </AlertDialog>
-        </I18nProvider>
-      </I18nextProvider>,
+      <AlertDialog
+        title="Remove agent?"
+        confirmLabel="Remove"
+        tone="danger"
+        defaultOpen
+        requirePassword
+        passwordError="That password is not correct."
+        onConfirm={onConfirm}
+      >
+        Sara loses access to the inbox.
+      </AlertDialog>,
     );
     expect(screen.getByLabelText('Your password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Your password')).toHaveAccessibleDescription('That password is not correct.');

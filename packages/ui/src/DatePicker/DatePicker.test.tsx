@@ -1,21 +1,14 @@
 /// <reference types="@vitest/browser/matchers" />
 import { CalendarDate } from '@internationalized/date';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, I18nextProvider, intlLocale } from '@wasl/i18n';
 import { DatePicker, type DatePickerProps } from './DatePicker';
+import { renderIn } from '../testing/renderIn';
 
 function setup(props: Partial<DatePickerProps<CalendarDate>> = {}, locale: 'en' | 'ar' = 'en') {
   const onChange = vi.fn();
-  render(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <I18nProvider locale={intlLocale(locale)}>
-        <DatePicker label="Order date" defaultValue={new CalendarDate(2026, 3, 15)} onChange={onChange} {...props} />
-      </I18nProvider>
-    </I18nextProvider>,
-  );
+  renderIn(locale, <DatePicker label="Order date" defaultValue={new CalendarDate(2026, 3, 15)} onChange={onChange} {...props} />);
   return { onChange };
 }
 

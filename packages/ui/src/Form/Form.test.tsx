@@ -1,25 +1,21 @@
 /// <reference types="@vitest/browser/matchers" />
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { validateAgentName, validateEmail } from '@wasl/api/validators';
-import { createI18n, I18nextProvider } from '@wasl/i18n';
 import { TextField } from '../TextField';
 import { Form } from './Form';
+import { renderIn } from '../testing/renderIn';
 
 function setup(props: Partial<React.ComponentProps<typeof Form>> = {}) {
   const onSubmit = vi.fn();
-  render(
-    <I18nextProvider i18n={createI18n('en')}>
-      <I18nProvider locale="en-US">
-        <Form onSubmit={onSubmit} {...props}>
-          <TextField name="name" label="Agent name" isRequired validate={validateAgentName} />
-          <TextField name="email" label="Agent email" type="email" isRequired validate={validateEmail} />
-          <button type="submit">Invite</button>
-        </Form>
-      </I18nProvider>
-    </I18nextProvider>,
+  renderIn(
+    'en',
+    <Form onSubmit={onSubmit} {...props}>
+      <TextField name="name" label="Agent name" isRequired validate={validateAgentName} />
+      <TextField name="email" label="Agent email" type="email" isRequired validate={validateEmail} />
+      <button type="submit">Invite</button>
+    </Form>,
   );
   return { onSubmit, user: userEvent.setup() };
 }

@@ -1,11 +1,11 @@
 /// <reference types="@vitest/browser/matchers" />
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider, type Key } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, I18nextProvider } from '@wasl/i18n';
 import { Button } from '../Button';
 import { GridList, GridListItem, type GridListProps } from './GridList';
+import { renderIn } from '../testing/renderIn';
 
 const agents = [
   { id: 'sara', name: 'Sara Al-Qahtani', email: 'sara@wasl.dev' },
@@ -15,27 +15,24 @@ const agents = [
 type Agent = (typeof agents)[number];
 
 function setup(props: Partial<GridListProps<Agent>> = {}, onEdit = vi.fn(), locale: 'en' | 'ar' = 'en') {
-  const utils = render(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <I18nProvider locale={locale === 'ar' ? 'ar-SA' : 'en-US'}>
-        <GridList aria-label="Agents" items={agents} {...props}>
-          {(agent) => (
-            <GridListItem
-              id={agent.id}
-              textValue={agent.name}
-              description={agent.email}
-              end={
-                <Button variant="secondary" size="sm" onPress={() => onEdit(agent.id)}>
-                  {`Edit ${agent.name}`}
-                </Button>
-              }
-            >
-              {agent.name}
-            </GridListItem>
-          )}
-        </GridList>
-      </I18nProvider>
-    </I18nextProvider>,
+  const utils = renderIn(
+    locale,
+    <GridList aria-label="Agents" items={agents} {...props}>
+      {(agent) => (
+        <GridListItem
+          id={agent.id}
+          textValue={agent.name}
+          description={agent.email}
+          end={
+            <Button variant="secondary" size="sm" onPress={() => onEdit(agent.id)}>
+              {`Edit ${agent.name}`}
+            </Button>
+          }
+        >
+          {agent.name}
+        </GridListItem>
+      )}
+    </GridList>,
   );
   return { ...utils, onEdit };
 }

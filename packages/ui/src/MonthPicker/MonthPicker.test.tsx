@@ -1,21 +1,17 @@
 /// <reference types="@vitest/browser/matchers" />
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, I18nextProvider, intlLocale } from '@wasl/i18n';
 import { MonthPicker, type MonthPickerProps } from './MonthPicker';
+import { renderIn } from '../testing/renderIn';
 
 function setup(props: Partial<MonthPickerProps> = {}, locale: 'en' | 'ar' = 'en') {
   const onChange = vi.fn();
-  const utils = render(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <I18nProvider locale={intlLocale(locale)}>
-        <form aria-label="filters">
-          <MonthPicker label="Month" name="month" onChange={onChange} {...props} />
-        </form>
-      </I18nProvider>
-    </I18nextProvider>,
+  const utils = renderIn(
+    locale,
+    <form aria-label="filters">
+      <MonthPicker label="Month" name="month" onChange={onChange} {...props} />
+    </form>,
   );
   return { ...utils, onChange };
 }

@@ -1,24 +1,14 @@
 /// <reference types="@vitest/browser/matchers" />
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n, I18nextProvider } from '@wasl/i18n';
+import { describe, expect, it } from 'vitest';
 import { useFormat } from '../format/FormatPreferences';
 import { Stat } from './Stat';
+import { renderIn } from '../testing/renderIn';
 
 function wrap(children: ReactNode, locale: 'en' | 'ar' = 'en') {
-  document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
-  return render(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <I18nProvider locale={locale === 'ar' ? 'ar-SA' : 'en-US'}>{children}</I18nProvider>
-    </I18nextProvider>,
-  );
+  return renderIn(locale, children);
 }
-
-afterEach(() => {
-  document.documentElement.dir = 'ltr';
-});
 
 /** What a screen reader reads out of an element: its text without aria-hidden parts. */
 function spoken(element: Element): string {

@@ -1,10 +1,9 @@
 /// <reference types="@vitest/browser/matchers" />
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, I18nextProvider } from '@wasl/i18n';
 import { Table, type TableColumn, type TableProps } from './Table';
+import { renderIn } from '../testing/renderIn';
 
 interface Order {
   id: string;
@@ -27,22 +26,19 @@ const columns: TableColumn<Order>[] = [
 function setup(props: Partial<TableProps<Order>> = {}, locale: 'en' | 'ar' = 'en') {
   const onSelectionChange = vi.fn();
   const onRowAction = props.onRowAction;
-  render(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <I18nProvider locale={locale === 'ar' ? 'ar-SA' : 'en-US'}>
-        <Table
-          aria-label="Orders"
-          columns={columns}
-          rows={rows}
-          virtualized
-          height={360}
-          density="compact"
-          onSelectionChange={onSelectionChange}
-          {...props}
-          onRowAction={onRowAction}
-        />
-      </I18nProvider>
-    </I18nextProvider>,
+  renderIn(
+    locale,
+    <Table
+      aria-label="Orders"
+      columns={columns}
+      rows={rows}
+      virtualized
+      height={360}
+      density="compact"
+      onSelectionChange={onSelectionChange}
+      {...props}
+      onRowAction={onRowAction}
+    />,
   );
   const grid = screen.getByRole('grid', { name: 'Orders' });
   return { grid, onSelectionChange, user: userEvent.setup() };

@@ -1,20 +1,18 @@
 /// <reference types="@vitest/browser/matchers" />
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, I18nextProvider } from '@wasl/i18n';
 import { createToastQueue, ToastRegion } from './Toast';
+import { renderIn } from '../testing/renderIn';
 
 function setup(locale: 'en' | 'ar' = 'en') {
   const queue = createToastQueue();
-  render(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <I18nProvider locale={locale === 'ar' ? 'ar-SA' : 'en-US'}>
-        <button type="button">outside</button>
-        <ToastRegion queue={queue} />
-      </I18nProvider>
-    </I18nextProvider>,
+  renderIn(
+    locale,
+    <>
+      <button type="button">outside</button>
+      <ToastRegion queue={queue} />
+    </>,
   );
   return queue;
 }

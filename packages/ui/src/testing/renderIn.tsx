@@ -1,20 +1,20 @@
 import { render } from '@testing-library/react';
 import type { CSSProperties, ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
-import { createI18n, I18nextProvider, type Locale } from '@wasl/i18n';
+import type { Locale } from '@wasl/i18n';
+import { WaslProvider } from '../WaslProvider';
 
 /**
- * Component tests: renders `ui` as the app would in `locale` — i18next with our namespaces,
- * react-aria's locale, and the direction on a wrapper (the stories set it on <html> instead).
+ * Component tests: renders `ui` inside the app's own provider stack in `locale` (light theme), so
+ * `<html lang dir>`, i18next and react-aria's locale are what the app and the stories use. The
+ * wrapper only carries an optional size for components that fill their container; `rerender`
+ * keeps the same providers.
  */
 export function renderIn(locale: Locale, ui: ReactNode, wrapperStyle?: CSSProperties) {
-  return render(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <I18nProvider locale={locale === 'ar' ? 'ar-SA' : 'en-US'}>
-        <div dir={locale === 'ar' ? 'rtl' : 'ltr'} style={wrapperStyle}>
-          {ui}
-        </div>
-      </I18nProvider>
-    </I18nextProvider>,
+  const inProviders = (node: ReactNode) => (
+    <WaslProvider locale={locale} theme="light">
+      <div style={wrapperStyle}>{node}</div>
+    </WaslProvider>
   );
+  const utils = render(inProviders(ui));
+  return { ...utils, rerender: (next: ReactNode) => utils.rerender(inProviders(next)) };
 }

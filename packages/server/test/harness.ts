@@ -2,11 +2,12 @@
  * Test harness: the real app on a real (in-memory) PGlite, called through `app.request`, with a
  * controllable clock. Used by the unit tests beside the route modules and by test/**.
  */
-import { hashPassword } from '../auth/passwords.ts';
-import { createApp, createDeps, testConfig, type App, type Deps } from '../app.ts';
-import type { Config } from '../config.ts';
-import { openDb, type Db } from '../db/db.ts';
-import { SessionService } from '../auth/sessions.ts';
+import { hashPassword } from '../src/auth/passwords.ts';
+import { createApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDb, type Db } from '../src/db/db.ts';
+import { createDeps, type Deps } from '../src/deps.ts';
+import { SessionService } from '../src/auth/sessions.ts';
 
 export interface CallOptions {
   token?: string | undefined;
@@ -67,6 +68,11 @@ export async function openTestDb(): Promise<Db> {
     },
   });
 }
+/** Config for tests: in-memory database, quiet log. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir: undefined, ...overrides });
+}
+
 let ipCounter = 0;
 let emailCounter = 0;
 

@@ -1,0 +1,84 @@
+/**
+ * What a route of the table is (`RouteDefinition`) and the one place where the defaults a route
+ * file may leave out are applied (`routeGroup`).
+ *
+ * - `path` is the full path from the origin, with `{name}` path parameters (bases in ../paths.ts).
+ * - `params`, `query`, `headers`, `body` are zod schemas of what the request carries (header names
+ *   lower-case, as Hono and fetch normalise them); `bodyKind` says how the body travels.
+ * - `response` is the schema of the answer's `data` (the answer is `{success, message?, data?}`),
+ *   or of the file for `responseKind: 'csv' | 'file'`.
+ * - `auth`: `session` needs the `Authorization` header (the access-token), `apiKey` needs `X-Api-Key`,
+ *   `public` needs nothing.
+ */
+import { z } from 'zod';
+import { IdParam } from '../schemas/common';
+
+export type HttpMethod = 'GET' | 'POST';
+export type AuthKind = 'session' | 'public' | 'apiKey';
+export type BodyKind = 'json' | 'form' | 'multipart';
+export type ResponseKind = 'json' | 'csv' | 'file';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  path: string;
+  auth: AuthKind;
+  /** OpenAPI tag */
+  tag: string;
+  summary: string;
+  /** `spec`: a call of SPEC §7; `ours`: one SPEC says is "not shown". */
+  source: 'spec' | 'ours';
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  headers?: z.ZodObject;
+  body?: z.ZodType;
+  bodyKind?: BodyKind;
+  response: z.ZodType;
+  responseKind: ResponseKind;
+  /**
+   * Session calls only: the onboarding Level (SPEC §4) the merchant needs. 0 = what completing the
+   * profile needs (and session/header calls), 1 = what selecting a package needs, 2 (the default)
+   * = everything else. Below it the server answers 409 `errors:completeProfileFirst` (Level 0) or
+   * `errors:selectPackageFirst` (Level 1) — never 403, which means "session expired".
+   */
+  minLevel?: 0 | 1;
+}
+
+/** Onboarding Level a session call needs (default 2). */
+export const minLevelOf = (definition: RouteDefinition): 0 | 1 | 2 => definition.minLevel ?? 2;
+
+/** Fields a route file may leave out: `auth` (session), `responseKind` (json), `tag` and `source` (the group's). */
+type Defaulted = 'auth' | 'tag' | 'source' | 'responseKind';
+
+/** A route as written in routes/<tag>.ts. */
+export type RouteSpec = Omit<RouteDefinition, Defaulted> & Partial<Pick<RouteDefinition, Defaulted>>;
+
+/** The spec's own (literal) fields, plus the defaulted ones it left out. */
+export type Resolved<R extends RouteSpec> = R & Omit<Pick<RouteDefinition, Defaulted>, keyof R>;
+
+/**
+ * The `route()` of one route file: applies the defaults — `auth: 'session'`, `responseKind: 'json'`,
+ * `bodyKind: 'json'` when there is a body, and the group's `tag`/`source` (and `auth`) — while keeping
+ * each entry's literal types for the client. Anything the spec states wins.
+ */
+export function routeGroup(group: Pick<RouteDefinition, 'tag' | 'source'> & Partial<Pick<RouteDefinition, 'auth'>>) {
+  return <const R extends RouteSpec>(spec: R): Resolved<R> =>
+    ({ auth: 'session', responseKind: 'json', ...group, ...(spec.body ? { bodyKind: 'json' } : {}), ...spec }) as Resolved<R>;
+}
+
+/** The answer of a call that answers no `data`. */
+export const NoData = z.undefined();
+export const IdPath = z.strictObject({ id: IdParam });
+
+/* ------------------------------------------------------------------ input/output types per route */
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Has<R, K extends string> = R extends Record<K, z.ZodType> ? true : false;
+
+/** What a caller passes for a route: only the parts the route has. */
+export type RouteInput<R extends RouteDefinition> = (Has<R, 'params'> extends true ? { params: Input<R['params']> } : unknown) &
+  (Has<R, 'query'> extends true ? { query?: Input<R['query']> } : unknown) &
+  (Has<R, 'headers'> extends true ? { headers: Input<R['headers']> } : unknown) &
+  (Has<R, 'body'> extends true ? { body: Input<R['body']> } : unknown);
+
+/** The `data` a route answers (or the CSV text / file blob). */
+export type RouteData<R extends RouteDefinition> = z.output<R['response']>;

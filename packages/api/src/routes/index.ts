@@ -1,0 +1,51 @@
+/**
+ * The route table: one entry per call of docs/api-routes.md, written in one file per tag beside
+ * this one. The server registers, validates and documents (OpenAPI) its routes from it; the client
+ * derives one typed function per entry. What an entry holds: ./define.ts.
+ */
+import { agentsRoutes } from './agents';
+import { authRoutes } from './auth';
+import { campaignsRoutes } from './campaigns';
+import { chatbotRoutes } from './chatbot';
+import { contactsRoutes } from './contacts';
+import { dashboardRoutes } from './dashboard';
+import { integrationRoutes } from './integration';
+import { onboardingRoutes } from './onboarding';
+import { ordersRoutes } from './orders';
+import { profileRoutes } from './profile';
+import { publicRoutes } from './public';
+import { subscriptionRoutes } from './subscription';
+import { supportRoutes } from './support';
+import { surveyRoutes } from './survey';
+import { systemRoutes } from './system';
+import type { RouteDefinition } from './define';
+
+export { minLevelOf } from './define';
+export type { AuthKind, BodyKind, HttpMethod, ResponseKind, RouteData, RouteDefinition, RouteInput } from './define';
+
+export const routes = {
+  ...authRoutes,
+  ...onboardingRoutes,
+  ...agentsRoutes,
+  ...integrationRoutes,
+  ...campaignsRoutes,
+  ...chatbotRoutes,
+  ...dashboardRoutes,
+  ...ordersRoutes,
+  ...profileRoutes,
+  ...supportRoutes,
+  ...subscriptionRoutes,
+  ...contactsRoutes,
+  ...surveyRoutes,
+  ...systemRoutes,
+  ...publicRoutes,
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+
+/** The table as a list, in declaration order, for registering and documenting. */
+export const routeList: ReadonlyArray<RouteDefinition & { name: RouteName }> = (Object.keys(routes) as RouteName[]).map((name) => ({
+  name,
+  ...routes[name],
+}));

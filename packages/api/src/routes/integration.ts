@@ -1,0 +1,62 @@
+/** The integration page (API key) and the store platforms' calls authenticated by `X-Api-Key`. */
+import { z } from 'zod';
+import { MERCHANT_BASE as M, INTEGRATION_BASE } from '../paths';
+import { PasswordHeaders } from '../schemas/agents';
+import { AbandonedCartBody, ApiKeyData, IntegrationResponse, OrderIdParam, OrderPayload, OrderStatusBody } from '../schemas/orders';
+import { NoData, routeGroup } from './define';
+
+const route = routeGroup({ tag: 'integration', source: 'ours' });
+
+const ApiKeyHeaders = z.object({ 'x-api-key': z.string().min(1).max(128) });
+
+export const integrationRoutes = {
+  getIntegration: route({
+    method: 'GET',
+    path: `${M}/section/integration-api`,
+    summary: 'Endpoints, sample order payload, abandoned-cart feature flag, merchant id',
+    source: 'spec',
+    response: IntegrationResponse,
+  }),
+  regenerateApiKey: route({
+    method: 'POST',
+    path: `${M}/section/integration-api/key/regenerate`,
+    summary: 'Create a new API key (shown once, also e-mailed); the old one stops working',
+    headers: PasswordHeaders,
+    response: ApiKeyData,
+  }),
+  revokeApiKey: route({
+    method: 'POST',
+    path: `${M}/section/integration-api/key/revoke`,
+    summary: 'Revoke the API key',
+    headers: PasswordHeaders,
+    response: NoData,
+  }),
+  integrationCreateOrder: route({
+    method: 'POST',
+    path: `${INTEGRATION_BASE}/orders`,
+    auth: 'apiKey',
+    summary: 'A store reports a new order; the customer is messaged (409 when Order_ID is in use)',
+    headers: ApiKeyHeaders,
+    body: OrderPayload,
+    response: NoData,
+  }),
+  integrationUpdateOrderStatus: route({
+    method: 'POST',
+    path: `${INTEGRATION_BASE}/orders/{Order_ID}/status`,
+    auth: 'apiKey',
+    summary: 'A store reports a status change (404 unknown Order_ID, 409 transition not allowed)',
+    params: OrderIdParam,
+    headers: ApiKeyHeaders,
+    body: OrderStatusBody,
+    response: NoData,
+  }),
+  integrationAbandonedCart: route({
+    method: 'POST',
+    path: `${INTEGRATION_BASE}/abandoned-cart`,
+    auth: 'apiKey',
+    summary: 'A store reports an abandoned cart; a reminder is sent when the plan has it',
+    headers: ApiKeyHeaders,
+    body: AbandonedCartBody,
+    response: NoData,
+  }),
+};

@@ -1,0 +1,42 @@
+/** Support tickets. */
+import { z } from 'zod';
+import { MERCHANT_BASE as M } from '../paths';
+import { IdParam } from '../schemas/common';
+import { RaiseTicketForm, Ticket, TicketDetail, TicketList, TicketListQuery, TicketStatusData } from '../schemas/insights';
+import { routeGroup } from './define';
+
+const route = routeGroup({ tag: 'support', source: 'spec' });
+
+const TicketIdPath = z.strictObject({ ticket_id: IdParam });
+
+export const supportRoutes = {
+  listTickets: route({
+    method: 'GET',
+    path: `${M}/section/support/tickets`,
+    summary: 'Tickets, paged; without ?status also the per-status pages',
+    query: TicketListQuery,
+    response: TicketList,
+  }),
+  inspectTicket: route({
+    method: 'GET',
+    path: `${M}/section/support/inspect/{ticket_id}`,
+    summary: 'A ticket with its messages (marks them read)',
+    params: TicketIdPath,
+    response: TicketDetail,
+  }),
+  raiseTicket: route({
+    method: 'POST',
+    path: `${M}/section/support/raise`,
+    summary: 'Raise a ticket',
+    body: RaiseTicketForm,
+    bodyKind: 'form',
+    response: Ticket,
+  }),
+  toggleTicketStatus: route({
+    method: 'POST',
+    path: `${M}/section/support/tickets/status/{ticket_id}`,
+    summary: 'Toggle a ticket open/closed; answers the new status',
+    params: TicketIdPath,
+    response: TicketStatusData,
+  }),
+};

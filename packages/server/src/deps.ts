@@ -1,0 +1,39 @@
+/**
+ * The services every route module receives (`register(r, deps)`), and how they are built from the
+ * configuration. Tests pass overrides (an in-memory database, a controllable clock).
+ */
+import { AuthRateLimiter } from './lib/rate-limit.ts';
+import { SessionService } from './auth/sessions.ts';
+import { createLogger, type Config, type Logger } from './config.ts';
+import { openDb, type Db } from './db/db.ts';
+import { RequestLog } from './middleware/request-log.ts';
+import { sandboxProviders, type Providers } from './providers/index.ts';
+
+export interface Deps {
+  db: Db;
+  config: Config;
+  log: Logger;
+  sessions: SessionService;
+  /** Login, forgot/reset password and Password-header checks: 5/5 min per address, 10/15 min per account. */
+  authLimiter: AuthRateLimiter;
+  providers: Providers;
+  requestLog: RequestLog;
+  /** Injectable clock for tests. */
+  now: () => Date;
+}
+
+export async function createDeps(config: Config, overrides: Partial<Deps> = {}): Promise<Deps> {
+  const log = overrides.log ?? createLogger(config.logLevel);
+  const db = overrides.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (db.maintenance) db.maintenance.log = log;
+  return {
+    db,
+    config,
+    log,
+    sessions: overrides.sessions ?? new SessionService(db, { ttlMs: config.sessionTtlMs, cacheTtlMs: config.cacheTtlMs }),
+    authLimiter: overrides.authLimiter ?? new AuthRateLimiter(),
+    providers: overrides.providers ?? sandboxProviders(db, log, config.env === 'development'),
+    requestLog: overrides.requestLog ?? new RequestLog(db, log),
+    now: overrides.now ?? (() => new Date()),
+  };
+}

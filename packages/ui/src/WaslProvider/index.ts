@@ -1,0 +1,1 @@
+export { WaslProvider, applyDocumentSettings, type WaslProviderProps } from './WaslProvider';
