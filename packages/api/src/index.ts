@@ -7,3 +7,4 @@ export * from './errors';
 export * from './headers';
 export * from './client';
 export * from './issues';
+export * from './models';

@@ -26,14 +26,15 @@ export async function createDeps(config: Config, overrides: Partial<Deps> = {}):
   const log = overrides.log ?? createLogger(config.logLevel);
   const db = overrides.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (db.maintenance) db.maintenance.log = log;
+  const now = overrides.now ?? (() => new Date());
   return {
     db,
     config,
     log,
     sessions: overrides.sessions ?? new SessionService(db, { ttlMs: config.sessionTtlMs, cacheTtlMs: config.cacheTtlMs }),
     authLimiter: overrides.authLimiter ?? new AuthRateLimiter(),
-    providers: overrides.providers ?? sandboxProviders(db, log, config.env === 'development'),
+    providers: overrides.providers ?? sandboxProviders(db, log, config.env === 'development', now),
     requestLog: overrides.requestLog ?? new RequestLog(db, log),
-    now: overrides.now ?? (() => new Date()),
+    now,
   };
 }

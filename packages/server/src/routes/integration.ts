@@ -7,9 +7,10 @@ import { payloadPhone, routes } from '@wasl/api';
 import type { RouteModule } from '../middleware/route.ts';
 import { confirmPassword } from '../auth/confirm.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
-import { one, type Queryable } from '../db/db.ts';
+import { one } from '../db/db.ts';
+import { queueMessage } from '../messaging/messages.ts';
 import { isoDate, merchantFeatures } from '../db/queries.ts';
-import { conflict, HttpError, notFound } from '../middleware/http.ts';
+import { conflict, notFound } from '../middleware/http.ts';
 import { changeOrderStatus, lockOrder, messageAboutOrder, ordersChanged, type OrderRow } from './orders.ts';
 
 export const INTEGRATION_MESSAGES = {
@@ -25,19 +26,6 @@ export const INTEGRATION_MESSAGES = {
   keyCreated: 'integration:keyCreated',
   keyRevoked: 'integration:keyRevoked',
 } as const;
-
-/** Sending a message costs one conversation from the wallet; none left or plan expired → 402. */
-async function chargeConversation(q: Queryable, merchantId: number, now: Date): Promise<void> {
-  const sub = await one<{ status: string; expiry: Date; wallet: number }>(
-    q,
-    'SELECT status, expiry, wallet FROM subscriptions WHERE merchant_id = $1 FOR UPDATE',
-    [merchantId],
-  );
-  if (!sub || sub.status !== 'active' || sub.expiry.getTime() <= now.getTime())
-    throw new HttpError(402, INTEGRATION_MESSAGES.subscriptionExpired);
-  if (sub.wallet <= 0) throw new HttpError(402, INTEGRATION_MESSAGES.insufficientBalance);
-  await q.query('UPDATE subscriptions SET wallet = wallet - 1 WHERE merchant_id = $1', [merchantId]);
-}
 
 const PAYMENT: Record<string, string> = { None: 'none', Prepaid: 'prepaid', Postpaid: 'postpaid' };
 
@@ -113,7 +101,6 @@ export const register: RouteModule = (r, deps) => {
     await db.transaction(async (tx) => {
       const exists = await one(tx, 'SELECT 1 FROM orders WHERE merchant_id = $1 AND order_id = $2', [merchantId, body.Order_ID]);
       if (exists) throw conflict(INTEGRATION_MESSAGES.orderIdInUse);
-      await chargeConversation(tx, merchantId, deps.now());
       const order = await one<OrderRow>(
         tx,
         `INSERT INTO orders (merchant_id, order_id, phone, order_date, status, currency, total, subtotal, shipping, discount, tax,
@@ -157,7 +144,7 @@ export const register: RouteModule = (r, deps) => {
         phone,
         body.lang,
       ]);
-      await messageAboutOrder(tx, providers.messaging, merchantId, order, 'init');
+      await messageAboutOrder(tx, merchantId, order, 'init', { key: 'init', now: deps.now() });
     });
     ordersChanged(db, merchantId);
     return { message: INTEGRATION_MESSAGES.orderCreated, status: 201 };
@@ -167,7 +154,7 @@ export const register: RouteModule = (r, deps) => {
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, merchantId, { orderId: params.Order_ID });
       if (!order) throw notFound(INTEGRATION_MESSAGES.orderNotFound);
-      await changeOrderStatus(tx, providers.messaging, merchantId, order, body.status, 'store');
+      await changeOrderStatus(tx, merchantId, order, body.status, 'store', deps.now());
     });
     return { message: INTEGRATION_MESSAGES.orderStatusUpdated };
   });
@@ -182,7 +169,6 @@ export const register: RouteModule = (r, deps) => {
         body.Cart_ID,
       ]);
       if (existing) throw conflict('integration:cartIdInUse');
-      if (remind) await chargeConversation(tx, merchantId, deps.now());
       await tx.query(
         `INSERT INTO abandoned_carts (merchant_id, cart_id, phone, total, currency, items, checkout_link, lang, reminded)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)`,
@@ -193,10 +179,17 @@ export const register: RouteModule = (r, deps) => {
           body.lang === 'ar'
             ? `نسيت شيئًا في سلتك (${body.Total.toFixed(2)} ${body.Currency}). أكمل طلبك: ${body.Checkout_Link}`
             : `You left something in your cart (${body.Total.toFixed(2)} ${body.Currency}). Complete your order: ${body.Checkout_Link}`;
-        await providers.messaging.send(
-          { merchantId, to: phone, kind: 'cart_reminder', ref: body.Cart_ID, language: body.lang, body: text },
-          tx,
-        );
+        // Balance and subscription are checked (402) before anything is kept: the throw rolls back the cart too.
+        await queueMessage(tx, {
+          merchantId,
+          to: phone,
+          kind: 'cart_reminder',
+          ref: body.Cart_ID,
+          language: body.lang,
+          body: text,
+          idempotencyKey: `cart:${merchantId}:${body.Cart_ID}`,
+          now: deps.now(),
+        });
       }
     });
     return { message: INTEGRATION_MESSAGES.cartRecorded, status: 201 };

@@ -8,7 +8,8 @@ import type { RouteModule } from '../middleware/route.ts';
 import { many, one, type Queryable } from '../db/db.ts';
 import { iso, monthRange, offsetOf, pageCount } from '../db/queries.ts';
 import { conflict, notFound } from '../middleware/http.ts';
-import type { MessagingProvider } from '../providers/index.ts';
+import { queueMessage } from '../messaging/messages.ts';
+import { sendSurvey } from '../messaging/survey.ts';
 
 export interface OrderRow {
   id: number;
@@ -66,7 +67,7 @@ export async function toDisplayOrders(q: Queryable, merchantId: number, rows: Or
     many<{ ref: string; status: string }>(
       q,
       `SELECT DISTINCT ON (ref) ref, status FROM outbound_messages
-       WHERE merchant_id = $1 AND ref = ANY($2::text[]) AND kind IN ('invoice', 'order_status') ORDER BY ref, id DESC`,
+       WHERE merchant_id = $1 AND ref = ANY($2::text[]) AND kind IN ('invoice', 'order_status') AND rank > 0 ORDER BY ref, id DESC`,
       [merchantId, refs],
     ),
   ]);
@@ -182,41 +183,52 @@ export function fillTemplate(
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-/** Sends a template message about an order; returns the provider's status. */
+/**
+ * Queues a template message about an order (messaging/messages.ts: conversation, wallet, job).
+ * `key` names this one logical message (an order's init, one status change, one resend).
+ */
 export async function messageAboutOrder(
   q: Queryable,
-  messaging: MessagingProvider,
   merchantId: number,
   order: OrderRow,
   kind: TemplateKindName,
-): Promise<string> {
+  send: { key: string; now: Date },
+): Promise<void> {
   const lang = order.lang === 'ar' ? 'ar' : 'en';
   const text = fillTemplate(await templateText(q, merchantId, kind, lang), order, lang);
-  const sent = await messaging.send(
-    { merchantId, to: order.phone, kind: kind === 'push' ? 'order_status' : 'invoice', ref: order.order_id, language: lang, body: text },
-    q,
-  );
-  return sent.status;
+  await queueMessage(q, {
+    merchantId,
+    to: order.phone,
+    kind: kind === 'push' ? 'order_status' : 'invoice',
+    ref: order.order_id,
+    language: lang,
+    body: text,
+    idempotencyKey: `order:${merchantId}:${order.order_id}:${send.key}`,
+    now: send.now,
+  });
 }
 
-/** Changes status with history and a push message; 409 when the transition is not allowed. */
+/**
+ * Changes status with history and a push message; 409 when the transition is not allowed.
+ * "delivered" also sends the satisfaction survey when the merchant's survey form is on (SPEC §9).
+ */
 export async function changeOrderStatus(
   q: Queryable,
-  messaging: MessagingProvider,
   merchantId: number,
   order: OrderRow,
   status: OrderStatusName,
   source: 'dashboard' | 'store',
+  now: Date,
 ): Promise<void> {
   if (!canTransition(order.status, status)) throw conflict('errors:orderTransitionNotAllowed');
   await q.query('UPDATE orders SET status = $3, updated_at = now() WHERE merchant_id = $1 AND id = $2', [merchantId, order.id, status]);
-  await q.query('INSERT INTO order_status_history (order_pk, merchant_id, status, source) VALUES ($1, $2, $3, $4)', [
-    order.id,
-    merchantId,
-    status,
-    source,
-  ]);
-  await messageAboutOrder(q, messaging, merchantId, { ...order, status }, 'push');
+  const history = await one<{ id: number }>(
+    q,
+    'INSERT INTO order_status_history (order_pk, merchant_id, status, source) VALUES ($1, $2, $3, $4) RETURNING id',
+    [order.id, merchantId, status, source],
+  );
+  await messageAboutOrder(q, merchantId, { ...order, status }, 'push', { key: `push:${history!.id}`, now });
+  if (status === 'delivered') await sendSurvey(q, merchantId, order, now);
 }
 
 export async function lockOrder(q: Queryable, merchantId: number, where: { id: number } | { orderId: string }) {
@@ -315,7 +327,7 @@ export function ordersChanged(db: object, merchantId: number): void {
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 export const register: RouteModule = (r, deps) => {
-  const { db, providers, config } = deps;
+  const { db, config } = deps;
 
   r.handle(routes.listOrders, async ({ merchantId, query }) => {
     const { start, end } = monthRange(query, deps.now());
@@ -428,7 +440,7 @@ export const register: RouteModule = (r, deps) => {
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, merchantId, { id: params.id });
       if (!order) throw notFound('errors:orderNotFound');
-      await changeOrderStatus(tx, providers.messaging, merchantId, order, body.status, 'dashboard');
+      await changeOrderStatus(tx, merchantId, order, body.status, 'dashboard', deps.now());
     });
     return { data: await orderByPk(db, merchantId, params.id), message: 'orders:statusUpdated' };
   });
@@ -439,8 +451,9 @@ export const register: RouteModule = (r, deps) => {
       params.id,
     ]);
     if (!order) throw notFound('errors:orderNotFound');
-    const status = await messageAboutOrder(db, providers.messaging, merchantId, order, 'commit');
-    if (status === 'failed') throw conflict('errors:resendFailed');
+    // A resend is a deliberate repeat: its own key (the time of the request).
+    const now = deps.now();
+    await db.transaction((tx) => messageAboutOrder(tx, merchantId, order, 'commit', { key: `commit:resend:${now.getTime()}`, now }));
     return { message: 'orders:invoiceResent' };
   });
 

@@ -1,0 +1,2 @@
+/** Pure models shared by the app and the server (`@wasl/api/models`). */
+export * from './messaging';
