@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WhatsAppCloudApi } from './cloud.ts';
+import { loadConfig } from '../../config.ts';
+import { withConfiguredMessaging } from '../../deps.ts';
+import { WhatsAppCloudApi, WhatsAppCloudMessaging } from './cloud.ts';
 import { classifyGraphError, ProviderError } from './errors.ts';
 import { FakeGraphApi } from './fake.ts';
 
@@ -130,6 +132,49 @@ describe('WhatsApp Cloud API adapter against the fake Graph API', () => {
       code: 'http_502',
       retryable: true,
     });
+  });
+});
+
+describe('WhatsAppCloudMessaging (the MessagingProvider)', () => {
+  it('a templated message goes as the template with body parameters; format text as text', async () => {
+    const messaging = new WhatsAppCloudMessaging(api);
+    const base = { merchantId: 1, to: '+966501234567', kind: 'order_status' as const, body: 'rendered', language: 'ar' as const };
+    const a = await messaging.send({ ...base, idempotencyKey: 'k1', template: { name: 'order_update', params: ['WS-1001', 'shipped'] } });
+    expect(a.providerMessageId).toBe(fake.sent[0]!.id);
+    expect(fake.sent[0]!.body.template).toEqual({
+      name: 'order_update',
+      language: { code: 'ar' },
+      components: [
+        {
+          type: 'body',
+          parameters: [
+            { type: 'text', text: 'WS-1001' },
+            { type: 'text', text: 'shipped' },
+          ],
+        },
+      ],
+    });
+    await messaging.send({ ...base, idempotencyKey: 'k2', format: 'text', template: { name: 'order_update', params: [] } });
+    expect(fake.sent[1]!.body.text).toEqual({ preview_url: false, body: 'rendered' });
+  });
+
+  it('is selected by WHATSAPP_PROVIDER=cloud (and refuses to start without its settings); the sandbox is the default', () => {
+    const sandbox = { messaging: { send: async () => ({ providerMessageId: 'x' }) } } as never;
+    expect(withConfiguredMessaging(sandbox, loadConfig({}))).toBe(sandbox);
+    expect(() => withConfiguredMessaging(sandbox, loadConfig({ WHATSAPP_PROVIDER: 'cloud', WHATSAPP_TOKEN: 't' }))).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN/,
+    );
+    const cloud = withConfiguredMessaging(
+      sandbox,
+      loadConfig({
+        WHATSAPP_PROVIDER: 'cloud',
+        WHATSAPP_TOKEN: 't',
+        WHATSAPP_PHONE_NUMBER_ID: '1',
+        WHATSAPP_APP_SECRET: 's',
+        WHATSAPP_VERIFY_TOKEN: 'v',
+      }),
+    );
+    expect((cloud as { messaging: unknown }).messaging).toBeInstanceOf(WhatsAppCloudMessaging);
   });
 });
 

@@ -4,6 +4,7 @@
  * template messages (anywhere). A success answers the `wamid` that the status webhooks refer to;
  * a failure throws a ProviderError (errors.ts) so the queue knows whether and when to retry.
  */
+import type { MessagingProvider, OutboundMessage, SendResult } from '../index.ts';
 import { classifyGraphError, DEFAULT_TRANSIENT_BACKOFF_MS, ProviderError } from './errors.ts';
 
 export const DEFAULT_GRAPH_API_BASE = 'https://graph.facebook.com/v21.0';
@@ -105,5 +106,31 @@ export class WhatsAppCloudApi {
       return { providerMessageId: id, waId: answer.contacts?.[0]?.wa_id };
     }
     throw classifyGraphError(answer.error, { status: response.status, retryAfter: response.headers.get('retry-after') });
+  }
+}
+
+/**
+ * The MessagingProvider over the Cloud API: a message with a template (business-initiated, allowed
+ * outside the conversation window) goes as that template with its parameters as body parameters;
+ * free-form text (inside a window only — the caller checks, Meta would refuse with 131047) as text.
+ * Meta keeps no idempotency key: the queue's key protects our records, not a crash between Meta's
+ * answer and our commit (see OutboundMessage.idempotencyKey).
+ */
+export class WhatsAppCloudMessaging implements MessagingProvider {
+  constructor(readonly api: WhatsAppCloudApi) {}
+
+  async send(message: OutboundMessage): Promise<SendResult> {
+    const language = message.language ?? 'en';
+    const sent =
+      message.format !== 'text' && message.template
+        ? await this.api.sendTemplate(message.to, {
+            name: message.template.name,
+            language,
+            components: message.template.params.length
+              ? [{ type: 'body', parameters: message.template.params.map((text) => ({ type: 'text', text })) }]
+              : undefined,
+          })
+        : await this.api.sendText(message.to, message.body);
+    return { providerMessageId: sent.providerMessageId };
   }
 }

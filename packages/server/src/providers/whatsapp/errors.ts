@@ -5,23 +5,9 @@
  * (Meta's advice: titles are being deprecated, subcodes are gone since v16).
  */
 
-/** Plain-language reason classes (issue 12); the same union as @wasl/api's FailureReason. */
-export type FailureReason = 'invalid_number' | 'not_on_whatsapp' | 'marketing_cap' | 'template_paused' | 'rate_limited' | 'other';
+import { ProviderError, type FailureReason } from '../index.ts';
 
-export class ProviderError extends Error {
-  readonly code: string;
-  readonly reason: FailureReason;
-  readonly retryable: boolean;
-  readonly retryAfterMs: number | undefined;
-  constructor(init: { code: string; reason: FailureReason; retryable: boolean; retryAfterMs?: number | undefined; message?: string }) {
-    super(init.message ?? `provider error ${init.code} (${init.reason})`);
-    this.name = 'ProviderError';
-    this.code = init.code;
-    this.reason = init.reason;
-    this.retryable = init.retryable;
-    this.retryAfterMs = init.retryAfterMs;
-  }
-}
+export { ProviderError, type FailureReason };
 
 /** Meta's throughput limits reset within a minute; without a Retry-After we back off this long. */
 export const DEFAULT_RATE_LIMIT_BACKOFF_MS = 5_000;
