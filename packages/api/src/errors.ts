@@ -55,6 +55,11 @@ export const errorKeys = [
   'errors:addonOwned',
   'errors:purchaseInProgress',
   'errors:idempotencyKeyReused',
+  'errors:webhookSignature',
+  'errors:webhookReplayed',
+  'errors:webhookMalformed',
+  'errors:webhookVerifyToken',
+  'errors:storeConnectFailed',
   // add agent (SPEC §8)
   'errors:addAgent.401',
   'errors:addAgent.409',

@@ -31,6 +31,8 @@ import * as support from './routes/support.ts';
 import * as survey from './routes/survey.ts';
 import * as uploads from './routes/uploads.ts';
 import * as openapi from './openapi.ts';
+import * as storeWebhooks from './webhooks/stores.ts';
+import * as whatsappWebhooks from './webhooks/whatsapp.ts';
 
 /** Every route module (the router mounts static paths before parameterised ones). */
 const modules: { register: RouteModule }[] = [
@@ -51,6 +53,8 @@ const modules: { register: RouteModule }[] = [
   health,
   publicRoutes,
   uploads,
+  storeWebhooks,
+  whatsappWebhooks,
   openapi,
 ];
 

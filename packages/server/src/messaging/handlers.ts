@@ -3,7 +3,9 @@
  * `message.send` (one order/cart/survey message), `message.status` (one provider status event),
  * `campaign.run` (a campaign's sending, batch by batch, day by day).
  */
+import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import { webhookHandlers } from '../webhooks/process.ts';
 import { Worker, type Handlers } from '../jobs/queue.ts';
 import { STATUS_EVENT_JOB, type MessagingProvider, type StatusEvent } from '../providers/index.ts';
 import { sendMessageHandler, SEND_MESSAGE_JOB } from './messages.ts';
@@ -12,6 +14,9 @@ import { applyStatusEvent } from './status.ts';
 export interface DeliveryDeps {
   db: Db;
   providers: { messaging: MessagingProvider };
+  /** Store webhooks' jobs need the platforms' settings (Zid re-fetch) and the clock. */
+  config?: Pick<Config, 'stores'>;
+  now?: () => Date;
 }
 
 /** A status event whose message is not recorded yet (the webhook beat our commit) is retried. */
@@ -25,6 +30,7 @@ export class UnknownMessageError extends Error {
 
 export function deliveryHandlers(deps: DeliveryDeps): Handlers {
   return {
+    ...webhookHandlers({ db: deps.db, config: deps.config ?? loadConfig({}), now: deps.now ?? (() => new Date()) }),
     [SEND_MESSAGE_JOB]: sendMessageHandler(deps.db, () => deps.providers.messaging),
     [STATUS_EVENT_JOB]: async (job) => {
       const raw = job.payload as StatusEvent & { timestamp: string };

@@ -47,7 +47,11 @@ export interface RouteDef<
   headers?: H;
   /** JSON or form-encoded (both accepted) unless `bodyKind: 'multipart'`. */
   body?: B;
-  bodyKind?: 'data' | 'multipart';
+  /**
+   * `raw`: the handler gets the body's bytes unparsed (`rawBody`), for webhooks whose signature
+   * covers the exact bytes; the size limit still applies (413).
+   */
+  bodyKind?: 'data' | 'multipart' | 'raw';
   /** Bytes; defaults to config.bodyLimit (uploadLimit for multipart). */
   bodyLimit?: number;
   /** Schema of `data` in the success answer (documentation + tests). */
@@ -66,6 +70,8 @@ export interface HandlerInput<Q, B, P, H> {
   headers: H;
   /** The signed-in merchant (session) or the API key's merchant; 0 on public routes. */
   merchantId: number;
+  /** The unparsed body of a `bodyKind: 'raw'` route. */
+  rawBody?: Uint8Array | undefined;
 }
 
 /** A handler returns a Response, or `{data?, message?, status?}` wrapped as `{success: true, …}`. */
@@ -85,7 +91,7 @@ export interface RegisteredRoute {
   params?: Schema;
   headers?: Schema;
   body?: Schema;
-  bodyKind: 'data' | 'multipart';
+  bodyKind: 'data' | 'multipart' | 'raw';
   response?: Schema;
   produces: 'json' | 'csv' | 'file';
   errors: number[];
@@ -340,8 +346,10 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
           headers = parse(def.headers, raw, 'headers');
         }
         let body: unknown;
+        let rawBody: Uint8Array | undefined;
         if (def.method === 'post') {
           if (bodyKind === 'multipart') body = await readMultipart(c, limit);
+          else if (bodyKind === 'raw') rawBody = await readBody(c, limit);
           else if (def.body) body = await readDataBody(c, limit);
           else await readBody(c, limit);
           if (def.body) body = parse(def.body, body, 'body');
@@ -353,6 +361,7 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
           params,
           headers,
           merchantId: c.get('merchantId') ?? 0,
+          rawBody,
         } as HandlerInput<never, never, never, never>);
         if (result instanceof Response) return result;
         const answer: Answer = { success: true };

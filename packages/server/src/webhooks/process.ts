@@ -1,0 +1,272 @@
+/**
+ * The jobs behind the webhooks: `store.webhook` turns one accepted store event into an order (or a
+ * status change) and its message; `whatsapp.inbound` records a customer's message (conversation
+ * window, STOP opt-out). Both are idempotent: the event row is processed once (status), the order
+ * is unique per (merchant, order id), and every message has its idempotency key.
+ */
+import { orderTransitions, type OrderStatusName } from '@wasl/api';
+import type { Config } from '../config.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import type { Handlers, Job } from '../jobs/queue.ts';
+import { recordInbound } from '../messaging/messages.ts';
+import { HttpError } from '../middleware/http.ts';
+import type { StorePlatform } from '../providers/index.ts';
+import { changeOrderStatus, lockOrder, messageAboutOrder, ordersChanged, type OrderRow } from '../routes/orders.ts';
+import { fromSalla, fromShopify, fromWix, fromWoo, fromZid, type StoreOrder } from './platforms.ts';
+import { STORE_WEBHOOK_JOB, WHATSAPP_INBOUND_JOB } from './names.ts';
+
+export interface WebhookJobDeps {
+  db: Db;
+  config: Pick<Config, 'stores'>;
+  now: () => Date;
+  fetch?: typeof fetch;
+}
+
+/** A failure a retry cannot fix (the store says the order does not exist): recorded, not retried. */
+class FinalError extends Error {
+  readonly retryable = false;
+}
+
+interface EventRow {
+  id: number;
+  merchant_id: number;
+  platform: StorePlatform;
+  topic: string;
+  payload: Record<string, unknown>;
+  status: string;
+}
+
+/** Zid signs nothing: the order is read from Zid's API with the merchant's token, never from the body. */
+async function fetchZidOrder(deps: WebhookJobDeps, merchantId: number, id: string): Promise<Record<string, unknown>> {
+  const conn = await deps.db.query<{ access_token: string | null; api_authorization: string | null }>(
+    `SELECT access_token, api_authorization FROM store_connections WHERE merchant_id = $1 AND platform = 'zid'`,
+    [merchantId],
+  );
+  const token = conn.rows[0]?.access_token;
+  if (!token) throw new FinalError('zid: no access token for this merchant');
+  const authorization = conn.rows[0]?.api_authorization ?? '';
+  const response = await (deps.fetch ?? fetch)(`${deps.config.stores.zidApiBase}/managers/store/orders/${encodeURIComponent(id)}/view`, {
+    headers: { Authorization: `Bearer ${authorization}`, 'X-Manager-Token': token, Accept: 'application/json' },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (response.status === 404) throw new FinalError(`zid: order ${id} not found at Zid (forged or deleted)`);
+  if (response.status === 401 || response.status === 403) throw new FinalError(`zid: token refused (${response.status})`);
+  if (!response.ok) throw new Error(`zid: ${response.status}`); // retried with backoff
+  const body = (await response.json()) as { order?: Record<string, unknown> };
+  if (!body.order || String(body.order.id) !== id) throw new FinalError(`zid: answer is not order ${id}`);
+  return body.order;
+}
+
+async function normalise(deps: WebhookJobDeps, event: EventRow): Promise<StoreOrder> {
+  const p = event.payload;
+  switch (event.platform) {
+    case 'salla':
+      return fromSalla((p.data ?? {}) as Record<string, unknown>);
+    case 'zid':
+      return fromZid(await fetchZidOrder(deps, event.merchant_id, String(p.id)));
+    case 'woocommerce':
+      return fromWoo(p);
+    case 'shopify':
+      return fromShopify(p);
+    case 'wix': {
+      const created = (p.createdEvent as { entity?: Record<string, unknown> } | undefined)?.entity;
+      const updated = (p.updatedEvent as { currentEntity?: Record<string, unknown> } | undefined)?.currentEntity;
+      const action = (p.actionEvent as { body?: { order?: Record<string, unknown> } } | undefined)?.body?.order;
+      return fromWix(created ?? updated ?? action ?? {});
+    }
+  }
+}
+
+/** Runs fn in a savepoint; a 402/409 of the messaging rules rolls back only fn and answers its message. */
+async function softly(q: Queryable, fn: () => Promise<void>): Promise<string | null> {
+  await q.query('SAVEPOINT webhook_message');
+  try {
+    await fn();
+    await q.query('RELEASE SAVEPOINT webhook_message');
+    return null;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    await q.query('ROLLBACK TO SAVEPOINT webhook_message');
+    return error.message;
+  }
+}
+
+/** The order of one event, created or moved; answers a note for the event row. */
+async function applyOrder(q: Queryable, merchantId: number, o: StoreOrder, now: Date): Promise<string> {
+  const inserted = await q.query<{ id: number }>(
+    `INSERT INTO orders (merchant_id, order_id, phone, customer_name, order_date, status, currency, total, subtotal, shipping, discount, tax,
+       payment_method, lang, billing_address, shipping_address, source)
+     VALUES ($1, $2, $3, $4, $5, 'placed', $6, $7, $8, $9, $10, $11, $12, $13, '{}'::jsonb, '{}'::jsonb, 'store')
+     ON CONFLICT (merchant_id, order_id) DO NOTHING RETURNING id`,
+    [
+      merchantId,
+      o.orderId,
+      o.phone,
+      o.customerName,
+      o.date,
+      o.currency,
+      o.total,
+      o.subtotal,
+      o.shipping,
+      o.discount,
+      o.tax,
+      o.payment,
+      o.lang,
+    ],
+  );
+  const created = inserted.rows[0];
+  const notes: string[] = [];
+  if (created) {
+    for (const item of o.items) {
+      await q.query(
+        `INSERT INTO order_items (order_pk, merchant_id, product_name, quantity, unit_price, discount, tax, total, sku)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          created.id,
+          merchantId,
+          item.name.slice(0, 500),
+          item.quantity,
+          item.unitPrice,
+          item.discount,
+          item.tax,
+          item.total,
+          item.sku.slice(0, 100),
+        ],
+      );
+    }
+    await q.query(`INSERT INTO order_status_history (order_pk, merchant_id, status, source) VALUES ($1, $2, 'placed', 'store')`, [
+      created.id,
+      merchantId,
+    ]);
+    await q.query(`INSERT INTO clients (merchant_id, phone, language) VALUES ($1, $2, $3) ON CONFLICT (merchant_id, phone) DO NOTHING`, [
+      merchantId,
+      o.phone,
+      o.lang,
+    ]);
+    const order = (await lockOrder(q, merchantId, { id: created.id }))!;
+    const refused = await softly(q, () => messageAboutOrder(q, merchantId, order, 'init', { key: 'init', now }));
+    notes.push(refused ? `created; no message: ${refused}` : 'created');
+  }
+  const order: OrderRow | null = (await lockOrder(q, merchantId, { orderId: o.orderId })) ?? null;
+  if (order && o.status && o.status !== order.status) {
+    const path = pathBetween(order.status, o.status);
+    if (!path) {
+      notes.push(`status ${o.status} not allowed after ${order.status}: kept`);
+    } else {
+      // A store may skip hops (placed → out for delivery): the steps between are recorded in the
+      // history without messages; the customer hears about the status the store reported.
+      for (const step of path.slice(0, -1)) {
+        await q.query('UPDATE orders SET status = $3, updated_at = now() WHERE merchant_id = $1 AND id = $2', [merchantId, order.id, step]);
+        await q.query('INSERT INTO order_status_history (order_pk, merchant_id, status, source) VALUES ($1, $2, $3, $4)', [
+          order.id,
+          merchantId,
+          step,
+          'store',
+        ]);
+        order.status = step;
+      }
+      const refused = await softly(q, () => changeOrderStatus(q, merchantId, order, o.status!, 'store', now));
+      if (refused) {
+        // The store's status is a fact: record it even when no message can be paid for.
+        await q.query('UPDATE orders SET status = $3, updated_at = now() WHERE merchant_id = $1 AND id = $2', [
+          merchantId,
+          order.id,
+          o.status,
+        ]);
+        await q.query('INSERT INTO order_status_history (order_pk, merchant_id, status, source) VALUES ($1, $2, $3, $4)', [
+          order.id,
+          merchantId,
+          o.status,
+          'store',
+        ]);
+        notes.push(`status ${o.status}; no message: ${refused}`);
+      } else notes.push(`status ${o.status}`);
+    }
+  }
+  return notes.join('; ') || 'no change';
+}
+
+/** Shortest chain of allowed transitions from → to (to included), or null when none leads there. */
+export function pathBetween(from: OrderStatusName, to: OrderStatusName): OrderStatusName[] | null {
+  const previous = new Map<OrderStatusName, OrderStatusName>();
+  const queue: OrderStatusName[] = [from];
+  while (queue.length > 0) {
+    const at = queue.shift()!;
+    for (const next of orderTransitions[at]) {
+      if (next === from || previous.has(next)) continue;
+      previous.set(next, at);
+      if (next === to) {
+        const path: OrderStatusName[] = [to];
+        for (let s = at; s !== from; s = previous.get(s)!) path.unshift(s);
+        return path;
+      }
+      queue.push(next);
+    }
+  }
+  return null;
+}
+
+const validOrder = (o: StoreOrder) => o.orderId !== '' && o.orderId.length <= 64 && /^\d{8,15}$/.test(o.phone);
+
+export function webhookHandlers(deps: WebhookJobDeps): Handlers {
+  const finish = (id: number, status: 'done' | 'failed', note: string) =>
+    deps.db.query(`UPDATE webhook_events SET status = $2, note = $3, processed_at = now() WHERE id = $1`, [id, status, note.slice(0, 500)]);
+  return {
+    [STORE_WEBHOOK_JOB]: {
+      async run(job: Job) {
+        const { eventId } = job.payload as { eventId: number };
+        const event = (
+          await deps.db.query<EventRow>('SELECT id, merchant_id, platform, topic, payload, status FROM webhook_events WHERE id = $1', [
+            eventId,
+          ])
+        ).rows[0];
+        if (!event || event.status !== 'queued') return;
+        let order: StoreOrder;
+        try {
+          order = await normalise(deps, event);
+        } catch (error) {
+          if (error instanceof FinalError) {
+            await finish(event.id, 'failed', error.message);
+            return;
+          }
+          throw error;
+        }
+        if (!validOrder(order)) {
+          await finish(event.id, 'failed', 'not an order we can message (order id or phone missing)');
+          return;
+        }
+        const note = await deps.db.transaction(async (tx) => {
+          const locked = await tx.query<{ status: string }>('SELECT status FROM webhook_events WHERE id = $1 FOR UPDATE', [event.id]);
+          if (locked.rows[0]?.status !== 'queued') return null; // another run got here first
+          const result = await applyOrder(tx, event.merchant_id, order, deps.now());
+          await tx.query(`UPDATE webhook_events SET status = 'done', note = $2, processed_at = now() WHERE id = $1`, [
+            event.id,
+            result.slice(0, 500),
+          ]);
+          return result;
+        });
+        if (note !== null) ordersChanged(deps.db, event.merchant_id);
+      },
+      async dead(job, reason) {
+        const { eventId } = job.payload as { eventId: number };
+        await finish(eventId, 'failed', reason);
+      },
+    },
+    [WHATSAPP_INBOUND_JOB]: async (job: Job) => {
+      const m = job.payload as { phoneNumberId: string; from: string; text: string; timestamp: number };
+      const phone = m.from.replace(/\D/g, '');
+      // The merchant whose WhatsApp number received it; with one shared number, the merchant who last wrote to this customer.
+      const merchant = await deps.db.query<{ merchant_id: number }>(
+        `SELECT merchant_id FROM (
+           SELECT merchant_id, 0 AS pref, 0::bigint AS at FROM contact_numbers WHERE phone_id = $1 AND phone_id <> ''
+           UNION ALL
+           SELECT merchant_id, 1, extract(epoch FROM max(created_at))::bigint FROM outbound_messages WHERE to_phone = $2 GROUP BY merchant_id
+         ) m ORDER BY pref, at DESC LIMIT 1`,
+        [m.phoneNumberId, phone],
+      );
+      const merchantId = merchant.rows[0]?.merchant_id;
+      if (!merchantId) return; // nobody we know wrote to or owns this number
+      await deps.db.transaction((tx) => recordInbound(tx, merchantId, phone, m.text, new Date(m.timestamp * 1000)));
+    },
+  };
+}
