@@ -108,6 +108,7 @@ export const errorKeys = [
   'errors:success.cartRecorded',
   'errors:success.apiKeyRevoked',
   'errors:success.paymentSucceeded',
+  'errors:success.storeConnected',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];
@@ -211,6 +212,7 @@ export const serverKeyAliases: Readonly<Record<string, ErrorKey>> = {
   'integration:cartIdInUse': 'errors:integration.cartIdInUse',
   'integration:cartRecorded': 'errors:success.cartRecorded',
   'integration:keyRevoked': 'errors:success.apiKeyRevoked',
+  'integration:storeConnected': 'errors:success.storeConnected',
   'contacts:onboardingRecorded': 'errors:success.onboardingRecorded',
   'contacts:notFound': 'errors:contactNotFound',
   'contacts:phoneInUse': 'errors:phoneInUse',
@@ -286,4 +288,5 @@ export const successKeys = {
   cartRecorded: 'errors:success.cartRecorded',
   apiKeyRevoked: 'errors:success.apiKeyRevoked',
   paymentSucceeded: 'errors:success.paymentSucceeded',
+  storeConnected: 'errors:success.storeConnected',
 } as const satisfies Record<string, ErrorKey>;

@@ -31,6 +31,7 @@ import * as support from './routes/support.ts';
 import * as survey from './routes/survey.ts';
 import * as uploads from './routes/uploads.ts';
 import * as openapi from './openapi.ts';
+import * as storeConnect from './webhooks/connect.ts';
 import * as storeWebhooks from './webhooks/stores.ts';
 import * as whatsappWebhooks from './webhooks/whatsapp.ts';
 
@@ -53,6 +54,7 @@ const modules: { register: RouteModule }[] = [
   health,
   publicRoutes,
   uploads,
+  storeConnect,
   storeWebhooks,
   whatsappWebhooks,
   openapi,

@@ -228,3 +228,23 @@ export type OrderTemplates = z.infer<typeof OrderTemplates>;
 export type OrderTemplateBody = z.infer<typeof OrderTemplateBody>;
 export type IntegrationResponse = z.infer<typeof IntegrationResponse>;
 export type ApiKeyData = z.infer<typeof ApiKeyData>;
+
+/* ------------------------------------------------------------------ store connections */
+
+export const storePlatforms = ['salla', 'zid', 'woocommerce', 'shopify', 'wix'] as const;
+export const StorePlatform = z.enum(storePlatforms);
+/** OAuth connect (Salla, Zid): the code the platform sent back to /salla/callback or /zid/callback. */
+export const StoreCallbackBody = z.strictObject({
+  code: z.string().trim().min(1, 'validation:required').max(2048),
+  state: z.string().max(512).optional(),
+});
+/** Platforms connected by hand: only those sign with a per-store secret or name a store to match. */
+export const StorePlatformParam = z.strictObject({ platform: z.enum(['woocommerce', 'shopify', 'wix']) });
+export const StoreConnectBody = z.strictObject({
+  /** WooCommerce: the secret typed when the webhook was created (signs X-WC-Webhook-Signature). */
+  secret: z.string().min(8, 'validation:tooFew').max(256).optional(),
+  /** Shopify: `shop.myshopify.com`; Wix: the app instance id. Deliveries of another store are refused. */
+  store_id: z.string().trim().max(256).optional(),
+});
+export const StoreConnection = z.object({ platform: StorePlatform, store_id: z.string(), webhook_url: z.string() });
+export type StoreConnection = z.infer<typeof StoreConnection>;

@@ -16,6 +16,8 @@ export class FakeStoreApis {
   /** Codes the OAuth endpoints accept, with the store id they belong to. */
   readonly codes = new Map<string, { storeId: string }>();
   zidReads = 0;
+  /** Codes exchanged → store id (Salla's user info answers it for the token). */
+  private readonly issued = new Map<string, string>();
   private server: ServerType | undefined;
   url = '';
 
@@ -29,6 +31,13 @@ export class FakeStoreApis {
       return order ? c.json({ status: 'object', order }) : c.json({ status: 'error', message: { code: 404, name: 'Not Found' } }, 404);
     })
     .post('/salla/oauth2/token', async (c) => this.token(c.req.raw, 'salla'))
+    .get('/salla/oauth2/user/info', (c) => {
+      const token = c.req.header('authorization')?.replace(/^Bearer salla-access-/, '') ?? '';
+      const store = this.issued.get(token);
+      return store
+        ? c.json({ status: 200, success: true, data: { id: 1, name: 'Owner', merchant: { id: Number(store), username: 'nakhla' } } })
+        : c.json({ status: 401 }, 401);
+    })
     .post('/zid/oauth/token', async (c) => this.token(c.req.raw, 'zid'));
 
   private async token(request: Request, platform: 'salla' | 'zid'): Promise<Response> {
@@ -39,6 +48,7 @@ export class FakeStoreApis {
       return Response.json({ error: 'invalid_grant', error_description: 'The authorization code is invalid or expired.' }, { status: 400 });
     }
     this.codes.delete(code); // a code is single-use
+    this.issued.set(code, known.storeId);
     const body: Record<string, unknown> = {
       access_token: `${platform}-access-${code}`,
       refresh_token: `${platform}-refresh-${code}`,
@@ -46,9 +56,8 @@ export class FakeStoreApis {
       token_type: 'bearer',
       scope: 'offline_access',
     };
-    // Zid answers the manager token beside the bearer `authorization`; Salla's user info is a separate call.
-    if (platform === 'zid') Object.assign(body, { authorization: `zid-authorization-${code}`, store_id: known.storeId });
-    else Object.assign(body, { merchant: known.storeId });
+    // Zid answers the manager token beside the bearer `authorization`; Salla's store is in its user-info call.
+    if (platform === 'zid') Object.assign(body, { authorization: `zid-authorization-${code}` });
     return Response.json(body);
   }
 
