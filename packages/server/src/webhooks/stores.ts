@@ -6,9 +6,10 @@
  *    nothing: its key in the URL is the secret, and the order is re-fetched from Zid's API in the
  *    job before anything is trusted;
  * 3. only then the body is parsed and its shape checked (400 when malformed);
- * 4. one statement stores the event under its event key and queues a `store.webhook` job: 202. A
- *    second delivery of the same event finds the key taken: 409 `errors:webhookReplayed`, nothing
- *    stored — so 50 concurrent replays make one event, one job, one order and one message.
+ * 4. one statement stores the event under its event key and queues a `store.webhook` job: 202
+ *    (intake.ts: deliveries arriving together share that statement). A second delivery of the
+ *    same event finds the key taken: 409 `errors:webhookReplayed`, nothing stored — so 50
+ *    concurrent replays make one event, one job, one order and one message.
  * The order itself is written by the job (webhooks/process.ts), off the request path.
  */
 import { createHash } from 'node:crypto';
@@ -16,7 +17,8 @@ import { z } from 'zod';
 import type { RouteModule } from '../middleware/route.ts';
 import { badRequest, HttpError } from '../middleware/http.ts';
 import { STORE_PLATFORMS, type StorePlatform } from '../providers/index.ts';
-import { STORE_WEBHOOK_JOB, WEBHOOK_ERRORS } from './names.ts';
+import { WebhookIntake } from './intake.ts';
+import { WEBHOOK_ERRORS } from './names.ts';
 import { ConnectionCache, WEBHOOK_KEY, type StoreConnection } from './connections.ts';
 import { ORDER_TOPICS, SallaEvent, ShopifyOrder, WixEnvelope, WooOrder, ZidEvent } from './platforms.ts';
 import { verifyBase64Hmac, verifySalla, verifyWixJwt } from './verify.ts';
@@ -50,6 +52,7 @@ const refuse = () => new HttpError(401, WEBHOOK_ERRORS.signature);
 export const register: RouteModule = (r, deps) => {
   const { db, config } = deps;
   const connections = new ConnectionCache(db, config.cacheTtlMs);
+  const intake = new WebhookIntake(db, deps.now);
 
   /** Verifies and reads one delivery; `null` for a non-order topic (acknowledged, dropped). */
   function accept(
@@ -141,26 +144,14 @@ export const register: RouteModule = (r, deps) => {
       if (!conn) throw refuse();
       const accepted = accept(params.platform, conn, rawBody ?? new Uint8Array(), (name) => c.req.header(name));
       if (!accepted) return { data: { ignored: true } };
-      // Event and job in one statement: both or neither, and one round trip on the hot path.
-      const { rows } = await db.query<{ id: number }>(
-        `WITH ev AS (
-           INSERT INTO webhook_events (merchant_id, platform, event_key, topic, payload) VALUES ($1, $2, $3, $4, $5::jsonb)
-           ON CONFLICT (merchant_id, platform, event_key) DO NOTHING RETURNING id
-         )
-         INSERT INTO jobs (kind, payload, idempotency_key, run_at)
-         SELECT $6, jsonb_build_object('eventId', ev.id), 'webhook:' || ev.id, $7 FROM ev
-         RETURNING id`,
-        [
-          conn.merchantId,
-          params.platform,
-          accepted.eventKey,
-          accepted.topic.slice(0, 100),
-          JSON.stringify(accepted.payload),
-          STORE_WEBHOOK_JOB,
-          deps.now(),
-        ],
-      );
-      if (rows.length === 0) throw new HttpError(409, WEBHOOK_ERRORS.replayed);
+      const created = await intake.add({
+        merchantId: conn.merchantId,
+        platform: params.platform,
+        eventKey: accepted.eventKey,
+        topic: accepted.topic.slice(0, 100),
+        payload: JSON.stringify(accepted.payload),
+      });
+      if (!created) throw new HttpError(409, WEBHOOK_ERRORS.replayed);
       return { data: { queued: true }, status: 202 };
     },
   );
