@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -47,16 +48,8 @@ const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'
 const filter = process.argv[2] ?? '';
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && entry.id.includes(filter));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: [...chromiumArgs],
 });
 const version = browser.version();
 const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });

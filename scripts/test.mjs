@@ -15,6 +15,8 @@ const steps = [
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'types', command: 'npx', args: ['tsc', '-b'] },
+  // Layers point one way and no import loops (scripts/check-imports.mjs has the rules).
+  { name: 'imports', command: 'node', args: ['scripts/check-imports.mjs'] },
   ...vitestSteps.map((step, index) => ({
     name: step.name,
     command: 'npx',

@@ -9,8 +9,8 @@ import { I18nProvider } from 'react-aria-components';
 import { applyLocale, createI18n, I18nextProvider, intlLocale, type Locale } from '@wasl/i18n';
 import '@wasl/tokens';
 import { createFormatters } from '../../packages/ui/src/format/format';
-import { StatusPill, statusesOf, type StatusOf } from '../../packages/ui/src/StatusPill';
 import { Table, type TableColumn } from '../../packages/ui/src/Table';
+import { DomainStatusPill, statusesOf, type StatusOf } from '../../packages/widgets/src/DomainStatusPill';
 
 declare global {
   interface Window {
@@ -55,7 +55,7 @@ const columns: TableColumn<Order>[] = [
   { id: 'id', header: 'Order', cell: (order) => order.id, sortValue: (order) => order.id, isRowHeader: true, width: 140 },
   { id: 'customer', header: 'Customer', cell: (order) => order.customer, sortValue: (order) => order.customer },
   { id: 'date', header: 'Date', cell: (order) => format.date(order.date), sortValue: (order) => order.date, width: 160 },
-  { id: 'status', header: 'Status', cell: (order) => <StatusPill domain="order" status={order.status} size="sm" />, width: 200 },
+  { id: 'status', header: 'Status', cell: (order) => <DomainStatusPill domain="order" status={order.status} size="sm" />, width: 200 },
   {
     id: 'total',
     header: 'Total',

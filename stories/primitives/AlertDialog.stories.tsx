@@ -189,6 +189,6 @@ export const KeyboardPassword: Story = {
   },
 };
 
-export const LogoutRtl: Story = { ...Logout, globals: rtl };
-export const PasswordConfirmationRtl: Story = { ...PasswordConfirmation, globals: rtl };
-export const KeyboardConfirmRtl: Story = { ...KeyboardConfirm, globals: rtl };
+export const LogoutRtl: Story = { ...Logout, globals: rtl, tags: ['rtl-twin'] };
+export const PasswordConfirmationRtl: Story = { ...PasswordConfirmation, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardConfirmRtl: Story = { ...KeyboardConfirm, globals: rtl, tags: ['rtl-twin'] };

@@ -126,6 +126,6 @@ export const MobileDrawerKeyboard: Story = {
   },
 };
 
-export const DesktopRtl: Story = { ...Desktop, globals: rtl };
-export const MobileRtl: Story = { ...Mobile, globals: rtl };
-export const MobileDrawerKeyboardRtl: Story = { ...MobileDrawerKeyboard, globals: rtl };
+export const DesktopRtl: Story = { ...Desktop, globals: rtl, tags: ['rtl-twin'] };
+export const MobileRtl: Story = { ...Mobile, globals: rtl, tags: ['rtl-twin'] };
+export const MobileDrawerKeyboardRtl: Story = { ...MobileDrawerKeyboard, globals: rtl, tags: ['rtl-twin'] };

@@ -59,7 +59,7 @@ export const Default: Story = {
   },
 };
 
-export const DefaultRtl: Story = { ...Default, globals: rtl };
+export const DefaultRtl: Story = { ...Default, globals: rtl, tags: ['rtl-twin'] };
 
 /** Three sizes, with a picture and with initials. */
 export const Sizes: Story = {
@@ -79,7 +79,7 @@ export const Sizes: Story = {
   play: async ({ canvasElement }) => picturesLoaded(canvasElement),
 };
 
-export const SizesRtl: Story = { ...Sizes, globals: rtl };
+export const SizesRtl: Story = { ...Sizes, globals: rtl, tags: ['rtl-twin'] };
 
 const initialsCases = [
   { name: 'Sara Ahmed', initials: 'SA' },
@@ -117,7 +117,7 @@ export const Initials: Story = {
   },
 };
 
-export const InitialsRtl: Story = { ...Initials, globals: rtl };
+export const InitialsRtl: Story = { ...Initials, globals: rtl, tags: ['rtl-twin'] };
 
 /** A picture that fails to load (a broken upload): the initials take its place and the name stays. */
 export const BrokenPicture: Story = {
@@ -133,7 +133,7 @@ export const BrokenPicture: Story = {
   },
 };
 
-export const BrokenPictureRtl: Story = { ...BrokenPicture, globals: rtl };
+export const BrokenPictureRtl: Story = { ...BrokenPicture, globals: rtl, tags: ['rtl-twin'] };
 
 /** Presence at the bottom inline-end corner (bottom left in Arabic); screen readers hear it with the name. */
 export const Status: Story = {
@@ -166,7 +166,7 @@ export const Status: Story = {
   },
 };
 
-export const StatusRtl: Story = { ...Status, globals: rtl };
+export const StatusRtl: Story = { ...Status, globals: rtl, tags: ['rtl-twin'] };
 
 /**
  * Next to a written name the avatar is decorative: screen readers read the name once, plus the
@@ -204,7 +204,7 @@ export const WithName: Story = {
   },
 };
 
-export const WithNameRtl: Story = { ...WithName, globals: rtl };
+export const WithNameRtl: Story = { ...WithName, globals: rtl, tags: ['rtl-twin'] };
 
 /**
  * A group overlaps towards the inline end and counts the rest: "+3" on screen, "3 more people" /
@@ -250,4 +250,4 @@ export const Group: Story = {
   },
 };
 
-export const GroupRtl: Story = { ...Group, globals: rtl };
+export const GroupRtl: Story = { ...Group, globals: rtl, tags: ['rtl-twin'] };

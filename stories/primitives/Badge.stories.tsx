@@ -56,4 +56,4 @@ export const Tones: Story = {
   },
 };
 
-export const TonesRtl: Story = { ...Tones, globals: rtl };
+export const TonesRtl: Story = { ...Tones, globals: rtl, tags: ['rtl-twin'] };

@@ -67,4 +67,4 @@ export const KeyboardFollow: Story = {
   },
 };
 
-export const DefaultRtl: Story = { ...Default, globals: rtl };
+export const DefaultRtl: Story = { ...Default, globals: rtl, tags: ['rtl-twin'] };

@@ -102,8 +102,8 @@ export const KeyboardPress: Story = {
 };
 
 // RTL twins: the same states in Arabic, right to left.
-export const PrimaryRtl: Story = { ...Primary, globals: rtl };
-export const AllVariantsAndSizesRtl: Story = { ...AllVariantsAndSizes, globals: rtl };
-export const WithIconRtl: Story = { ...WithIcon, globals: rtl };
-export const PendingRtl: Story = { ...Pending, globals: rtl };
-export const KeyboardPressRtl: Story = { ...KeyboardPress, globals: rtl };
+export const PrimaryRtl: Story = { ...Primary, globals: rtl, tags: ['rtl-twin'] };
+export const AllVariantsAndSizesRtl: Story = { ...AllVariantsAndSizes, globals: rtl, tags: ['rtl-twin'] };
+export const WithIconRtl: Story = { ...WithIcon, globals: rtl, tags: ['rtl-twin'] };
+export const PendingRtl: Story = { ...Pending, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardPressRtl: Story = { ...KeyboardPress, globals: rtl, tags: ['rtl-twin'] };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download } from 'lucide-react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Card, cardPaddings, Link, Stat, StatusPill, useFormat } from '@wasl/ui';
+import { Button, Card, cardPaddings, Link, Stat, useFormat } from '@wasl/ui';
+import { DomainStatusPill } from '@wasl/widgets';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
 
@@ -144,7 +145,7 @@ export const Interactive: Story = {
         {...args}
         title={c.campaign}
         href="/campaigns/12"
-        actions={<StatusPill domain="campaign" status="completed" />}
+        actions={<DomainStatusPill domain="campaign" status="completed" />}
         footer={
           <Button variant="ghost" size="sm" icon={<Download size={16} />} onPress={onExport}>
             {c.export}
@@ -214,6 +215,6 @@ export const Paddings: Story = {
   },
 };
 
-export const StaticRtl: Story = { ...Static, globals: rtl };
-export const WithActionsAndFooterRtl: Story = { ...WithActionsAndFooter, globals: rtl };
-export const InteractiveRtl: Story = { ...Interactive, globals: rtl };
+export const StaticRtl: Story = { ...Static, globals: rtl, tags: ['rtl-twin'] };
+export const WithActionsAndFooterRtl: Story = { ...WithActionsAndFooter, globals: rtl, tags: ['rtl-twin'] };
+export const InteractiveRtl: Story = { ...Interactive, globals: rtl, tags: ['rtl-twin'] };

@@ -109,6 +109,6 @@ export const KeyboardGroup: Story = {
   },
 };
 
-export const CheckedRtl: Story = { ...Checked, globals: rtl };
-export const GroupRtl: Story = { ...Group, globals: rtl };
-export const GroupInvalidRtl: Story = { ...GroupInvalid, globals: rtl };
+export const CheckedRtl: Story = { ...Checked, globals: rtl, tags: ['rtl-twin'] };
+export const GroupRtl: Story = { ...Group, globals: rtl, tags: ['rtl-twin'] };
+export const GroupInvalidRtl: Story = { ...GroupInvalid, globals: rtl, tags: ['rtl-twin'] };

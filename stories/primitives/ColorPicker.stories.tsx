@@ -69,6 +69,6 @@ export const KeyboardOnly: Story = {
   },
 };
 
-export const DefaultRtl: Story = { ...Default, globals: rtl };
-export const CustomOpenRtl: Story = { ...CustomOpen, globals: rtl };
-export const KeyboardOnlyRtl: Story = { ...KeyboardOnly, globals: rtl };
+export const DefaultRtl: Story = { ...Default, globals: rtl, tags: ['rtl-twin'] };
+export const CustomOpenRtl: Story = { ...CustomOpen, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardOnlyRtl: Story = { ...KeyboardOnly, globals: rtl, tags: ['rtl-twin'] };

@@ -98,6 +98,6 @@ export const KeyboardFilterAndChoose: Story = {
   },
 };
 
-export const WithValueRtl: Story = { ...WithValue, globals: rtl };
-export const NoMatchesRtl: Story = { ...NoMatches, globals: rtl };
-export const KeyboardFilterAndChooseRtl: Story = { ...KeyboardFilterAndChoose, globals: rtl };
+export const WithValueRtl: Story = { ...WithValue, globals: rtl, tags: ['rtl-twin'] };
+export const NoMatchesRtl: Story = { ...NoMatches, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardFilterAndChooseRtl: Story = { ...KeyboardFilterAndChoose, globals: rtl, tags: ['rtl-twin'] };

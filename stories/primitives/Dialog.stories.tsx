@@ -134,6 +134,6 @@ export const KeyboardFocusTrap: Story = {
   },
 };
 
-export const OpenRtl: Story = { ...Open, globals: rtl };
-export const InformationalRtl: Story = { ...Informational, globals: rtl };
-export const KeyboardFocusTrapRtl: Story = { ...KeyboardFocusTrap, globals: rtl };
+export const OpenRtl: Story = { ...Open, globals: rtl, tags: ['rtl-twin'] };
+export const InformationalRtl: Story = { ...Informational, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardFocusTrapRtl: Story = { ...KeyboardFocusTrap, globals: rtl, tags: ['rtl-twin'] };

@@ -82,4 +82,4 @@ export const KeyboardToggle: Story = {
   },
 };
 
-export const OneExpandedRtl: Story = { ...OneExpanded, globals: rtl };
+export const OneExpandedRtl: Story = { ...OneExpanded, globals: rtl, tags: ['rtl-twin'] };

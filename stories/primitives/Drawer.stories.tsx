@@ -105,5 +105,5 @@ export const KeyboardOpenClose: Story = {
   },
 };
 
-export const OpenRtl: Story = { ...Open, globals: rtl };
-export const KeyboardOpenCloseRtl: Story = { ...KeyboardOpenClose, globals: rtl };
+export const OpenRtl: Story = { ...Open, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardOpenCloseRtl: Story = { ...KeyboardOpenClose, globals: rtl, tags: ['rtl-twin'] };

@@ -180,6 +180,6 @@ export const InCard: Story = {
   },
 };
 
-export const TitleOnlyRtl: Story = { ...TitleOnly, globals: rtl };
-export const WithActionRtl: Story = { ...WithAction, globals: rtl };
-export const NoResultsRtl: Story = { ...NoResults, globals: rtl };
+export const TitleOnlyRtl: Story = { ...TitleOnly, globals: rtl, tags: ['rtl-twin'] };
+export const WithActionRtl: Story = { ...WithAction, globals: rtl, tags: ['rtl-twin'] };
+export const NoResultsRtl: Story = { ...NoResults, globals: rtl, tags: ['rtl-twin'] };

@@ -240,9 +240,9 @@ export const DropRejectedType: Story = {
   },
 };
 
-export const LogoEmptyRtl: Story = { ...LogoEmpty, globals: rtl };
-export const LogoChosenRtl: Story = { ...LogoChosen, globals: rtl };
-export const CsvChosenRtl: Story = { ...CsvChosen, globals: rtl };
-export const RejectsWrongFilesRtl: Story = { ...RejectsWrongFiles, globals: rtl };
-export const DropLogoRtl: Story = { ...DropLogo, globals: rtl };
-export const DropRejectedTypeRtl: Story = { ...DropRejectedType, globals: rtl };
+export const LogoEmptyRtl: Story = { ...LogoEmpty, globals: rtl, tags: ['rtl-twin'] };
+export const LogoChosenRtl: Story = { ...LogoChosen, globals: rtl, tags: ['rtl-twin'] };
+export const CsvChosenRtl: Story = { ...CsvChosen, globals: rtl, tags: ['rtl-twin'] };
+export const RejectsWrongFilesRtl: Story = { ...RejectsWrongFiles, globals: rtl, tags: ['rtl-twin'] };
+export const DropLogoRtl: Story = { ...DropLogo, globals: rtl, tags: ['rtl-twin'] };
+export const DropRejectedTypeRtl: Story = { ...DropRejectedType, globals: rtl, tags: ['rtl-twin'] };

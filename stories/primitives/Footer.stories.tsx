@@ -71,5 +71,5 @@ export const KeyboardLinks: Story = {
   },
 };
 
-export const DefaultRtl: Story = { ...Default, globals: rtl };
-export const WithMarketingExtraRtl: Story = { ...WithMarketingExtra, globals: rtl };
+export const DefaultRtl: Story = { ...Default, globals: rtl, tags: ['rtl-twin'] };
+export const WithMarketingExtraRtl: Story = { ...WithMarketingExtra, globals: rtl, tags: ['rtl-twin'] };

@@ -197,7 +197,7 @@ export const SummaryFollowsFixes: Story = {
   },
 };
 
-export const DefaultRtl: Story = { ...Default, globals: rtl };
-export const ErrorSummaryRtl: Story = { ...ErrorSummary, globals: rtl };
-export const KeyboardFixAndSubmitRtl: Story = { ...KeyboardFixAndSubmit, globals: rtl };
-export const SummaryFollowsFixesRtl: Story = { ...SummaryFollowsFixes, globals: rtl };
+export const DefaultRtl: Story = { ...Default, globals: rtl, tags: ['rtl-twin'] };
+export const ErrorSummaryRtl: Story = { ...ErrorSummary, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardFixAndSubmitRtl: Story = { ...KeyboardFixAndSubmit, globals: rtl, tags: ['rtl-twin'] };
+export const SummaryFollowsFixesRtl: Story = { ...SummaryFollowsFixes, globals: rtl, tags: ['rtl-twin'] };

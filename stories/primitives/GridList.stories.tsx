@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { MessageSquareText } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, EmptyState, GridList, GridListItem, gridListSelectionModes, Icon, StatusPill, type GridListProps } from '@wasl/ui';
+import { Button, EmptyState, GridList, GridListItem, gridListSelectionModes, Icon, type GridListProps } from '@wasl/ui';
+import { DomainStatusPill } from '@wasl/widgets';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
 import { expectLoadingCollection } from '../support/loading';
@@ -86,7 +87,7 @@ function AgentList({ onEdit, ...args }: StoryArgs) {
           description={<bdi>{agent.email}</bdi>}
           end={
             <>
-              <StatusPill domain="agent" status={agent.status} size="sm" />
+              <DomainStatusPill domain="agent" status={agent.status} size="sm" />
               <Button variant="secondary" size="sm" aria-label={c.editName(agent.name)} onPress={() => onEdit?.(agent.id)}>
                 {c.edit}
               </Button>
@@ -274,8 +275,8 @@ export const AgentsRtl: Story = {
     await Agents.play?.(context);
   },
 };
-export const QuickMessagesRtl: Story = { ...QuickMessages, globals: rtl };
-export const SingleSelectionRtl: Story = { ...SingleSelection, globals: rtl };
-export const DisabledRowRtl: Story = { ...DisabledRow, globals: rtl };
-export const LoadingRtl: Story = { ...Loading, globals: rtl };
-export const EmptyRtl: Story = { ...Empty, globals: rtl };
+export const QuickMessagesRtl: Story = { ...QuickMessages, globals: rtl, tags: ['rtl-twin'] };
+export const SingleSelectionRtl: Story = { ...SingleSelection, globals: rtl, tags: ['rtl-twin'] };
+export const DisabledRowRtl: Story = { ...DisabledRow, globals: rtl, tags: ['rtl-twin'] };
+export const LoadingRtl: Story = { ...Loading, globals: rtl, tags: ['rtl-twin'] };
+export const EmptyRtl: Story = { ...Empty, globals: rtl, tags: ['rtl-twin'] };

@@ -45,7 +45,7 @@ export const Default: Story = {
   },
 };
 
-export const DefaultRtl: Story = { ...Default, globals: rtl };
+export const DefaultRtl: Story = { ...Default, globals: rtl, tags: ['rtl-twin'] };
 
 const gallery: { keys: ShortcutKey[]; en: string; ar: string }[] = [
   { keys: ['Ctrl', 'K'], en: 'Search', ar: 'البحث' },
@@ -93,7 +93,7 @@ export const Gallery: Story = {
   },
 };
 
-export const GalleryRtl: Story = { ...Gallery, globals: rtl };
+export const GalleryRtl: Story = { ...Gallery, globals: rtl, tags: ['rtl-twin'] };
 
 /** In a sentence: the keys keep their order inside Arabic text. */
 export const InText: Story = {
@@ -115,7 +115,7 @@ export const InText: Story = {
   },
 };
 
-export const InTextRtl: Story = { ...InText, globals: rtl };
+export const InTextRtl: Story = { ...InText, globals: rtl, tags: ['rtl-twin'] };
 
 /**
  * The small size inside a button. The button is named "Search" and described by the shortcut
@@ -142,7 +142,7 @@ export const InButton: Story = {
   },
 };
 
-export const InButtonRtl: Story = { ...InButton, globals: rtl };
+export const InButtonRtl: Story = { ...InButton, globals: rtl, tags: ['rtl-twin'] };
 
 /**
  * In menu items the shortcut sits at the inline end. The MenuItem lists it in the item's
@@ -187,4 +187,4 @@ export const InMenu: Story = {
   },
 };
 
-export const InMenuRtl: Story = { ...InMenu, globals: rtl };
+export const InMenuRtl: Story = { ...InMenu, globals: rtl, tags: ['rtl-twin'] };

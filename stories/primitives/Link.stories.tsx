@@ -98,5 +98,5 @@ export const KeyboardExternal: Story = {
   },
 };
 
-export const InlineRtl: Story = { ...Inline, globals: rtl };
-export const ExternalRtl: Story = { ...External, globals: rtl };
+export const InlineRtl: Story = { ...Inline, globals: rtl, tags: ['rtl-twin'] };
+export const ExternalRtl: Story = { ...External, globals: rtl, tags: ['rtl-twin'] };

@@ -134,7 +134,7 @@ export const KeyboardSubmenu: Story = {
   },
 };
 
-export const OpenRtl: Story = { ...Open, globals: rtl };
-export const KeyboardOpenMoveCloseRtl: Story = { ...KeyboardOpenMoveClose, globals: rtl };
+export const OpenRtl: Story = { ...Open, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardOpenMoveCloseRtl: Story = { ...KeyboardOpenMoveClose, globals: rtl, tags: ['rtl-twin'] };
 /** RTL: ArrowLeft opens the submenu, which opens to the left of the menu. */
-export const KeyboardSubmenuRtl: Story = { ...KeyboardSubmenu, globals: rtl };
+export const KeyboardSubmenuRtl: Story = { ...KeyboardSubmenu, globals: rtl, tags: ['rtl-twin'] };

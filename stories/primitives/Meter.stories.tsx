@@ -87,7 +87,7 @@ export const Default: Story = {
   },
 };
 
-export const DefaultRtl: Story = { ...Default, globals: rtl };
+export const DefaultRtl: Story = { ...Default, globals: rtl, tags: ['rtl-twin'] };
 
 /**
  * Coins used at 50 %, 85 % and 97 % of the allowance: normal, then a warning, then danger, each
@@ -117,7 +117,7 @@ export const Levels: Story = {
   },
 };
 
-export const LevelsRtl: Story = { ...Levels, globals: rtl };
+export const LevelsRtl: Story = { ...Levels, globals: rtl, tags: ['rtl-twin'] };
 
 /**
  * The wallet: more is better, so the levels come as the balance falls (20 % and 5 % left), here
@@ -163,7 +163,7 @@ export const Balance: Story = {
   },
 };
 
-export const BalanceRtl: Story = { ...Balance, globals: rtl };
+export const BalanceRtl: Story = { ...Balance, globals: rtl, tags: ['rtl-twin'] };
 
 /** Custom thresholds (warning from 50 %, danger from 75 %) and no caller text: "value of max" in the locale. */
 export const CustomThresholds: Story = {
@@ -189,7 +189,7 @@ export const CustomThresholds: Story = {
   },
 };
 
-export const CustomThresholdsRtl: Story = { ...CustomThresholds, globals: rtl };
+export const CustomThresholdsRtl: Story = { ...CustomThresholds, globals: rtl, tags: ['rtl-twin'] };
 
 /** `sm` for cards and table cells, `md` on its own; both fill from the inline start. */
 export const Sizes: Story = {
@@ -215,4 +215,4 @@ export const Sizes: Story = {
   },
 };
 
-export const SizesRtl: Story = { ...Sizes, globals: rtl };
+export const SizesRtl: Story = { ...Sizes, globals: rtl, tags: ['rtl-twin'] };

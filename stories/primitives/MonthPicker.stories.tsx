@@ -117,7 +117,7 @@ export const KeyboardOnly: Story = {
   },
 };
 
-export const WithValueRtl: Story = { ...WithValue, globals: rtl };
-export const OpenRtl: Story = { ...Open, globals: rtl };
-export const InvalidRtl: Story = { ...Invalid, globals: rtl };
-export const KeyboardOnlyRtl: Story = { ...KeyboardOnly, globals: rtl };
+export const WithValueRtl: Story = { ...WithValue, globals: rtl, tags: ['rtl-twin'] };
+export const OpenRtl: Story = { ...Open, globals: rtl, tags: ['rtl-twin'] };
+export const InvalidRtl: Story = { ...Invalid, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardOnlyRtl: Story = { ...KeyboardOnly, globals: rtl, tags: ['rtl-twin'] };

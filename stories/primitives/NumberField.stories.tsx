@@ -79,6 +79,6 @@ export const KeyboardStep: Story = {
   },
 };
 
-export const CurrencyRtl: Story = { ...Currency, globals: rtl };
-export const DefaultRtl: Story = { ...Default, globals: rtl };
-export const KeyboardStepRtl: Story = { ...KeyboardStep, globals: rtl };
+export const CurrencyRtl: Story = { ...Currency, globals: rtl, tags: ['rtl-twin'] };
+export const DefaultRtl: Story = { ...Default, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardStepRtl: Story = { ...KeyboardStep, globals: rtl, tags: ['rtl-twin'] };

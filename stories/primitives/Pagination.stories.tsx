@@ -94,5 +94,5 @@ export const KeyboardReachEnd: Story = {
   },
 };
 
-export const MiddlePageRtl: Story = { ...MiddlePage, globals: rtl };
-export const KeyboardArrowsRtl: Story = { ...KeyboardArrows, globals: rtl };
+export const MiddlePageRtl: Story = { ...MiddlePage, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardArrowsRtl: Story = { ...KeyboardArrows, globals: rtl, tags: ['rtl-twin'] };

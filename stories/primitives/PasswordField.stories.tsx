@@ -84,7 +84,7 @@ export const KeyboardRevealAndChecklist: Story = {
   },
 };
 
-export const SignInRtl: Story = { ...SignIn, globals: rtl };
-export const ChecklistPartlyMetRtl: Story = { ...ChecklistPartlyMet, globals: rtl };
-export const InvalidRtl: Story = { ...Invalid, globals: rtl };
-export const KeyboardRevealAndChecklistRtl: Story = { ...KeyboardRevealAndChecklist, globals: rtl };
+export const SignInRtl: Story = { ...SignIn, globals: rtl, tags: ['rtl-twin'] };
+export const ChecklistPartlyMetRtl: Story = { ...ChecklistPartlyMet, globals: rtl, tags: ['rtl-twin'] };
+export const InvalidRtl: Story = { ...Invalid, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardRevealAndChecklistRtl: Story = { ...KeyboardRevealAndChecklist, globals: rtl, tags: ['rtl-twin'] };

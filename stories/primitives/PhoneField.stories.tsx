@@ -96,7 +96,7 @@ export const KeyboardEntry: Story = {
   },
 };
 
-export const DefaultRtl: Story = { ...Default, globals: rtl };
-export const InvalidRtl: Story = { ...Invalid, globals: rtl };
-export const CountryListRtl: Story = { ...CountryList, globals: rtl };
-export const KeyboardEntryRtl: Story = { ...KeyboardEntry, globals: rtl };
+export const DefaultRtl: Story = { ...Default, globals: rtl, tags: ['rtl-twin'] };
+export const InvalidRtl: Story = { ...Invalid, globals: rtl, tags: ['rtl-twin'] };
+export const CountryListRtl: Story = { ...CountryList, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardEntryRtl: Story = { ...KeyboardEntry, globals: rtl, tags: ['rtl-twin'] };

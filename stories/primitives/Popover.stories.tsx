@@ -96,6 +96,6 @@ export const KeyboardOpenClose: Story = {
   },
 };
 
-export const OpenRtl: Story = { ...Open, globals: rtl };
-export const PlacementEndRtl: Story = { ...PlacementEnd, globals: rtl };
-export const KeyboardOpenCloseRtl: Story = { ...KeyboardOpenClose, globals: rtl };
+export const OpenRtl: Story = { ...Open, globals: rtl, tags: ['rtl-twin'] };
+export const PlacementEndRtl: Story = { ...PlacementEnd, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardOpenCloseRtl: Story = { ...KeyboardOpenClose, globals: rtl, tags: ['rtl-twin'] };

@@ -64,7 +64,7 @@ export const Default: Story = {
   },
 };
 
-export const DefaultRtl: Story = { ...Default, globals: rtl };
+export const DefaultRtl: Story = { ...Default, globals: rtl, tags: ['rtl-twin'] };
 
 /** One tone per outcome; the label says the state in words too, never the colour alone. */
 export const Tones: Story = {
@@ -88,7 +88,7 @@ export const Tones: Story = {
   },
 };
 
-export const TonesRtl: Story = { ...Tones, globals: rtl };
+export const TonesRtl: Story = { ...Tones, globals: rtl, tags: ['rtl-twin'] };
 
 /** `sm` for table cells and cards, `md` on its own. */
 export const Sizes: Story = {
@@ -104,7 +104,7 @@ export const Sizes: Story = {
   },
 };
 
-export const SizesRtl: Story = { ...Sizes, globals: rtl };
+export const SizesRtl: Story = { ...Sizes, globals: rtl, tags: ['rtl-twin'] };
 
 /** While the amount is unknown: no value for screen readers, a travelling segment (striped when motion is off). */
 export const Indeterminate: Story = {
@@ -124,7 +124,7 @@ export const Indeterminate: Story = {
   },
 };
 
-export const IndeterminateRtl: Story = { ...Indeterminate, globals: rtl };
+export const IndeterminateRtl: Story = { ...Indeterminate, globals: rtl, tags: ['rtl-twin'] };
 
 /** An upload with its own value text (sizes formatted in the locale), read out instead of the percentage. */
 export const Upload: Story = {
@@ -149,7 +149,7 @@ export const Upload: Story = {
   },
 };
 
-export const UploadRtl: Story = { ...Upload, globals: rtl };
+export const UploadRtl: Story = { ...Upload, globals: rtl, tags: ['rtl-twin'] };
 
 /** With the merchant’s Arabic-Indic digits preference, the percentage follows it (in Arabic). */
 export const ArabicDigits: Story = {
@@ -169,4 +169,4 @@ export const ArabicDigits: Story = {
   },
 };
 
-export const ArabicDigitsRtl: Story = { ...ArabicDigits, globals: rtl };
+export const ArabicDigitsRtl: Story = { ...ArabicDigits, globals: rtl, tags: ['rtl-twin'] };

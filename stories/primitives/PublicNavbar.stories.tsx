@@ -68,5 +68,5 @@ export const KeyboardLinks: Story = {
   },
 };
 
-export const SignedOutRtl: Story = { ...SignedOut, globals: rtl };
-export const MobileMenuKeyboardRtl: Story = { ...MobileMenuKeyboard, globals: rtl };
+export const SignedOutRtl: Story = { ...SignedOut, globals: rtl, tags: ['rtl-twin'] };
+export const MobileMenuKeyboardRtl: Story = { ...MobileMenuKeyboard, globals: rtl, tags: ['rtl-twin'] };

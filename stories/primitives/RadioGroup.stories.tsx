@@ -99,5 +99,5 @@ export const KeyboardHorizontalRtl: Story = {
   },
 };
 
-export const SelectedRtl: Story = { ...Selected, globals: rtl };
-export const InvalidRtl: Story = { ...Invalid, globals: rtl };
+export const SelectedRtl: Story = { ...Selected, globals: rtl, tags: ['rtl-twin'] };
+export const InvalidRtl: Story = { ...Invalid, globals: rtl, tags: ['rtl-twin'] };

@@ -67,5 +67,5 @@ export const KeyboardSearchAndClear: Story = {
   },
 };
 
-export const WithValueRtl: Story = { ...WithValue, globals: rtl };
-export const KeyboardSearchAndClearRtl: Story = { ...KeyboardSearchAndClear, globals: rtl };
+export const WithValueRtl: Story = { ...WithValue, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardSearchAndClearRtl: Story = { ...KeyboardSearchAndClear, globals: rtl, tags: ['rtl-twin'] };

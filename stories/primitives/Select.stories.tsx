@@ -83,6 +83,6 @@ export const KeyboardChoose: Story = {
   },
 };
 
-export const WithValueRtl: Story = { ...WithValue, globals: rtl };
-export const OpenRtl: Story = { ...Open, globals: rtl };
-export const KeyboardChooseRtl: Story = { ...KeyboardChoose, globals: rtl };
+export const WithValueRtl: Story = { ...WithValue, globals: rtl, tags: ['rtl-twin'] };
+export const OpenRtl: Story = { ...Open, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardChooseRtl: Story = { ...KeyboardChoose, globals: rtl, tags: ['rtl-twin'] };

@@ -82,6 +82,6 @@ export const KeyboardNavigate: Story = {
   },
 };
 
-export const DefaultRtl: Story = { ...Default, globals: rtl };
-export const CollapsedRtl: Story = { ...Collapsed, globals: rtl };
-export const KeyboardNavigateRtl: Story = { ...KeyboardNavigate, globals: rtl };
+export const DefaultRtl: Story = { ...Default, globals: rtl, tags: ['rtl-twin'] };
+export const CollapsedRtl: Story = { ...Collapsed, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardNavigateRtl: Story = { ...KeyboardNavigate, globals: rtl, tags: ['rtl-twin'] };

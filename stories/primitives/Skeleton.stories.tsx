@@ -100,5 +100,5 @@ export const LoadingCard: Story = {
   },
 };
 
-export const TextLinesRtl: Story = { ...TextLines, globals: rtl };
-export const LoadingCardRtl: Story = { ...LoadingCard, globals: rtl };
+export const TextLinesRtl: Story = { ...TextLines, globals: rtl, tags: ['rtl-twin'] };
+export const LoadingCardRtl: Story = { ...LoadingCard, globals: rtl, tags: ['rtl-twin'] };

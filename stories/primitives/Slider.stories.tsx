@@ -118,7 +118,7 @@ export const KeyboardRange: Story = {
   },
 };
 
-export const SingleRtl: Story = { ...Single, globals: rtl };
-export const RangeRtl: Story = { ...Range, globals: rtl };
-export const KeyboardOnlyRtl: Story = { ...KeyboardOnly, globals: rtl };
-export const KeyboardRangeRtl: Story = { ...KeyboardRange, globals: rtl };
+export const SingleRtl: Story = { ...Single, globals: rtl, tags: ['rtl-twin'] };
+export const RangeRtl: Story = { ...Range, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardOnlyRtl: Story = { ...KeyboardOnly, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardRangeRtl: Story = { ...KeyboardRange, globals: rtl, tags: ['rtl-twin'] };

@@ -111,6 +111,6 @@ export const ResponsiveGrid: Story = {
   },
 };
 
-export const DefaultRtl: Story = { ...Default, globals: rtl };
-export const InlineButtonsRtl: Story = { ...InlineButtons, globals: rtl };
-export const ResponsiveGridRtl: Story = { ...ResponsiveGrid, globals: rtl };
+export const DefaultRtl: Story = { ...Default, globals: rtl, tags: ['rtl-twin'] };
+export const InlineButtonsRtl: Story = { ...InlineButtons, globals: rtl, tags: ['rtl-twin'] };
+export const ResponsiveGridRtl: Story = { ...ResponsiveGrid, globals: rtl, tags: ['rtl-twin'] };

@@ -197,9 +197,9 @@ export const InCards: Story = {
   },
 };
 
-export const UpRtl: Story = { ...Up, globals: rtl };
-export const DownRtl: Story = { ...Down, globals: rtl };
-export const NoChangeRtl: Story = { ...NoChange, globals: rtl };
-export const CurrencyRtl: Story = { ...Currency, globals: rtl };
-export const LoadingRtl: Story = { ...Loading, globals: rtl };
-export const InCardsRtl: Story = { ...InCards, globals: rtl };
+export const UpRtl: Story = { ...Up, globals: rtl, tags: ['rtl-twin'] };
+export const DownRtl: Story = { ...Down, globals: rtl, tags: ['rtl-twin'] };
+export const NoChangeRtl: Story = { ...NoChange, globals: rtl, tags: ['rtl-twin'] };
+export const CurrencyRtl: Story = { ...Currency, globals: rtl, tags: ['rtl-twin'] };
+export const LoadingRtl: Story = { ...Loading, globals: rtl, tags: ['rtl-twin'] };
+export const InCardsRtl: Story = { ...InCards, globals: rtl, tags: ['rtl-twin'] };

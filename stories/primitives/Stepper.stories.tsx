@@ -74,5 +74,5 @@ export const KeyboardGoBack: Story = {
   },
 };
 
-export const SecondStepRtl: Story = { ...SecondStep, globals: rtl };
-export const KeyboardGoBackRtl: Story = { ...KeyboardGoBack, globals: rtl };
+export const SecondStepRtl: Story = { ...SecondStep, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardGoBackRtl: Story = { ...KeyboardGoBack, globals: rtl, tags: ['rtl-twin'] };

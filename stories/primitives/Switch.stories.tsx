@@ -87,6 +87,6 @@ export const KeyboardToggle: Story = {
   },
 };
 
-export const OnRtl: Story = { ...On, globals: rtl };
-export const SectionTogglesRtl: Story = { ...SectionToggles, globals: rtl };
-export const KeyboardToggleRtl: Story = { ...KeyboardToggle, globals: rtl };
+export const OnRtl: Story = { ...On, globals: rtl, tags: ['rtl-twin'] };
+export const SectionTogglesRtl: Story = { ...SectionToggles, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardToggleRtl: Story = { ...KeyboardToggle, globals: rtl, tags: ['rtl-twin'] };

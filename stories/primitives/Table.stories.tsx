@@ -1,17 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  Button,
-  FormatPreferencesProvider,
-  StatusPill,
-  statusesOf,
-  Table,
-  useFormat,
-  type StatusOf,
-  type TableColumn,
-  type TableProps,
-} from '@wasl/ui';
+import { Button, FormatPreferencesProvider, Table, useFormat, type TableColumn, type TableProps } from '@wasl/ui';
+import { DomainStatusPill, statusesOf, type StatusOf } from '@wasl/widgets';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
 
@@ -62,7 +53,12 @@ function useOrderColumns(): TableColumn<Order>[] {
       },
       { id: 'customer', header: headers.customer, cell: (order) => order.customer, sortValue: (order) => order.customer },
       { id: 'date', header: headers.date, cell: (order) => format.date(order.date), sortValue: (order) => order.date, width: 140 },
-      { id: 'status', header: headers.status, cell: (order) => <StatusPill domain="order" status={order.status} size="sm" />, width: 190 },
+      {
+        id: 'status',
+        header: headers.status,
+        cell: (order) => <DomainStatusPill domain="order" status={order.status} size="sm" />,
+        width: 190,
+      },
       {
         id: 'total',
         header: headers.total,
@@ -267,9 +263,9 @@ export const LongVirtualisedList: Story = {
   },
 };
 
-export const LongVirtualisedListRtl: Story = { ...LongVirtualisedList, globals: rtl };
+export const LongVirtualisedListRtl: Story = { ...LongVirtualisedList, globals: rtl, tags: ['rtl-twin'] };
 
-export const SortableRtl: Story = { ...Sortable, globals: rtl };
-export const SelectableRtl: Story = { ...Selectable, globals: rtl };
-export const LoadingRtl: Story = { ...Loading, globals: rtl };
-export const EmptyRtl: Story = { ...Empty, globals: rtl };
+export const SortableRtl: Story = { ...Sortable, globals: rtl, tags: ['rtl-twin'] };
+export const SelectableRtl: Story = { ...Selectable, globals: rtl, tags: ['rtl-twin'] };
+export const LoadingRtl: Story = { ...Loading, globals: rtl, tags: ['rtl-twin'] };
+export const EmptyRtl: Story = { ...Empty, globals: rtl, tags: ['rtl-twin'] };

@@ -90,5 +90,5 @@ export const KeyboardArrows: Story = {
   },
 };
 
-export const DefaultRtl: Story = { ...Default, globals: rtl };
-export const KeyboardArrowsRtl: Story = { ...KeyboardArrows, globals: rtl };
+export const DefaultRtl: Story = { ...Default, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardArrowsRtl: Story = { ...KeyboardArrows, globals: rtl, tags: ['rtl-twin'] };

@@ -248,7 +248,7 @@ export const Empty: Story = {
   },
 };
 
-export const RemovableRtl: Story = { ...Removable, globals: rtl };
+export const RemovableRtl: Story = { ...Removable, globals: rtl, tags: ['rtl-twin'] };
 /** In Arabic the next chip is to the left: ArrowLeft moves forward. */
 export const FilterChipsRtl: Story = {
   ...FilterChips,
@@ -264,6 +264,6 @@ export const FilterChipsRtl: Story = {
     await FilterChips.play?.(context);
   },
 };
-export const SingleSelectionRtl: Story = { ...SingleSelection, globals: rtl };
-export const TonesAndSizesRtl: Story = { ...TonesAndSizes, globals: rtl };
-export const EmptyRtl: Story = { ...Empty, globals: rtl };
+export const SingleSelectionRtl: Story = { ...SingleSelection, globals: rtl, tags: ['rtl-twin'] };
+export const TonesAndSizesRtl: Story = { ...TonesAndSizes, globals: rtl, tags: ['rtl-twin'] };
+export const EmptyRtl: Story = { ...Empty, globals: rtl, tags: ['rtl-twin'] };

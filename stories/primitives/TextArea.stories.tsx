@@ -78,5 +78,5 @@ export const KeyboardMultiline: Story = {
   },
 };
 
-export const WithValueRtl: Story = { ...WithValue, globals: rtl };
-export const InvalidRtl: Story = { ...Invalid, globals: rtl };
+export const WithValueRtl: Story = { ...WithValue, globals: rtl, tags: ['rtl-twin'] };
+export const InvalidRtl: Story = { ...Invalid, globals: rtl, tags: ['rtl-twin'] };

@@ -103,7 +103,7 @@ export const KeyboardValidation: Story = {
   },
 };
 
-export const DefaultRtl: Story = { ...Default, globals: rtl };
-export const RequiredRtl: Story = { ...Required, globals: rtl };
-export const InvalidRtl: Story = { ...Invalid, globals: rtl };
-export const KeyboardValidationRtl: Story = { ...KeyboardValidation, globals: rtl };
+export const DefaultRtl: Story = { ...Default, globals: rtl, tags: ['rtl-twin'] };
+export const RequiredRtl: Story = { ...Required, globals: rtl, tags: ['rtl-twin'] };
+export const InvalidRtl: Story = { ...Invalid, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardValidationRtl: Story = { ...KeyboardValidation, globals: rtl, tags: ['rtl-twin'] };

@@ -102,7 +102,7 @@ export const KeyboardOnly: Story = {
   },
 };
 
-export const WithValueRtl: Story = { ...WithValue, globals: rtl };
-export const HourOnlyRtl: Story = { ...HourOnly, globals: rtl };
-export const SupportHoursRtl: Story = { ...SupportHours, globals: rtl };
-export const KeyboardOnlyRtl: Story = { ...KeyboardOnly, globals: rtl };
+export const WithValueRtl: Story = { ...WithValue, globals: rtl, tags: ['rtl-twin'] };
+export const HourOnlyRtl: Story = { ...HourOnly, globals: rtl, tags: ['rtl-twin'] };
+export const SupportHoursRtl: Story = { ...SupportHours, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardOnlyRtl: Story = { ...KeyboardOnly, globals: rtl, tags: ['rtl-twin'] };

@@ -161,6 +161,6 @@ export const F6ToNotifications: Story = {
   },
 };
 
-export const AllTonesRtl: Story = { ...AllTones, globals: rtl };
-export const KeyboardDismissRtl: Story = { ...KeyboardDismiss, globals: rtl };
-export const F6ToNotificationsRtl: Story = { ...F6ToNotifications, globals: rtl };
+export const AllTonesRtl: Story = { ...AllTones, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardDismissRtl: Story = { ...KeyboardDismiss, globals: rtl, tags: ['rtl-twin'] };
+export const F6ToNotificationsRtl: Story = { ...F6ToNotifications, globals: rtl, tags: ['rtl-twin'] };

@@ -69,5 +69,5 @@ export const KeyboardToggle: Story = {
   },
 };
 
-export const OnRtl: Story = { ...On, globals: rtl };
-export const WithIconRtl: Story = { ...WithIcon, globals: rtl };
+export const OnRtl: Story = { ...On, globals: rtl, tags: ['rtl-twin'] };
+export const WithIconRtl: Story = { ...WithIcon, globals: rtl, tags: ['rtl-twin'] };

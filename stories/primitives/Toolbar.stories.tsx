@@ -99,5 +99,5 @@ export const KeyboardRovingFocus: Story = {
   },
 };
 
-export const DefaultRtl: Story = { ...Default, globals: rtl };
-export const KeyboardRovingFocusRtl: Story = { ...KeyboardRovingFocus, globals: rtl };
+export const DefaultRtl: Story = { ...Default, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardRovingFocusRtl: Story = { ...KeyboardRovingFocus, globals: rtl, tags: ['rtl-twin'] };

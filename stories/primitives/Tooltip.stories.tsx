@@ -80,6 +80,6 @@ export const KeyboardFocus: Story = {
   },
 };
 
-export const OpenRtl: Story = { ...Open, globals: rtl };
-export const PlacementEndRtl: Story = { ...PlacementEnd, globals: rtl };
-export const KeyboardFocusRtl: Story = { ...KeyboardFocus, globals: rtl };
+export const OpenRtl: Story = { ...Open, globals: rtl, tags: ['rtl-twin'] };
+export const PlacementEndRtl: Story = { ...PlacementEnd, globals: rtl, tags: ['rtl-twin'] };
+export const KeyboardFocusRtl: Story = { ...KeyboardFocus, globals: rtl, tags: ['rtl-twin'] };

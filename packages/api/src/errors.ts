@@ -60,6 +60,7 @@ export const errorKeys = [
   'errors:webhookMalformed',
   'errors:webhookVerifyToken',
   'errors:storeConnectFailed',
+  'errors:conversationWindowClosed',
   // add agent (SPEC §8)
   'errors:addAgent.401',
   'errors:addAgent.409',

@@ -7,4 +7,3 @@ export * from './errors';
 export * from './headers';
 export * from './client';
 export * from './issues';
-export * from './models';

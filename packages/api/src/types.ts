@@ -126,7 +126,6 @@ export type {
 } from './schemas/insights';
 export type { OrderStatusName } from './schemas/orders';
 export type { CampaignStatusName, CampaignAction } from './schemas/campaigns';
-export type { NodeTypeName } from './schemas/chatbot';
 export type {
   ValidationKey,
   ValidationResult,

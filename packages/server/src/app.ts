@@ -23,7 +23,7 @@ import * as health from './routes/health.ts';
 import * as home from './routes/home.ts';
 import * as integration from './routes/integration.ts';
 import * as onboarding from './routes/onboarding.ts';
-import * as orders from './routes/orders.ts';
+import * as orders from './routes/orders/index.ts';
 import * as profile from './routes/profile.ts';
 import * as publicRoutes from './routes/public.ts';
 import * as subscription from './routes/subscription.ts';

@@ -1,2 +1,5 @@
-/** Pure models shared by the app and the server (`@wasl/api/models`). */
+/**
+ * Pure domain models (no zod, no I/O): `@wasl/api/models` is safe for any layer, widgets included.
+ */
+export * from './flow';
 export * from './messaging';

@@ -47,3 +47,7 @@ export const statusOfEvent: Record<StatusEventKind, DeliveryStatus> = {
   read: 'seen',
   failed: 'failed',
 };
+
+/** Why a campaign stopped by itself (it is then `paused`; buying coins / renewing and resuming continues it). */
+export const campaignStopReasons = ['insufficient_coins', 'subscription_expired'] as const;
+export type CampaignStopReason = (typeof campaignStopReasons)[number];

@@ -13,6 +13,7 @@ import {
   UploadOrHttpUrl,
   withValidator,
 } from './common';
+import { campaignStopReasons } from '../models/messaging';
 
 /**
  * Campaign statuses (SPEC §4 lists "pending approval, ongoing, paused, completed"). `pending` is the
@@ -79,6 +80,8 @@ export const Campaign = z.object({
   start_hour: z.number().int().min(0).max(23),
   daily_limit: z.number().int().min(1),
   deleted_at: IsoDateTime.nullable(),
+  /** Set when the campaign paused itself (coins ran out, subscription expired); null otherwise. */
+  stop_reason: z.enum(campaignStopReasons).nullable().optional(),
 });
 
 export const CampaignList = z.object({
@@ -102,6 +105,9 @@ export const CampaignInspect = z.object({
   seen: z.number().int(),
   failed: z.number().int(),
   clicks: z.number().int(),
+  /** Opted-out numbers never sent to (a STOP reply). */
+  skipped: z.number().int().optional(),
+  stop_reason: z.enum(campaignStopReasons).nullable().optional(),
 });
 
 export const CampaignListQuery = z.strictObject({ page: PageQuery, search: Search.optional() });

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { flowNodeTypes, flowProblems } from '../models/flow';
 import { Language } from './common';
 import { Section } from './agents';
 
-/** Node types and the text marker each special type carries (SPEC §4). */
-export const nodeTypes = ['text', 'agent', 'lang', 'order'] as const;
-export const NodeType = z.enum(nodeTypes);
-export type NodeTypeName = (typeof nodeTypes)[number];
-export const nodeMarkers: Record<NodeTypeName, string> = { text: '', agent: '$AGENT', lang: '$LANG', order: '$ORDER' };
+/** Node types and their markers: models/flow.ts. */
+export const NodeType = z.enum(flowNodeTypes);
 
 /** Limits of a flow (ours): enough for real flows, small enough to render and walk quickly. */
 export const CHATBOT_MAX_NODES = 200;
@@ -29,22 +27,19 @@ export const ChatbotNodeBody = z.strictObject({
 });
 export const ChatbotEdgeBody = z.strictObject({ id: NodeId, source: NodeId, target: NodeId });
 
-/** The saved/posted flow; ids unique, edges between existing nodes. */
+/** The saved/posted flow; the model's errors (duplicate ids, edges to missing nodes) refuse it. */
 export const FlowBody = z
   .strictObject({
     nodes: z.array(ChatbotNodeBody).max(CHATBOT_MAX_NODES),
     edges: z.array(ChatbotEdgeBody).max(CHATBOT_MAX_EDGES),
   })
   .superRefine((flow, ctx) => {
-    const ids = new Set<string>();
-    flow.nodes.forEach((node, index) => {
-      if (ids.has(node.id)) ctx.addIssue({ code: 'custom', message: 'validation:duplicateNode', path: ['nodes', index, 'id'] });
-      ids.add(node.id);
-    });
-    flow.edges.forEach((edge, index) => {
-      if (!ids.has(edge.source) || !ids.has(edge.target))
-        ctx.addIssue({ code: 'custom', message: 'validation:edgeUnknownNode', path: ['edges', index] });
-    });
+    for (const problem of flowProblems(flow).errors) {
+      if (problem.key === 'flow.duplicateNode')
+        ctx.addIssue({ code: 'custom', message: 'validation:duplicateNode', path: ['nodes', problem.index, 'id'] });
+      else if (problem.key === 'flow.edgeUnknownNode')
+        ctx.addIssue({ code: 'custom', message: 'validation:edgeUnknownNode', path: ['edges', problem.edge] });
+    }
   });
 
 export const Chatbot = z.object({ sections: z.array(Section), bot: Flow });

@@ -6,7 +6,8 @@ import { routes } from '../routes';
 import { CompleteProfileBody, ProfileBody, SignupBody } from './account';
 import { AgentListResponse, SectionBody } from './agents';
 import { campaignAllows, CampaignBody, campaignStatuses } from './campaigns';
-import { FlowBody, nodeMarkers } from './chatbot';
+import { NODE_MARKERS } from '../models/flow';
+import { FlowBody } from './chatbot';
 import { resolveMonth } from './common';
 import { TicketList } from './insights';
 import { canTransition, IntegrationResponse, OrderPayload, orderStatuses, orderTransitions, orderUpdateStatuses } from './orders';
@@ -167,7 +168,7 @@ describe('chatbot flow', () => {
   it('accepts a flow and carries the markers of special nodes', () => {
     const flow = { nodes: [node('1'), node('2', 'agent')], edges: [{ id: 'e1-2', source: '1', target: '2' }] };
     expect(FlowBody.safeParse(flow).success).toBe(true);
-    expect(nodeMarkers).toEqual({ text: '', agent: '$AGENT', lang: '$LANG', order: '$ORDER' });
+    expect(NODE_MARKERS).toEqual({ text: '', agent: '$AGENT', lang: '$LANG', order: '$ORDER' });
   });
 
   it('rejects duplicate ids, dangling edges, unknown types and oversized flows', () => {

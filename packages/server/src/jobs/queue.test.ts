@@ -153,7 +153,7 @@ describe('worker', () => {
     const row = (
       await db.query<{ status: string; locked_by: string | null; attempts: number; last_error: string | null }>('SELECT * FROM jobs')
     ).rows[0]!;
-    expect(row).toMatchObject({ status: 'done', locked_by: null, attempts: 2 });
+    expect(row).toMatchObject({ status: 'done', locked_by: 'other', attempts: 2 });
   });
 
   it('backoff doubles and is capped at 10 minutes', () => {

@@ -18,6 +18,7 @@
  *   jitter; `retryAfterMs` of the error when given), up to `max_attempts`; then, or at once for an
  *   error with `retryable === false`, the job is `dead` with the reason in `last_error`
  *   (dead-letter: kept for inspection, never run again unless re-enqueued under a new key).
+ *   A done or dead job keeps `locked_by`: which worker ran it last.
  * - `run_at` is business time (the injectable clock: tests run days of a campaign in seconds);
  *   leases are real time (`now()` of the database), so a simulated day never steals a running job.
  */
@@ -215,7 +216,7 @@ export class Worker {
         );
       } else {
         await this.db.query(
-          `UPDATE jobs SET status = 'done', locked_by = NULL, locked_until = NULL, last_error = NULL, updated_at = now()
+          `UPDATE jobs SET status = 'done', locked_until = NULL, last_error = NULL, updated_at = now()
            WHERE id = $1 AND locked_by = $2 AND status = 'running'`,
           [job.id, this.id],
         );
@@ -231,7 +232,7 @@ export class Worker {
     const reason = errorText(error);
     if (permanent || job.attempts >= job.maxAttempts) {
       const { rowCount } = await this.db.query(
-        `UPDATE jobs SET status = 'dead', last_error = $3, locked_by = NULL, locked_until = NULL, updated_at = now()
+        `UPDATE jobs SET status = 'dead', last_error = $3, locked_until = NULL, updated_at = now()
          WHERE id = $1 AND locked_by = $2 AND status = 'running'`,
         [job.id, this.id, reason],
       );

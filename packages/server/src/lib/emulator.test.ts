@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMULATOR_TEXTS, emulate } from './emulator.ts';
-import type { Flow, FlowNode } from './flow.ts';
+import type { Flow, FlowNode } from '@wasl/api/models';
 
 const n = (id: string, type: FlowNode['type'], enTitle: string, arTitle: string, enText: string, arText: string): FlowNode => ({
   id,
@@ -156,9 +156,9 @@ describe('chatbot emulator', () => {
     });
     expect(emulate({ flow, language: 'en', button: '#ws-10482', orders }).replies[0]).toMatchObject({
       event: 'order_status',
-      text: 'Order WS-10482 is out for delivery.',
+      text: 'Order WS-10482: Out for delivery.',
     });
-    expect(emulate({ flow, language: 'ar', button: 'WS-10483', orders }).replies[0]?.text).toBe('حالة الطلب WS-10483: تم التوصيل.');
+    expect(emulate({ flow, language: 'ar', button: 'WS-10483', orders }).replies[0]?.text).toBe('حالة الطلب WS-10483: تم التسليم.');
     expect(emulate({ flow, language: 'en', button: 'WS-99999', orders }).replies[0]).toMatchObject({
       event: 'order_unknown',
       text: 'We could not find order WS-99999. Please check the number and try again.',

@@ -25,7 +25,8 @@ import {
   type FlowLanguage,
   type FlowNode,
   type FlowNodeType,
-} from './flow.ts';
+} from '@wasl/api/models';
+import { isOrderStatus, orderStatusLabel } from './labels.ts';
 
 export interface EmulatorSection {
   id: number;
@@ -82,19 +83,6 @@ export interface EmulateResult {
 /** How many text-less single-child nodes are followed in one step (cycle guard). */
 const MAX_PASS_THROUGH = 25;
 
-const STATUS_LABELS: Record<string, { en: string; ar: string }> = {
-  placed: { en: 'placed', ar: 'تم استلام الطلب' },
-  packed: { en: 'packed', ar: 'تم التغليف' },
-  shipped: { en: 'shipped', ar: 'تم الشحن' },
-  reached_nearest_hub: { en: 'at the nearest hub', ar: 'وصل إلى أقرب مركز' },
-  out_for_delivery: { en: 'out for delivery', ar: 'خرج للتوصيل' },
-  delivered: { en: 'delivered', ar: 'تم التوصيل' },
-  cancelled: { en: 'cancelled', ar: 'ملغي' },
-  returned: { en: 'returned', ar: 'مُرتجع' },
-  replaced: { en: 'replaced', ar: 'تم الاستبدال' },
-  refunded: { en: 'refunded', ar: 'تم استرداد المبلغ' },
-};
-
 /** The bot's own sentences, in both languages. */
 export const EMULATOR_TEXTS = {
   empty: {
@@ -113,7 +101,7 @@ export const EMULATOR_TEXTS = {
   language: { en: 'Language changed to English.', ar: 'تم تغيير اللغة إلى العربية.' },
   orderPrompt: { en: 'Please send your order number to check its status.', ar: 'يرجى إرسال رقم طلبك للاطلاع على حالته.' },
   orderStatus: {
-    en: (id: string, status: string) => `Order ${id} is ${status}.`,
+    en: (id: string, status: string) => `Order ${id}: ${status}.`,
     ar: (id: string, status: string) => `حالة الطلب ${id}: ${status}.`,
   },
   orderUnknown: {
@@ -175,7 +163,7 @@ export function emulate(input: EmulateInput): EmulateResult {
     if (!node) {
       const order = findOrder(orders, pressed);
       if (order) {
-        const label = STATUS_LABELS[order.status]?.[language] ?? order.status;
+        const label = isOrderStatus(order.status) ? orderStatusLabel(language, order.status) : order.status;
         replies.push({
           node_id: '',
           type: 'order',

@@ -8,6 +8,7 @@ import type { Db } from '../db/db.ts';
 import { webhookHandlers } from '../webhooks/process.ts';
 import { Worker, type Handlers } from '../jobs/queue.ts';
 import { STATUS_EVENT_JOB, type MessagingProvider, type StatusEvent } from '../providers/index.ts';
+import { campaignHandler, CAMPAIGN_JOB } from './campaigns.ts';
 import { sendMessageHandler, SEND_MESSAGE_JOB } from './messages.ts';
 import { applyStatusEvent } from './status.ts';
 
@@ -28,9 +29,17 @@ export class UnknownMessageError extends Error {
   }
 }
 
-export function deliveryHandlers(deps: DeliveryDeps): Handlers {
+export interface DeliveryOptions {
+  /** The worker's lease (campaign recipients in flight use the same). */
+  leaseMs?: number;
+  /** Real time a campaign run keeps the job before yielding to others (default 5 s). */
+  sliceMs?: number;
+}
+
+export function deliveryHandlers(deps: DeliveryDeps, options: DeliveryOptions = {}): Handlers {
   return {
     ...webhookHandlers({ db: deps.db, config: deps.config ?? loadConfig({}), now: deps.now ?? (() => new Date()) }),
+    [CAMPAIGN_JOB]: campaignHandler(deps.db, () => deps.providers.messaging, options),
     [SEND_MESSAGE_JOB]: sendMessageHandler(deps.db, () => deps.providers.messaging),
     [STATUS_EVENT_JOB]: async (job) => {
       const raw = job.payload as StatusEvent & { timestamp: string };
@@ -45,6 +54,13 @@ export function deliveryHandlers(deps: DeliveryDeps): Handlers {
  * Runs every delivery job due now by `deps.now()` and answers how many ran (tests, scripts). Status
  * events the sandbox schedules later (delivered +1 s, read +60 s) run once the clock reaches them.
  */
-export function runDueJobs(deps: DeliveryDeps & { now: () => Date }, options: { concurrency?: number } = {}): Promise<number> {
-  return new Worker(deps.db, { handlers: deliveryHandlers(deps), clock: deps.now }).runDue(options);
+export function runDueJobs(
+  deps: DeliveryDeps & { now: () => Date },
+  options: { concurrency?: number; leaseMs?: number } = {},
+): Promise<number> {
+  return new Worker(deps.db, {
+    handlers: deliveryHandlers(deps, options),
+    clock: deps.now,
+    ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+  }).runDue(options);
 }

@@ -144,5 +144,5 @@ describe('applyStatusEvent', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 120_000);
 });

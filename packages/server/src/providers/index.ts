@@ -99,9 +99,12 @@ export class SandboxMessaging implements MessagingProvider {
   constructor(
     private readonly db: Queryable,
     private readonly now: () => Date = () => new Date(),
+    /** Simulated network time per send (SANDBOX_LATENCY_MS; a real provider answers in ~100 ms). */
+    readonly latencyMs = 0,
   ) {}
 
   async send(message: OutboundMessage): Promise<SendResult> {
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
     const digits = message.to.replace(/[^\d]/g, '');
     if (!SANDBOX_DIGITS.test(digits)) {
       throw new ProviderError({ code: 'sandbox_invalid_number', reason: 'invalid_number', retryable: false });
@@ -238,7 +241,7 @@ export interface Providers {
 
 export function sandboxProviders(db: Db, log: Logger, printEmails: boolean, now: () => Date = () => new Date()): Providers {
   return {
-    messaging: new SandboxMessaging(db, now),
+    messaging: new SandboxMessaging(db, now, Number(process.env.SANDBOX_LATENCY_MS) || 0),
     email: new OutboxEmail(db, log, printEmails),
     payments: new SandboxPayments(),
     stores: new SandboxStores(),

@@ -121,7 +121,7 @@ describe('chatbot', () => {
     const prompt = await t.post<Reply[]>('section/chatbot/emulate?button=track', { token: m.token, json: flow });
     expect(prompt.body.data![0]).toMatchObject({ event: 'order_prompt', text: 'Please send your order number to check its status.' });
     const status = await t.post<Reply[]>('section/chatbot/emulate?button=%23nkh-20001', { token: m.token, json: flow });
-    expect(status.body.data![0]).toMatchObject({ event: 'order_status', text: 'Order NKH-20001 is shipped.' });
+    expect(status.body.data![0]).toMatchObject({ event: 'order_status', text: 'Order NKH-20001: Shipped.' });
     const foreign = await t.post<Reply[]>('section/chatbot/emulate?button=OUD-90001', { token: m.token, json: flow });
     expect(foreign.body.data![0]).toMatchObject({ event: 'order_unknown' });
   });

@@ -4,13 +4,12 @@
  * or from the pressed button and answers the bot replies — $AGENT hands over to a section,
  * $LANG switches language, $ORDER answers the status of one of the merchant's orders.
  */
-import { FlowBody, routes, toColonPath } from '@wasl/api';
+import { FlowBody, MERCHANT_BASE, routes, toColonPath } from '@wasl/api';
 import { z } from 'zod';
 import type { RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
 import { emulate, type EmulatorOrder } from '../lib/emulator.ts';
-import { emptyFlow, flowProblems, type Flow } from '../lib/flow.ts';
-import { badRequest } from '../middleware/http.ts';
+import { emptyFlow, type Flow } from '@wasl/api/models';
 import { toSection } from './agents.ts';
 
 /** The posted flow, or an empty body (`{}`) meaning "the saved flow". */
@@ -40,10 +39,8 @@ export const register: RouteModule = (r, deps) => {
     return { data: { sections: sections.map(toSection), bot } };
   });
 
+  // FlowBody (the contract) already refused duplicate ids and edges to missing nodes.
   r.handle(routes.updateChatbot, async ({ merchantId, body }) => {
-    const { errors } = flowProblems(body);
-    if (errors.length)
-      throw badRequest(`validation:${errors[0]!.key === 'flow.duplicateNode' ? 'duplicateNode' : 'edgeUnknownNode'}`, { issues: errors });
     await db.query(
       `INSERT INTO chatbot_flows (merchant_id, nodes, edges, updated_at) VALUES ($1, $2::jsonb, $3::jsonb, $4)
        ON CONFLICT (merchant_id) DO UPDATE SET nodes = EXCLUDED.nodes, edges = EXCLUDED.edges, updated_at = EXCLUDED.updated_at`,
@@ -58,7 +55,7 @@ export const register: RouteModule = (r, deps) => {
   r.route(
     {
       method: 'post',
-      path: toColonPath(def.path).replace('/merchant/v1.0', ''),
+      path: toColonPath(def.path).replace(MERCHANT_BASE, ''),
       summary: `${def.summary} (an empty body walks the saved flow)`,
       tags: [def.tag],
       query: def.query,

@@ -11,7 +11,10 @@ import { one } from '../db/db.ts';
 import { queueMessage } from '../messaging/messages.ts';
 import { isoDate, merchantFeatures } from '../db/queries.ts';
 import { conflict, notFound } from '../middleware/http.ts';
-import { changeOrderStatus, lockOrder, messageAboutOrder, ordersChanged, type OrderRow } from './orders.ts';
+import { ordersChanged } from './orders/list-cache.ts';
+import type { OrderRow } from './orders/rows.ts';
+import { changeOrderStatus, lockOrder } from './orders/status.ts';
+import { messageAboutOrder } from './orders/templates.ts';
 
 export const INTEGRATION_MESSAGES = {
   orderNotFound: 'integration:orderNotFound',

@@ -1,3 +1,4 @@
+import { orderStatuses } from '@wasl/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
 import { openDb, type Db } from '../db/db.ts';
@@ -5,18 +6,6 @@ import { DEMO, DEMO2, NEW_MERCHANT, SEED_PASSWORD, seed, type SeedResult } from 
 
 const NOW = new Date('2026-11-23T09:30:00Z');
 const MONTHS = ['2026-11', '2026-10', '2026-09'];
-const ALL_ORDER_STATUSES = [
-  'placed',
-  'packed',
-  'shipped',
-  'reached_nearest_hub',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-  'returned',
-  'replaced',
-  'refunded',
-];
 
 let db: Db;
 let result: SeedResult;
@@ -88,7 +77,7 @@ describe('seed', () => {
       const m = id(spec.email);
       expect(await column('SELECT count(*) FROM orders WHERE merchant_id = $1', [m])).toEqual([count]);
       expect((await column<string>('SELECT DISTINCT status FROM orders WHERE merchant_id = $1', [m])).sort()).toEqual(
-        [...ALL_ORDER_STATUSES].sort(),
+        [...orderStatuses].sort(),
       );
       expect(await column('SELECT count(*) FROM orders WHERE merchant_id = $1 AND NOT (phone ~ $2)', [m, '^\\+9665[0-9]{8}$'])).toEqual([
         0,

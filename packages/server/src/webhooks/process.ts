@@ -11,7 +11,10 @@ import type { Handlers, Job } from '../jobs/queue.ts';
 import { recordInbound } from '../messaging/messages.ts';
 import { HttpError } from '../middleware/http.ts';
 import type { StorePlatform } from '../providers/index.ts';
-import { changeOrderStatus, lockOrder, messageAboutOrder, ordersChanged, type OrderRow } from '../routes/orders.ts';
+import { ordersChanged } from '../routes/orders/list-cache.ts';
+import type { OrderRow } from '../routes/orders/rows.ts';
+import { changeOrderStatus, lockOrder } from '../routes/orders/status.ts';
+import { messageAboutOrder } from '../routes/orders/templates.ts';
 import { fromSalla, fromShopify, fromWix, fromWoo, fromZid, type StoreOrder } from './platforms.ts';
 import { STORE_WEBHOOK_JOB, WHATSAPP_INBOUND_JOB } from './names.ts';
 

@@ -1,22 +1,21 @@
-import { useTranslation } from '@wasl/i18n';
+import type { StatusTone } from '@wasl/tokens';
 import { Badge, type BadgeSize } from '../Badge';
-import { statusTone, type StatusDomain, type StatusOf } from './statuses';
 
-export interface StatusPillProps<D extends StatusDomain> {
-  /** Which lifecycle the status belongs to: the same word ("pending", "delivered") can mean different things. */
-  domain: D;
-  status: StatusOf<D>;
+export interface StatusPillProps {
+  /** The status's tone; domain widgets map their statuses to tones (@wasl/widgets DomainStatusPill). */
+  tone: StatusTone;
+  /** The status's translated name. */
+  label: string;
   /** @default 'md' */
   size?: BadgeSize;
   className?: string;
 }
 
-/** A status in its tone with its translated name (orders, campaigns, tickets, messages, payments). */
-export function StatusPill<D extends StatusDomain>({ domain, status, size, className }: StatusPillProps<D>) {
-  const { t } = useTranslation('data');
+/** A status: a dot and a name in one of the five status tones. */
+export function StatusPill({ tone, label, size, className }: StatusPillProps) {
   return (
-    <Badge tone={statusTone(domain, status)} size={size} dot className={className}>
-      {t(`status.${domain}.${status}`)}
+    <Badge tone={tone} size={size} dot className={className}>
+      {label}
     </Badge>
   );
 }

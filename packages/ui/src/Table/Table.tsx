@@ -9,7 +9,6 @@ import {
   TableBody,
   TableHeader,
   useLocale,
-  type ColumnProps,
   type Key,
   type Selection,
   type SortDescriptor,
@@ -20,29 +19,11 @@ import { Icon } from '../Icon';
 import { Skeleton } from '../Skeleton';
 import { ColumnHeaderContent } from './ColumnHeaderContent';
 import * as styles from './Table.css';
+import type { TableColumn, TableDensity, TableSelectionMode } from './types';
 import { VirtualTable } from './VirtualTable';
 
-export const tableDensities = ['comfortable', 'compact'] as const;
-export type TableDensity = (typeof tableDensities)[number];
-export const tableSelectionModes = ['none', 'single', 'multiple'] as const;
-export type TableSelectionMode = (typeof tableSelectionModes)[number];
+export { tableDensities, tableSelectionModes, type TableColumn, type TableDensity, type TableSelectionMode } from './types';
 export type { SortDescriptor, Selection, Key };
-
-export interface TableColumn<T> {
-  id: string;
-  /** The translated column name. */
-  header: string;
-  /** What the cell shows for a row (text, a StatusPill, a formatted amount). */
-  cell: (row: T) => ReactNode;
-  /** Makes the column sortable; the value rows are compared by (strings by the locale's collation). */
-  sortValue?: (row: T) => string | number | Date;
-  /** The cell that names the row for screen readers (an order id, a name). The first column by default. */
-  isRowHeader?: boolean;
-  /** A width: pixels, a percentage or a fraction (`'2fr'`). */
-  width?: ColumnProps['defaultWidth'];
-  /** Numbers and amounts align to the end. @default 'start' */
-  align?: 'start' | 'center' | 'end';
-}
 
 export interface TableProps<T extends { id: Key }> {
   /** The table's name; or give `aria-labelledby`. */

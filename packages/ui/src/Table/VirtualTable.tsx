@@ -16,7 +16,8 @@ import { useLocale, type Key, type Selection, type SortDescriptor } from 'react-
 import { useTranslation } from '@wasl/i18n';
 import { Icon } from '../Icon';
 import { ColumnHeaderContent } from './ColumnHeaderContent';
-import type { TableColumn, TableDensity, TableSelectionMode } from './Table';
+import { gridKeyAction, type GridPosition } from './gridKeyboard';
+import type { TableColumn, TableDensity, TableSelectionMode } from './types';
 import * as styles from './Table.css';
 import * as virtual from './VirtualTable.css';
 
@@ -38,12 +39,6 @@ export interface VirtualTableProps<T extends { id: Key }> {
   height?: CSSProperties['blockSize'];
   onRowAction?: (key: Key) => void;
   className?: string;
-}
-
-/** Where the keyboard is: a row (-1 is the header row) and a column (0 is the selection column when there is one). */
-interface Position {
-  row: number;
-  col: number;
 }
 
 function trackSize(width: TableColumn<unknown>['width']): string {
@@ -188,7 +183,7 @@ export function VirtualTable<T extends { id: Key }>({
 
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(typeof height === 'number' ? height : 600);
-  const [focus, setFocus] = useState<Position>({ row: rows.length > 0 ? 0 : -1, col: offset });
+  const [focus, setFocus] = useState<GridPosition>({ row: rows.length > 0 ? 0 : -1, col: offset });
   // Set when the keyboard moved: after the render, DOM focus follows the position.
   const moveFocus = useRef(false);
 
@@ -251,76 +246,55 @@ export function VirtualTable<T extends { id: Key }>({
     target?.focus({ preventScroll: true });
   });
 
-  const move = (next: Position) => {
-    moveFocus.current = true;
-    setFocus({ row: Math.max(-1, Math.min(rows.length - 1, next.row)), col: Math.max(0, Math.min(colCount - 1, next.col)) });
-  };
-
   const pageRows = Math.max(1, Math.floor((viewport - rowHeight) / rowHeight));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    const ctrl = event.ctrlKey || event.metaKey;
-    const row = focusRow;
-    switch (event.key) {
-      case 'ArrowDown':
-        move({ row: row + 1, col: focus.col });
+    const action = gridKeyAction(
+      { key: event.key, ctrl: event.ctrlKey || event.metaKey, fromCheckbox: event.target instanceof HTMLInputElement },
+      {
+        focus: { row: focusRow, col: focus.col },
+        rowCount: rows.length,
+        colCount,
+        pageRows,
+        direction,
+        selectionMode,
+        hasSelectionColumn: showSelection,
+        hasRowAction: onRowAction !== undefined,
+        hasSelectedRows: selectedCount > 0,
+        isSortable: (col) => columns[col - offset]?.sortValue !== undefined,
+      },
+    );
+    if (!action) return;
+    switch (action.type) {
+      case 'move':
+        // After the render, DOM focus follows the position.
+        moveFocus.current = true;
+        setFocus(action.to);
         break;
-      case 'ArrowUp':
-        move({ row: row - 1, col: focus.col });
+      case 'toggleAll':
+        toggleAll();
         break;
-      case forward:
-        move({ row, col: focus.col + 1 });
-        break;
-      case backward:
-        move({ row, col: focus.col - 1 });
-        break;
-      case 'Home':
-        move(ctrl ? { row: rows.length > 0 ? 0 : -1, col: focus.col } : { row, col: 0 });
-        break;
-      case 'End':
-        move(ctrl ? { row: rows.length - 1, col: focus.col } : { row, col: colCount - 1 });
-        break;
-      case 'PageDown':
-        move({ row: Math.max(0, row + pageRows), col: focus.col });
-        break;
-      case 'PageUp':
-        move({ row: Math.max(row < 0 ? -1 : 0, row - pageRows), col: focus.col });
-        break;
-      case ' ':
-      case 'Enter': {
-        if (row < 0) {
-          const column = columns[focus.col - offset];
-          if (showSelection && focus.col === 0 && selectionMode === 'multiple') {
-            if (event.key === ' ' && target instanceof HTMLInputElement) return; // the checkbox toggles itself
-            toggleAll();
-          } else if (column?.sortValue) onSortChange(nextSort(sortDescriptor, column.id));
-          else return;
-          break;
-        }
-        const item = rows[row];
-        if (!item) return;
-        if (event.key === 'Enter' && onRowAction) onRowAction(item.id);
-        else if (showSelection) {
-          if (event.key === ' ' && target instanceof HTMLInputElement) return;
-          toggleRow(item.id);
-        } else if (onRowAction) onRowAction(item.id);
-        else return;
+      case 'sort': {
+        const column = columns[action.col - offset];
+        if (column) onSortChange(nextSort(sortDescriptor, column.id));
         break;
       }
-      case 'a':
-      case 'A':
-        if (!ctrl || selectionMode !== 'multiple') return;
+      case 'toggleRow': {
+        const item = rows[action.row];
+        if (item) toggleRow(item.id);
+        break;
+      }
+      case 'rowAction': {
+        const item = rows[action.row];
+        if (item) onRowAction?.(item.id);
+        break;
+      }
+      case 'selectAll':
         onSelectionChange(new Set(rows.map((item) => item.id)));
         break;
-      case 'Escape':
-        if (!showSelection || selectedCount === 0) return;
+      case 'clearSelection':
         onSelectionChange(new Set());
         break;
-      default:
-        return;
     }
     event.preventDefault();
     event.stopPropagation();

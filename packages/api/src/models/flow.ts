@@ -1,0 +1,173 @@
+/**
+ * The chatbot flow model: one definition for the contract (schemas/chatbot.ts builds its zod
+ * schemas from it), the server (routes, emulator, seed) and the dashboard's flow canvas. Pure and
+ * dependency-free (no zod), so a widget may import it. SPEC §3: a node has id, type
+ * (text | agent | lang | order) and data {enTitle, enText, arTitle, arText}; an edge has source
+ * and target. SPEC §4: changing a node's type sets its text marker; deleting a node removes its
+ * edges; removing a custom node's edges removes the edges leaving it.
+ */
+
+export const flowNodeTypes = ['text', 'agent', 'lang', 'order'] as const;
+export type FlowNodeType = (typeof flowNodeTypes)[number];
+export type FlowLanguage = 'en' | 'ar';
+
+export interface FlowNodeData {
+  enTitle: string;
+  enText: string;
+  arTitle: string;
+  arText: string;
+}
+
+export interface FlowNode {
+  id: string;
+  type: FlowNodeType;
+  data: FlowNodeData;
+  position?: { x: number; y: number };
+}
+
+export interface FlowEdge {
+  id?: string;
+  source: string;
+  target: string;
+}
+
+export interface Flow {
+  nodes: FlowNode[];
+  edges: FlowEdge[];
+}
+
+/** The text marker each special node carries (SPEC §4). */
+export const NODE_MARKERS: Record<FlowNodeType, string> = { text: '', agent: '$AGENT', lang: '$LANG', order: '$ORDER' };
+
+/** SPEC §9 "isGreaterThenTen" (sic): the flow has more than ten nodes. */
+export const FLOW_NODE_FLAG_LIMIT = 10;
+
+export function isGreaterThenTen(flow: Pick<Flow, 'nodes'>): boolean {
+  return flow.nodes.length > FLOW_NODE_FLAG_LIMIT;
+}
+
+export function emptyFlow(): Flow {
+  return { nodes: [], edges: [] };
+}
+
+/** A node's effective type: its `type`, or the marker its English/Arabic text carries. */
+export function effectiveType(node: FlowNode): FlowNodeType {
+  if (node.type !== 'text') return node.type;
+  const text = (node.data.enText || node.data.arText).trim();
+  for (const type of ['agent', 'lang', 'order'] as const) if (text === NODE_MARKERS[type]) return type;
+  return 'text';
+}
+
+export function findNode(flow: Flow, id: string): FlowNode | undefined {
+  return flow.nodes.find((n) => n.id === id);
+}
+
+/**
+ * The conversation's first node: the first node (in list order) that no edge points to; in a
+ * flow where every node has an incoming edge (a cycle), the first node. `undefined` when empty.
+ */
+export function findStartNode(flow: Flow): FlowNode | undefined {
+  const targets = new Set(flow.edges.filter((e) => e.source !== e.target).map((e) => e.target));
+  return flow.nodes.find((n) => !targets.has(n.id)) ?? flow.nodes[0];
+}
+
+/** The existing nodes an edge leads to from `id`, in edge order, without duplicates. */
+export function childrenOf(flow: Flow, id: string): FlowNode[] {
+  const seen = new Set<string>();
+  const children: FlowNode[] = [];
+  for (const edge of flow.edges) {
+    if (edge.source !== id || seen.has(edge.target)) continue;
+    seen.add(edge.target);
+    const node = findNode(flow, edge.target);
+    if (node) children.push(node);
+  }
+  return children;
+}
+
+/** Every node reachable from the start node (cycle-safe). */
+export function reachableFrom(flow: Flow, startId: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [startId];
+  while (queue.length) {
+    const id = queue.shift() as string;
+    if (seen.has(id) || !findNode(flow, id)) continue;
+    seen.add(id);
+    for (const child of childrenOf(flow, id)) queue.push(child.id);
+  }
+  return seen;
+}
+
+/** Title (button label) in a language, falling back to the other language, then to the id. */
+export function nodeTitle(node: FlowNode, language: FlowLanguage): string {
+  const own = language === 'ar' ? node.data.arTitle : node.data.enTitle;
+  const other = language === 'ar' ? node.data.enTitle : node.data.arTitle;
+  return own.trim() || other.trim() || node.id;
+}
+
+/** Text in a language, falling back to the other language; markers count as no text. */
+export function nodeText(node: FlowNode, language: FlowLanguage): string {
+  const isMarker = (t: string) => Object.values(NODE_MARKERS).includes(t.trim()) && t.trim() !== '';
+  const own = language === 'ar' ? node.data.arText : node.data.enText;
+  const other = language === 'ar' ? node.data.enText : node.data.arText;
+  if (own.trim() && !isMarker(own)) return own.trim();
+  if (other.trim() && !isMarker(other)) return other.trim();
+  return '';
+}
+
+/** SPEC §4: changing a node's type sets its text to the type's marker (text: empty). */
+export function changeNodeType(node: FlowNode, type: FlowNodeType): FlowNode {
+  const marker = NODE_MARKERS[type];
+  return { ...node, type, data: { ...node.data, enText: marker, arText: marker } };
+}
+
+/** SPEC §4: deleting a node removes every edge touching it. */
+export function removeNode(flow: Flow, id: string): Flow {
+  return { nodes: flow.nodes.filter((n) => n.id !== id), edges: flow.edges.filter((e) => e.source !== id && e.target !== id) };
+}
+
+/** SPEC §4: removing a custom node's edges removes the edges leaving it. */
+export function removeOutgoingEdges(flow: Flow, id: string): Flow {
+  return { nodes: flow.nodes, edges: flow.edges.filter((e) => e.source !== id) };
+}
+
+/** Adds an edge unless it exists, it loops on itself or an end is missing. */
+export function connect(flow: Flow, source: string, target: string): Flow {
+  if (source === target || !findNode(flow, source) || !findNode(flow, target)) return flow;
+  if (flow.edges.some((e) => e.source === source && e.target === target)) return flow;
+  return { nodes: flow.nodes, edges: [...flow.edges, { id: `e-${source}-${target}`, source, target }] };
+}
+
+export type FlowProblem =
+  | { key: 'flow.duplicateNode'; node: string; index: number }
+  | { key: 'flow.edgeUnknownNode'; edge: number }
+  | { key: 'flow.selfLoop'; edge: number }
+  | { key: 'flow.unreachable'; node: string }
+  | { key: 'flow.emptyTitle'; node: string };
+
+/**
+ * Structural problems. Duplicate ids and dangling edges make a flow invalid (FlowBody refuses
+ * it with validation:duplicateNode / validation:edgeUnknownNode); self loops, unreachable nodes and empty titles are warnings for the builder.
+ */
+export function flowProblems(flow: Flow): { errors: FlowProblem[]; warnings: FlowProblem[] } {
+  const errors: FlowProblem[] = [];
+  const warnings: FlowProblem[] = [];
+  const ids = new Set<string>();
+  flow.nodes.forEach((node, index) => {
+    if (ids.has(node.id)) errors.push({ key: 'flow.duplicateNode', node: node.id, index });
+    ids.add(node.id);
+  });
+  flow.edges.forEach((edge, index) => {
+    if (!ids.has(edge.source) || !ids.has(edge.target)) errors.push({ key: 'flow.edgeUnknownNode', edge: index });
+    else if (edge.source === edge.target) warnings.push({ key: 'flow.selfLoop', edge: index });
+  });
+  const start = findStartNode(flow);
+  if (start) {
+    const reachable = reachableFrom(flow, start.id);
+    for (const node of flow.nodes) {
+      if (!reachable.has(node.id)) warnings.push({ key: 'flow.unreachable', node: node.id });
+      if (node.id !== start.id && !node.data.enTitle.trim() && !node.data.arTitle.trim())
+        warnings.push({ key: 'flow.emptyTitle', node: node.id });
+    }
+  }
+  return { errors, warnings };
+}

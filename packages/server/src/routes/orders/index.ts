@@ -1,0 +1,63 @@
+/**
+ * Orders (SPEC §3 display order): the month's list (20 per page, search over order id, phone and
+ * customer name), detail, status update along @wasl/api's allowed transitions, invoice resend
+ * through the (sandbox) messaging provider, and the message templates init / commit / push.
+ * The handlers; rows, display mapping, templates, status changes and the list cache beside.
+ */
+import { routes } from '@wasl/api';
+import { one } from '../../db/db.ts';
+import { notFound } from '../../middleware/http.ts';
+import type { RouteModule } from '../../middleware/route.ts';
+import { orderByPk } from './display.ts';
+import { listOrders } from './list.ts';
+import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
+import { changeOrderStatus, lockOrder } from './status.ts';
+import { merchantTemplates, messageAboutOrder } from './templates.ts';
+
+export const register: RouteModule = (r, deps) => {
+  const { db, config } = deps;
+
+  r.handle(routes.listOrders, async ({ merchantId, query }) => ({ data: await listOrders(deps, merchantId, query) }));
+
+  // Static paths before /section/orders/:id (the router tries routes in registration order).
+  r.handle(routes.getOrderTemplates, async ({ merchantId }) => ({
+    data: await merchantTemplates(db, merchantId, deps.now(), config.contactApprovalSeconds),
+  }));
+
+  r.handle(routes.updateOrderTemplate, async ({ merchantId, params, body }) => {
+    await db.query(
+      `INSERT INTO order_templates (merchant_id, kind, en_text, ar_text, status, updated_at) VALUES ($1, $2, $3, $4, 'pending', $5)
+       ON CONFLICT (merchant_id, kind) DO UPDATE SET en_text = EXCLUDED.en_text, ar_text = EXCLUDED.ar_text, status = 'pending', updated_at = EXCLUDED.updated_at`,
+      [merchantId, params.kind, body.en, body.ar, deps.now()],
+    );
+    const all = await merchantTemplates(db, merchantId, deps.now(), config.contactApprovalSeconds);
+    return { data: all[params.kind], message: 'Data updated successfully' };
+  });
+
+  r.handle(routes.getOrder, async ({ merchantId, params }) => {
+    const order = await orderByPk(db, merchantId, params.id);
+    if (!order) throw notFound('errors:orderNotFound');
+    return { data: order };
+  });
+
+  r.handle(routes.updateOrderStatus, async ({ merchantId, params, body }) => {
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, merchantId, { id: params.id });
+      if (!order) throw notFound('errors:orderNotFound');
+      await changeOrderStatus(tx, merchantId, order, body.status, 'dashboard', deps.now());
+    });
+    return { data: await orderByPk(db, merchantId, params.id), message: 'orders:statusUpdated' };
+  });
+
+  r.handle(routes.resendOrder, async ({ merchantId, params }) => {
+    const order = await one<OrderRow>(db, `SELECT ${ORDER_COLUMNS} FROM orders WHERE merchant_id = $1 AND id = $2`, [
+      merchantId,
+      params.id,
+    ]);
+    if (!order) throw notFound('errors:orderNotFound');
+    // A resend is a deliberate repeat: its own key (the time of the request).
+    const now = deps.now();
+    await db.transaction((tx) => messageAboutOrder(tx, merchantId, order, 'commit', { key: `commit:resend:${now.getTime()}`, now }));
+    return { message: 'orders:invoiceResent' };
+  });
+};

@@ -1,0 +1,39 @@
+/** Status changes shared by the dashboard and the store integration: lock the order, check the transition, record, message. */
+import { canTransition, type OrderStatusName } from '@wasl/api';
+import { one, type Queryable } from '../../db/db.ts';
+import { conflict } from '../../middleware/http.ts';
+import { sendSurvey } from '../../messaging/survey.ts';
+import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
+import { messageAboutOrder } from './templates.ts';
+
+export async function lockOrder(q: Queryable, merchantId: number, where: { id: number } | { orderId: string }) {
+  return 'id' in where
+    ? one<OrderRow>(q, `SELECT ${ORDER_COLUMNS} FROM orders WHERE merchant_id = $1 AND id = $2 FOR UPDATE`, [merchantId, where.id])
+    : one<OrderRow>(q, `SELECT ${ORDER_COLUMNS} FROM orders WHERE merchant_id = $1 AND order_id = $2 FOR UPDATE`, [
+        merchantId,
+        where.orderId,
+      ]);
+}
+
+/**
+ * Changes status with history and a push message; 409 when the transition is not allowed.
+ * "delivered" also sends the satisfaction survey when the merchant's survey form is on (SPEC §9).
+ */
+export async function changeOrderStatus(
+  q: Queryable,
+  merchantId: number,
+  order: OrderRow,
+  status: OrderStatusName,
+  source: 'dashboard' | 'store',
+  now: Date,
+): Promise<void> {
+  if (!canTransition(order.status, status)) throw conflict('errors:orderTransitionNotAllowed');
+  await q.query('UPDATE orders SET status = $3, updated_at = now() WHERE merchant_id = $1 AND id = $2', [merchantId, order.id, status]);
+  const history = await one<{ id: number }>(
+    q,
+    'INSERT INTO order_status_history (order_pk, merchant_id, status, source) VALUES ($1, $2, $3, $4) RETURNING id',
+    [order.id, merchantId, status, source],
+  );
+  await messageAboutOrder(q, merchantId, { ...order, status }, 'push', { key: `push:${history!.id}`, now });
+  if (status === 'delivered') await sendSurvey(q, merchantId, order, now);
+}

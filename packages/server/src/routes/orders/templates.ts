@@ -1,0 +1,101 @@
+/** The order message templates (init, commit, push): defaults, the merchant's text, filling and sending. */
+import type { OrderStatusName } from '@wasl/api';
+import { many, one, type Queryable } from '../../db/db.ts';
+import { iso } from '../../db/queries.ts';
+import { orderStatusLabel } from '../../lib/labels.ts';
+import { queueMessage } from '../../messaging/messages.ts';
+import type { OrderRow } from './rows.ts';
+
+export const TEMPLATE_DEFAULTS = {
+  init: {
+    en: 'Hello {name}, thank you for your order {order_id}. Total: {total} {currency}. We will let you know when it ships.',
+    ar: 'مرحبًا {name}، شكرًا لطلبك {order_id}. الإجمالي: {total} {currency}. سنخبرك عند شحنه.',
+  },
+  commit: {
+    en: 'Your order {order_id} is confirmed. Invoice: {invoice}',
+    ar: 'تم تأكيد طلبك {order_id}. الفاتورة: {invoice}',
+  },
+  push: {
+    en: 'Update on your order {order_id}: {status}.',
+    ar: 'تحديث على طلبك {order_id}: {status}.',
+  },
+} as const;
+
+export type TemplateKindName = keyof typeof TEMPLATE_DEFAULTS;
+
+export async function templateText(q: Queryable, merchantId: number, kind: TemplateKindName, lang: 'en' | 'ar'): Promise<string> {
+  const row = await one<{ en_text: string; ar_text: string; enabled: boolean }>(
+    q,
+    'SELECT en_text, ar_text, enabled FROM order_templates WHERE merchant_id = $1 AND kind = $2',
+    [merchantId, kind],
+  );
+  const text = row ? (lang === 'ar' ? row.ar_text : row.en_text) : '';
+  return text || TEMPLATE_DEFAULTS[kind][lang];
+}
+
+export function fillTemplate(
+  text: string,
+  order: { order_id: string; customer_name: string; total: number; currency: string; status: OrderStatusName; invoice: string },
+  lang: 'en' | 'ar',
+) {
+  const values: Record<string, string> = {
+    name: order.customer_name || (lang === 'ar' ? 'عميلنا العزيز' : 'there'),
+    customer_name: order.customer_name || (lang === 'ar' ? 'عميلنا العزيز' : 'there'),
+    order_id: order.order_id,
+    total: order.total.toFixed(2),
+    currency: order.currency,
+    status: orderStatusLabel(lang, order.status),
+    invoice: order.invoice,
+  };
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/**
+ * Queues a template message about an order (messaging/messages.ts: conversation, wallet, job).
+ * `key` names this one logical message (an order's init, one status change, one resend).
+ */
+export async function messageAboutOrder(
+  q: Queryable,
+  merchantId: number,
+  order: OrderRow,
+  kind: TemplateKindName,
+  send: { key: string; now: Date },
+): Promise<void> {
+  const lang = order.lang === 'ar' ? 'ar' : 'en';
+  const text = fillTemplate(await templateText(q, merchantId, kind, lang), order, lang);
+  await queueMessage(q, {
+    merchantId,
+    to: order.phone,
+    kind: kind === 'push' ? 'order_status' : 'invoice',
+    ref: order.order_id,
+    language: lang,
+    body: text,
+    idempotencyKey: `order:${merchantId}:${order.order_id}:${send.key}`,
+    now: send.now,
+  });
+}
+
+/** Sandbox review: a pending template is approved once it has waited contactApprovalSeconds. */
+export async function merchantTemplates(db: Queryable, merchantId: number, now: Date, approvalSeconds: number) {
+  await db.query(`UPDATE order_templates SET status = 'approved' WHERE merchant_id = $1 AND status = 'pending' AND updated_at <= $2`, [
+    merchantId,
+    new Date(now.getTime() - approvalSeconds * 1000),
+  ]);
+  const rows = await many<{ kind: TemplateKindName; en_text: string; ar_text: string; status: string; updated_at: Date }>(
+    db,
+    'SELECT kind, en_text, ar_text, status, updated_at FROM order_templates WHERE merchant_id = $1',
+    [merchantId],
+  );
+  const by = new Map(rows.map((t) => [t.kind, t]));
+  const one_ = (kind: TemplateKindName) => {
+    const t = by.get(kind);
+    return {
+      kind,
+      en: t?.en_text || TEMPLATE_DEFAULTS[kind].en,
+      ar: t?.ar_text || TEMPLATE_DEFAULTS[kind].ar,
+      status: (t?.status ?? 'approved') as 'pending' | 'approved' | 'rejected',
+      updated_at: iso(t?.updated_at ?? new Date(0)),
+    };
+  };
+  return { init: one_('init'), commit: one_('commit'), push: one_('push') };
+}

@@ -1,0 +1,116 @@
+/** The subscription, its transactions (plans, coins, add-ons) and the contact numbers. */
+import { DAY, HOUR, isoDay, type SeedContext } from './context.ts';
+import { insertRows } from './insert.ts';
+
+export async function seedBilling(ctx: SeedContext): Promise<void> {
+  const { q, spec, rng, now, merchantId, add, ago } = ctx;
+  const plan = {
+    pro: { price: 499, name: 'Professional', sessions: 5000, agents: 10 },
+    enterprise: { price: 1299, name: 'Enterprise', sessions: 25000, agents: 50 },
+  }[spec.plan as 'pro' | 'enterprise'];
+  const startAt = ago(12 * DAY);
+  await insertRows(
+    q,
+    'subscriptions',
+    [
+      'merchant_id',
+      'plan_id',
+      'status',
+      'since',
+      'start_at',
+      'expiry',
+      'wallet',
+      'coins',
+      'free_sessions',
+      'paid_sessions',
+      'agents',
+      'addons',
+    ],
+    [
+      [
+        merchantId,
+        spec.plan,
+        'active',
+        ago(150 * DAY),
+        startAt,
+        new Date(startAt.getTime() + 30 * DAY),
+        Math.round(plan.sessions * (0.35 + rng.next() * 0.3)),
+        rng.int(40, 160) * 100,
+        250,
+        plan.sessions,
+        plan.agents,
+        spec.addons.map((id, k) => ({ id, since: isoDay(ago((120 - k * 30) * DAY)) })),
+      ],
+    ],
+    { casts: { addons: 'jsonb' } },
+  );
+  add('subscriptions', 1);
+  const transactions: unknown[][] = [];
+  const tx = (pkg: string, type: string, quantity: number, cost: number, status: 'success' | 'failed', at: Date) =>
+    transactions.push([
+      merchantId,
+      pkg,
+      type,
+      quantity,
+      cost,
+      'SAR',
+      status,
+      `sbx_seed_${rng.hex(6)}`,
+      status === 'failed' ? 'card_declined' : '',
+      at,
+    ]);
+  for (let m = 5; m >= 0; m--) {
+    const at = new Date(startAt.getTime() - m * 30 * DAY);
+    if (m === 2) tx(plan.name, 'plan', 1, plan.price, 'failed', new Date(at.getTime() - 2 * HOUR));
+    tx(plan.name, 'plan', 1, plan.price, 'success', at);
+  }
+  tx('1,000 coins × 5', 'coins', 5, 250, 'success', ago(75 * DAY));
+  tx('10,000 coins × 1', 'coins', 1, 450, 'success', ago(33 * DAY));
+  tx('10,000 coins × 30', 'coins', 30, 13500, 'failed', ago(20 * DAY));
+  for (const [k, id] of spec.addons.entries()) {
+    const name =
+      { survey: 'Survey form', 'data-export': 'Data export', 'cart-reminder': 'Cart reminder', 'ai-analytics': 'AI analytics' }[id] ?? id;
+    const price = { survey: 49, 'data-export': 29, 'cart-reminder': 79, 'ai-analytics': 149 }[id] ?? 0;
+    tx(name, 'addon', 1, price, 'success', ago((120 - k * 30) * DAY));
+  }
+  await insertRows(
+    q,
+    'transactions',
+    ['merchant_id', 'package', 'package_type', 'quantity', 'cost', 'currency', 'status', 'provider_ref', 'failure_reason', 'created_at'],
+    transactions,
+  );
+  add('transactions', transactions.length);
+  await insertRows(
+    q,
+    'contact_numbers',
+    [
+      'merchant_id',
+      'type',
+      'phone',
+      'phone_id',
+      'business_account_id',
+      'template',
+      'business_category',
+      'status',
+      'created_at',
+      'approved_at',
+    ],
+    spec.contactPhones.map((c, k) => {
+      const approved = c.status === 'approved';
+      const created = approved ? ago((160 - k * 20) * DAY) : now;
+      return [
+        merchantId,
+        c.type,
+        c.phone,
+        approved ? rng.digits(15) : '',
+        approved ? rng.digits(15) : '',
+        approved ? 'order_updates_v1' : '',
+        spec.orderPrefix === 'NKH' ? 'Food & beverages' : 'Beauty & perfumes',
+        c.status,
+        created,
+        approved ? new Date(created.getTime() + 2 * HOUR) : null,
+      ];
+    }),
+  );
+  add('contact_numbers', spec.contactPhones.length);
+}

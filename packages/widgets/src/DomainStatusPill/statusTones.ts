@@ -1,0 +1,37 @@
+import type { StatusTone } from '@wasl/tokens';
+import { subscriptionStatusTones, transactionStatusTones } from '../account';
+import { agentStatusTones } from '../agents';
+import { campaignStatusTones } from '../campaigns';
+import { healthStatusTones, ticketStatusTones } from '../insights';
+import { approvalStatusTones, messageStatusTones, orderStatusTones } from '../orders';
+
+/**
+ * One tone per status of every domain (SPEC §4): pills, tables and timelines all read this map.
+ * In progress = info, done well = success, needs attention = warning, failed or stopped = danger,
+ * waiting or finished quietly = neutral. Each domain's map is typed against its API status type.
+ */
+export const statusToneMap = {
+  order: orderStatusTones,
+  campaign: campaignStatusTones,
+  ticket: ticketStatusTones,
+  approval: approvalStatusTones,
+  message: messageStatusTones,
+  transaction: transactionStatusTones,
+  subscription: subscriptionStatusTones,
+  agent: agentStatusTones,
+  health: healthStatusTones,
+} as const;
+
+export type StatusDomain = keyof typeof statusToneMap;
+export type StatusOf<D extends StatusDomain> = keyof (typeof statusToneMap)[D] & string;
+
+export const statusDomains = Object.keys(statusToneMap) as StatusDomain[];
+
+/** The statuses of one domain, in the map's order (the order of the lifecycle). */
+export function statusesOf<D extends StatusDomain>(domain: D): StatusOf<D>[] {
+  return Object.keys(statusToneMap[domain]) as StatusOf<D>[];
+}
+
+export function statusTone<D extends StatusDomain>(domain: D, status: StatusOf<D>): StatusTone {
+  return (statusToneMap[domain] as Record<string, StatusTone>)[status] ?? 'neutral';
+}

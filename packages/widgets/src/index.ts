@@ -1,0 +1,6 @@
+export * from './DomainStatusPill';
+export * from './orders';
+export * from './campaigns';
+export * from './insights';
+export * from './account';
+export * from './agents';

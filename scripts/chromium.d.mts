@@ -1,0 +1,3 @@
+export declare const chromiumPath: string;
+export declare const chromiumArgs: readonly string[];
+export declare const screenshotArgs: readonly string[];
