@@ -2,7 +2,7 @@
  * Types only: `import type { Agent } from '@wasl/api/types'` pulls no runtime code (no zod, no
  * ofetch) into the UI. Every entity type is the `z.infer` of its schema in ./schemas.
  */
-export type { Language, MonthYearQuery, ErrorEnvelope, Address } from './schemas/common';
+export type { Language, MonthYearQuery, Address } from './schemas/common';
 export type {
   LoginBody,
   SignupBody,

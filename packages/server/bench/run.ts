@@ -18,6 +18,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MERCHANT_BASE } from '@wasl/api';
 import { openDb } from '../src/db/db.ts';
 import { seedBulkMerchant } from '../src/seed/bulk.ts';
 import { SEED_PASSWORD, seed } from '../src/seed/index.ts';
@@ -64,7 +65,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       // Any answer means it listens: an unauthenticated /header is answered (403) without a query.
-      const res = await fetch(`${base}/merchant/v1.0/header`);
+      const res = await fetch(`${base}${MERCHANT_BASE}/header`);
       if (res.status === 403) break;
     } catch {
       // not listening yet
@@ -102,7 +103,7 @@ async function main() {
     const prepareSeconds = await prepare(databaseUrl, dataDir);
     server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir as string });
     const { base } = server;
-    const login = await fetch(`${base}/merchant/v1.0/auth/login`, {
+    const login = await fetch(`${base}${MERCHANT_BASE}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: BULK_EMAIL, password: SEED_PASSWORD }),
@@ -110,7 +111,7 @@ async function main() {
     const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
     if (!token) throw new Error(`login failed: ${login.status}`);
     const headers = { authorization: token };
-    const first = (await (await fetch(`${base}/merchant/v1.0/section/orders?page=1`, { headers })).json()) as {
+    const first = (await (await fetch(`${base}${MERCHANT_BASE}/section/orders?page=1`, { headers })).json()) as {
       data: { total_pages: number };
     };
     const pages = Math.max(1, first.data.total_pages);
@@ -123,14 +124,14 @@ async function main() {
           n++;
           const page = 1 + ((n * 7919) % pages);
           const path = search
-            ? `/merchant/v1.0/section/orders?page=1&search=${searchTerms[n % searchTerms.length]}`
-            : `/merchant/v1.0/section/orders?page=${page}`;
+            ? `${MERCHANT_BASE}/section/orders?page=1&search=${searchTerms[n % searchTerms.length]}`
+            : `${MERCHANT_BASE}/section/orders?page=${page}`;
           return { ...req, path };
         },
       },
     ];
     // Warm-up (JIT, caches): a short run of each kind, not reported.
-    await autocannon({ url: `${base}/merchant/v1.0/header`, connections: 10, duration: 2, headers });
+    await autocannon({ url: `${base}${MERCHANT_BASE}/header`, connections: 10, duration: 2, headers });
     await autocannon({ url: base, connections: 10, amount: 200, headers, requests: ordersRequest(false) });
     // …including each search term's first answer, which builds its month list (≈ 50–150 ms on PGlite,
     // once per term until a new order or the cache bound; the measured runs are the steady state).
@@ -147,7 +148,7 @@ async function main() {
     };
     const cpuPer = (r: Result) => (cpuMs(pid) - cpuAt) / Math.max(1, r.requests.total);
     mark();
-    const header = await autocannon({ url: `${base}/merchant/v1.0/header`, connections: 10, duration: SECONDS, headers });
+    const header = await autocannon({ url: `${base}${MERCHANT_BASE}/header`, connections: 10, duration: SECONDS, headers });
     const headerCpu = cpuPer(header);
     mark();
     const orders = await autocannon({

@@ -97,7 +97,7 @@ export function createApp(deps: Deps): App {
 }
 
 /** Maps every error to a JSON answer; only a real bug gives 500 (and is logged). */
-export function errorAnswer(error: unknown, c: Context, log: Logger): Response {
+function errorAnswer(error: unknown, c: Context, log: Logger): Response {
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return fail(c, error.status, error.message, error.data);

@@ -2,6 +2,7 @@
  * Test harness: the real app on a real (in-memory) PGlite, called through `app.request`, with a
  * controllable clock. Used by the unit tests beside the route modules and by test/**.
  */
+import { MERCHANT_BASE } from '@wasl/api';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { createApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -43,8 +44,6 @@ export interface TestApp extends App {
   }): Promise<{ id: number; email: string; password: string; token: string }>;
   close(): Promise<void>;
 }
-
-export const M = '/merchant/v1.0';
 
 /**
  * A fresh empty, migrated database: in-memory PGlite, or — when WASL_TEST_DATABASE_URL points at a
@@ -109,7 +108,7 @@ export async function createTestApp(options: { config?: Partial<Config>; db?: Db
       headers['content-type'] ??= 'application/x-www-form-urlencoded';
       body = new URLSearchParams(o.form).toString();
     }
-    const res = await built.app.request(path.startsWith('/') ? path : `${M}/${path}`, {
+    const res = await built.app.request(path.startsWith('/') ? path : `${MERCHANT_BASE}/${path}`, {
       method,
       headers,
       ...(body !== undefined ? { body } : {}),

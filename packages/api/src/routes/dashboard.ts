@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MERCHANT_BASE as M } from '../paths';
 import { MonthYearQuery } from '../schemas/common';
-import { DashboardHome } from '../schemas/insights';
+import { DashboardHome, type csvExports } from '../schemas/insights';
 import { routeGroup } from './define';
 
 const route = routeGroup({ tag: 'dashboard', source: 'spec' });
@@ -10,7 +10,7 @@ const route = routeGroup({ tag: 'dashboard', source: 'spec' });
 /** CSV downloads arrive as a Blob so the UTF-8 BOM (which text decoding strips) reaches the saved file. */
 const Csv = z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob);
 
-const csvExport = (kind: string, summary: string) =>
+const csvExport = (kind: (typeof csvExports)[number], summary: string) =>
   route({
     method: 'GET',
     path: `${M}/section/home/csv/${kind}`,

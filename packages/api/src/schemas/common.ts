@@ -77,13 +77,6 @@ export const HttpUrl = withValidator(z.string().trim().max(2048), (value) => val
 /** Request fields holding an uploaded file's link (logo, campaign image): one of our upload paths or http(s). */
 export const UploadOrHttpUrl = withValidator(z.string().trim().max(2048), (value) => validateHttpUrl(value, { uploads: true }));
 
-/** Every answer is `{success, message?, data?}` (ARCHITECTURE). */
-export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.boolean(), message: z.string().optional(), data });
-}
-export const EmptyData = z.undefined().or(z.null()).or(z.object({}).strict()).optional();
-export const ErrorEnvelope = z.object({ success: z.literal(false), message: z.string(), code: z.string().optional() });
-
 export const Address = z.object({
   Address_line1: z.string().max(256),
   Address_line2: z.string().max(256),
@@ -94,5 +87,4 @@ export const Address = z.object({
 
 export type Language = z.infer<typeof Language>;
 export type MonthYearQuery = z.infer<typeof MonthYearQuery>;
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 export type Address = z.infer<typeof Address>;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** 256 random bits, base64url (43 characters). Only its SHA-256 is ever stored. */
 export function newToken(prefix = ''): string {
@@ -7,10 +7,4 @@ export function newToken(prefix = ''): string {
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
-}
-
-export function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }

@@ -120,7 +120,7 @@ function normalise(text: string): string {
 }
 
 /** Resolves the pressed button: node id first, then a title in the chosen language, then in the other. */
-export function resolveButton(flow: Flow, button: string, language: FlowLanguage): FlowNode | undefined {
+function resolveButton(flow: Flow, button: string, language: FlowLanguage): FlowNode | undefined {
   const byId = findNode(flow, button);
   if (byId) return byId;
   const wanted = normalise(button);

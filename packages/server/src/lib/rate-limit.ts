@@ -171,8 +171,3 @@ export class AuthRateLimiter {
     };
   }
 }
-
-/** Convenience factory with the issue-4 limits. */
-export function createAuthRateLimiter(options: LimiterOptions = {}): AuthRateLimiter {
-  return new AuthRateLimiter(options);
-}

@@ -5,7 +5,7 @@
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { minLevelOf, toColonPath, type RouteDefinition } from '@wasl/api';
+import { INTEGRATION_BASE, MERCHANT_BASE, minLevelOf, PUBLIC_BASE, toColonPath, type RouteDefinition } from '@wasl/api';
 import type { AppEnv } from '../context.ts';
 import type { Deps } from '../deps.ts';
 import { requireApiKey, requireLevel, requireSession } from '../auth/middleware.ts';
@@ -15,9 +15,9 @@ export type Base = 'merchant' | 'public' | 'integration' | 'root';
 export type AuthKind = 'session' | 'none' | 'apiKey';
 
 export const BASES: Record<Base, string> = {
-  merchant: '/merchant/v1.0',
-  public: '/public/v1.0',
-  integration: '/integration/v1.0',
+  merchant: MERCHANT_BASE,
+  public: PUBLIC_BASE,
+  integration: INTEGRATION_BASE,
   root: '',
 };
 

@@ -47,7 +47,7 @@ export const register: RouteModule = (r, deps) => {
     return {
       data: [
         {
-          EndPoint: `${origin}/integration/v1.0/orders`,
+          EndPoint: `${origin}${routes.integrationCreateOrder.path}`,
           Body: {
             Contact: { Country_Code: '966', Number: '501234567' },
             Billing_Address: { Address_line1: 'King Fahd Road 1234', Address_line2: 'Al Olaya', Address_line3: 'Riyadh 12214' },
@@ -65,8 +65,8 @@ export const register: RouteModule = (r, deps) => {
             Payment_Method: 'Prepaid',
           },
         },
-        { EndPoint: `${origin}/integration/v1.0/orders/{Order_ID}/status` },
-        { EndPoint: `${origin}/integration/v1.0/abandoned-cart`, has_feature: features.has('cart_reminder') },
+        { EndPoint: `${origin}${routes.integrationUpdateOrderStatus.path}` },
+        { EndPoint: `${origin}${routes.integrationAbandonedCart.path}`, has_feature: features.has('cart_reminder') },
         { Merchant_ID: String(merchantId), Key_Hint: key?.prefix ?? null },
       ],
     };

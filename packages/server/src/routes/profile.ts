@@ -3,7 +3,7 @@
  * value typed in the other — and the logo upload (content-checked, SVG sanitised) answers data.url.
  */
 import { randomBytes } from 'node:crypto';
-import { mirrorProfile, routes, validateProfile } from '@wasl/api';
+import { fillPath, mirrorProfile, routes, validateProfile } from '@wasl/api';
 import type { RouteModule } from '../middleware/route.ts';
 import { one } from '../db/db.ts';
 import { checkUpload, type UploadErrorKey } from '../lib/uploads.ts';
@@ -100,7 +100,7 @@ export const register: RouteModule = (r, { db, sessions, config }) => {
         checked.bytes,
       ]);
       // The logo is part of the header; the client saves the URL through configure/complete-profile.
-      return { data: { url: `/merchant/v1.0/uploads/${fileName}` } };
+      return { data: { url: fillPath(routes.getUpload.path, { file: fileName }) } };
     },
     // Multipart overhead on top of the 2 MB file.
     { bodyLimit: config.uploadLimit + 64 * 1024 },

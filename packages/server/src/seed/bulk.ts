@@ -3,6 +3,7 @@
  * Written with INSERT … SELECT over generate_series, so 100,000 orders with items and invoice
  * messages take seconds, not minutes. Dates are spread evenly over the last 90 days.
  */
+import type { OrderStatusName } from '@wasl/api';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/db.ts';
 import { DEMO, FAMILY_NAMES, FIRST_NAMES, SEED_PASSWORD } from './data.ts';
@@ -22,7 +23,8 @@ export interface BulkResult {
   orders: number;
 }
 
-const STATUSES = [
+/** A weighted draw over @wasl/api's order statuses (delivered ×4), indexed by the order number. */
+const STATUSES: readonly OrderStatusName[] = [
   'delivered',
   'delivered',
   'delivered',

@@ -1,4 +1,5 @@
 /** The merchant row, its logo and settings. */
+import { fillPath, routes } from '@wasl/api';
 import { sanitiseSvg } from '../lib/uploads.ts';
 import { DAY, type SeedContext } from './context.ts';
 import type { MerchantSpec } from './data.ts';
@@ -50,7 +51,7 @@ export async function seedMerchantRow(ctx: Omit<SeedContext, 'merchantId'>, pass
         2,
         spec.businessName,
         spec.businessNameAr,
-        `/merchant/v1.0/uploads/${logoFile}`,
+        fillPath(routes.getUpload.path, { file: logoFile }),
         spec.language,
         profile,
         spec.plan,

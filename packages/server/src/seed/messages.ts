@@ -3,7 +3,7 @@ import { DAY, MINUTE, type SeedContext } from './context.ts';
 import { insertRows } from './insert.ts';
 import type { Random } from './random.ts';
 
-export function messageStatus(ageDays: number, rng: Random): 'sent' | 'delivered' | 'seen' | 'failed' {
+function messageStatus(ageDays: number, rng: Random): 'sent' | 'delivered' | 'seen' | 'failed' {
   if (ageDays < 1)
     return rng.weighted([
       ['sent', 30],

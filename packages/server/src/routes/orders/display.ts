@@ -10,7 +10,7 @@ const address = (a: Record<string, string> | undefined) => ({
 });
 
 /** Display orders (items and last message status included) for rows of one merchant. */
-export async function toDisplayOrders(q: Queryable, merchantId: number, rows: OrderRow[]) {
+async function toDisplayOrders(q: Queryable, merchantId: number, rows: OrderRow[]) {
   if (rows.length === 0) return [];
   const pks = rows.map((o) => o.id);
   const refs = rows.map((o) => o.order_id);

@@ -23,7 +23,7 @@ export const TEMPLATE_DEFAULTS = {
 
 export type TemplateKindName = keyof typeof TEMPLATE_DEFAULTS;
 
-export async function templateText(q: Queryable, merchantId: number, kind: TemplateKindName, lang: 'en' | 'ar'): Promise<string> {
+async function templateText(q: Queryable, merchantId: number, kind: TemplateKindName, lang: 'en' | 'ar'): Promise<string> {
   const row = await one<{ en_text: string; ar_text: string; enabled: boolean }>(
     q,
     'SELECT en_text, ar_text, enabled FROM order_templates WHERE merchant_id = $1 AND kind = $2',
@@ -33,7 +33,7 @@ export async function templateText(q: Queryable, merchantId: number, kind: Templ
   return text || TEMPLATE_DEFAULTS[kind][lang];
 }
 
-export function fillTemplate(
+function fillTemplate(
   text: string,
   order: { order_id: string; customer_name: string; total: number; currency: string; status: OrderStatusName; invoice: string },
   lang: 'en' | 'ar',
