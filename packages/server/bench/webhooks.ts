@@ -2,7 +2,7 @@
  * Webhook intake benchmark (issue 12): how many signed store webhooks per second the real server
  * takes in, and how long each waits for its 2xx. Not a test: it prints figures (bench/RESULTS.md).
  *
- *   node --import tsx packages/server/bench/webhooks.ts [--seconds 10] [--rate 1000]
+ *   node --import tsx packages/server/bench/webhooks.ts [--seconds 10] [--rate 1000] [--worker off|inline]
  *   node --import tsx packages/server/bench/webhooks.ts --postgres   (a throwaway local cluster; or DATABASE_URL=…)
  *
  * A merchant with a WooCommerce connection is created in a fresh database (PGlite in a temporary
@@ -30,6 +30,8 @@ const option = (name: string, fallback: string) => {
 };
 const SECONDS = Number(option('seconds', '10'));
 const RATE = Number(option('rate', '1000'));
+/** `off` (default): an API-only process, the intake alone; `inline`: the delivery worker runs beside it (orders, messages). */
+const WORKER = option('worker', 'off');
 const SECRET = 'bench-woo-secret';
 const KEY = 'b'.repeat(32);
 
@@ -62,7 +64,16 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED: '0' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED: '0',
+      WASL_WORKER: WORKER,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -137,7 +148,7 @@ async function main() {
     const cpuFixed = cpuMs(pid) - cpu1;
     accepted = warm['2xx'] + max['2xx'] + fixed['2xx'];
     lines.push(
-      `webhook intake on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${SECONDS} s per run, load average ${loadavg()
+      `webhook intake on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, worker ${WORKER}, ${SECONDS} s per run, load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' / ')}`,
       '',
@@ -154,13 +165,14 @@ async function main() {
     await new Promise((r) => server.child.once('exit', r));
   }
   const db = await openDb({ databaseUrl, dataDir, migrate: false });
-  const counts = await db.query<{ events: number; jobs: number }>(
-    `SELECT (SELECT count(*)::int FROM webhook_events) AS events, (SELECT count(*)::int FROM jobs WHERE kind = 'store.webhook') AS jobs`,
+  const counts = await db.query<{ events: number; jobs: number; orders: number }>(
+    `SELECT (SELECT count(DISTINCT idempotency_key)::int FROM jobs WHERE kind = 'store.webhook') AS events, (SELECT count(*)::int FROM jobs WHERE kind = 'store.webhook') AS jobs,
+            (SELECT count(*)::int FROM orders) AS orders`,
   );
   await db.close();
   // Requests still in flight when a run ends may be stored without their answer being counted: stored ≥ 2xx.
   lines.push(
-    `2xx answers ${accepted}; stored events ${counts.rows[0]!.events}, queued jobs ${counts.rows[0]!.jobs} (every acknowledged event is stored and queued once)`,
+    `2xx answers ${accepted}; distinct events queued ${counts.rows[0]!.events}, jobs ${counts.rows[0]!.jobs} (every acknowledged event is stored and queued once)`,
   );
   console.log(lines.join('\n'));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });

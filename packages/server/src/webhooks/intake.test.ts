@@ -35,14 +35,26 @@ describe('WebhookIntake (group commit)', () => {
     expect(results.filter(Boolean)).toHaveLength(100);
     expect(results.slice(0, 100).every(Boolean)).toBe(true); // the first delivery of each key is the accepted one
     expect(statements).toBeLessThan(10); // 300 deliveries, a handful of statements
-    expect(await count(`SELECT count(*)::int AS n FROM webhook_events WHERE merchant_id = ${merchantId}`)).toBe(100);
+    // The hot path writes the job only (it carries the delivery); the job records the event later.
     expect(await count(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'store.webhook'`)).toBe(100);
+    expect(await count(`SELECT count(*)::int AS n FROM webhook_events`)).toBe(0);
+    const job = (
+      await db.query<{ payload: unknown }>(`SELECT payload FROM jobs WHERE idempotency_key = $1`, [`webhook:${merchantId}:shopify:k7`])
+    ).rows[0];
+    expect(job?.payload).toEqual({ merchantId, platform: 'shopify', eventKey: 'k7', topic: 'orders/create', event: { id: 1 } });
     // A later replay (another batch) is refused too.
     expect(await intake.add(event('k5'))).toBe(false);
     expect(await intake.add(event('new'))).toBe(true);
   });
 
-  it('a failed write rejects every delivery of its batch (no 2xx without a stored event)', async () => {
+  it('a failed write rejects its deliveries (no 2xx without a stored job); one bad row does not fail its batch', async () => {
+    const intake = new WebhookIntake(db, () => new Date());
+    const bad = { ...event('bad'), payload: '{"id": "\\u0000"}' }; // jsonb refuses NUL
+    const results = await Promise.allSettled([intake.add(event('ok1')), intake.add(bad), intake.add(event('ok2'))]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+
+  it('a database that fails rejects every delivery', async () => {
     const failing = { query: () => Promise.reject(new Error('disk full')) } as unknown as Db;
     const intake = new WebhookIntake(failing, () => new Date());
     const results = await Promise.allSettled([intake.add(event('x1')), intake.add(event('x2'))]);

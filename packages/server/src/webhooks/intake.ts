@@ -1,6 +1,6 @@
 /**
- * Group commit for webhook intake. Each accepted delivery must be stored (and its job queued)
- * before its 2xx — a platform that gets 2xx never sends it again — but one INSERT per delivery
+ * Group commit for webhook intake. Each accepted delivery must be stored (as its job) before
+ * its 2xx — a platform that gets 2xx never sends it again — but one INSERT per delivery
  * makes the database the bottleneck (PGlite is one connection). So deliveries that arrive while a
  * write is running wait for the next one, and that write stores them all in ONE statement: an
  * idle server writes at once (no added latency), a busy one writes in batches (fewer round trips).
@@ -14,7 +14,7 @@ export interface IntakeEvent {
   platform: string;
   eventKey: string;
   topic: string;
-  /** JSON text of what the job needs. */
+  /** JSON text of what the job needs (an object). */
   payload: string;
 }
 
@@ -26,6 +26,9 @@ interface Pending {
 
 /** At most this many events per statement (5 parameters each). */
 const MAX_BATCH = 200;
+
+/** The job's idempotency key: one job per (merchant, platform, event key), ever. */
+export const jobKey = (e: IntakeEvent) => `webhook:${e.merchantId}:${e.platform}:${e.eventKey}`;
 
 export class WebhookIntake {
   private pending: Pending[] = [];
@@ -63,27 +66,26 @@ export class WebhookIntake {
     const unique = [...first.values()];
     const params: unknown[] = [STORE_WEBHOOK_JOB, this.now()];
     const values = unique.map(({ event: e }) => {
-      params.push(e.merchantId, e.platform, e.eventKey, e.topic, e.payload);
+      // The job carries the delivery (its payload is already JSON text: no parse/serialise round trip).
+      const payload = `{"merchantId":${e.merchantId},"platform":${JSON.stringify(e.platform)},"eventKey":${JSON.stringify(e.eventKey)},"topic":${JSON.stringify(e.topic)},"event":${e.payload}}`;
+      params.push(payload, jobKey(e));
       const n = params.length;
-      return `($${n - 4}::int, $${n - 3}, $${n - 2}, $${n - 1}, $${n}::jsonb)`;
+      return `($1, $${n - 1}::jsonb, $${n}, $2)`;
     });
     try {
-      // Events and their jobs in one statement: both or neither.
-      const { rows } = await this.db.query<{ merchant_id: number; platform: string; event_key: string }>(
-        `WITH ev AS (
-           INSERT INTO webhook_events (merchant_id, platform, event_key, topic, payload) VALUES ${values.join(', ')}
-           ON CONFLICT (merchant_id, platform, event_key) DO NOTHING RETURNING id, merchant_id, platform, event_key
-         ), jb AS (
-           INSERT INTO jobs (kind, payload, idempotency_key, run_at)
-           SELECT $1, jsonb_build_object('eventId', ev.id), 'webhook:' || ev.id, $2 FROM ev
-         )
-         SELECT merchant_id, platform, event_key FROM ev`,
+      // One row per new event: the job's unique idempotency key is the replay guard (webhook:
+      // merchant:platform:event key), so the hot path writes one table; the job records the event.
+      const { rows } = await this.db.query<{ idempotency_key: string }>(
+        `INSERT INTO jobs (kind, payload, idempotency_key, run_at) VALUES ${values.join(', ')}
+         ON CONFLICT (idempotency_key) DO NOTHING RETURNING idempotency_key`,
         params,
       );
-      const created = new Set(rows.map((r) => `${r.merchant_id}\u0000${r.platform}\u0000${r.event_key}`));
-      for (const p of batch) p.resolve(first.get(id(p.event)) === p && created.has(id(p.event)));
+      const created = new Set(rows.map((r) => r.idempotency_key));
+      for (const p of batch) p.resolve(first.get(id(p.event)) === p && created.has(jobKey(p.event)));
     } catch (error) {
-      for (const p of batch) p.reject(error);
+      // One bad row must not fail its neighbours: retry them one by one, then give up per delivery.
+      if (batch.length === 1) batch[0]!.reject(error);
+      else for (const p of batch) await this.write([p]);
     }
   }
 }

@@ -31,12 +31,29 @@ class FinalError extends Error {
 }
 
 interface EventRow {
-  id: number;
   merchant_id: number;
   platform: StorePlatform;
   topic: string;
   payload: Record<string, unknown>;
-  status: string;
+}
+
+/** What the intake queued (intake.ts): the delivery itself, kept in the job until it is processed. */
+export interface StoreWebhookPayload {
+  merchantId: number;
+  platform: StorePlatform;
+  eventKey: string;
+  topic: string;
+  event: Record<string, unknown>;
+}
+
+/** The processed event, once per (merchant, platform, event key); false when it was already there. */
+async function record(q: Queryable, e: StoreWebhookPayload, status: 'done' | 'failed', note: string): Promise<boolean> {
+  const { rows } = await q.query(
+    `INSERT INTO webhook_events (merchant_id, platform, event_key, topic, payload, status, note, processed_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, now()) ON CONFLICT (merchant_id, platform, event_key) DO NOTHING RETURNING 1`,
+    [e.merchantId, e.platform, e.eventKey, e.topic, JSON.stringify(e.event), status, note.slice(0, 500)],
+  );
+  return rows.length > 0;
 }
 
 /** Zid signs nothing: the order is read from Zid's API with the merchant's token, never from the body. */
@@ -212,47 +229,48 @@ export function pathBetween(from: OrderStatusName, to: OrderStatusName): OrderSt
 const validOrder = (o: StoreOrder) => o.orderId !== '' && o.orderId.length <= 64 && /^\d{8,15}$/.test(o.phone);
 
 export function webhookHandlers(deps: WebhookJobDeps): Handlers {
-  const finish = (id: number, status: 'done' | 'failed', note: string) =>
-    deps.db.query(`UPDATE webhook_events SET status = $2, note = $3, processed_at = now() WHERE id = $1`, [id, status, note.slice(0, 500)]);
   return {
     [STORE_WEBHOOK_JOB]: {
       async run(job: Job) {
-        const { eventId } = job.payload as { eventId: number };
-        const event = (
-          await deps.db.query<EventRow>('SELECT id, merchant_id, platform, topic, payload, status FROM webhook_events WHERE id = $1', [
-            eventId,
-          ])
-        ).rows[0];
-        if (!event || event.status !== 'queued') return;
+        const e = job.payload as StoreWebhookPayload;
+        const event: EventRow = { merchant_id: e.merchantId, platform: e.platform, topic: e.topic, payload: e.event };
+        // Already recorded: a replay accepted after its job was pruned, or a second run. Nothing to do.
+        const seen = await deps.db.query('SELECT 1 FROM webhook_events WHERE merchant_id = $1 AND platform = $2 AND event_key = $3', [
+          e.merchantId,
+          e.platform,
+          e.eventKey,
+        ]);
+        if (seen.rows.length > 0) return;
         let order: StoreOrder;
         try {
           order = await normalise(deps, event);
         } catch (error) {
           if (error instanceof FinalError) {
-            await finish(event.id, 'failed', error.message);
+            await record(deps.db, e, 'failed', error.message);
             return;
           }
           throw error;
         }
         if (!validOrder(order)) {
-          await finish(event.id, 'failed', 'not an order we can message (order id or phone missing)');
+          await record(deps.db, e, 'failed', 'not an order we can message (order id or phone missing)');
           return;
         }
         const note = await deps.db.transaction(async (tx) => {
-          const locked = await tx.query<{ status: string }>('SELECT status FROM webhook_events WHERE id = $1 FOR UPDATE', [event.id]);
-          if (locked.rows[0]?.status !== 'queued') return null; // another run got here first
-          const result = await applyOrder(tx, event.merchant_id, order, deps.now());
-          await tx.query(`UPDATE webhook_events SET status = 'done', note = $2, processed_at = now() WHERE id = $1`, [
-            event.id,
+          // The event row is the once-only guard: a concurrent run of the same event stops here.
+          if (!(await record(tx, e, 'done', ''))) return null;
+          const result = await applyOrder(tx, e.merchantId, order, deps.now());
+          await tx.query('UPDATE webhook_events SET note = $4 WHERE merchant_id = $1 AND platform = $2 AND event_key = $3', [
+            e.merchantId,
+            e.platform,
+            e.eventKey,
             result.slice(0, 500),
           ]);
           return result;
         });
-        if (note !== null) ordersChanged(deps.db, event.merchant_id);
+        if (note !== null) ordersChanged(deps.db, e.merchantId);
       },
       async dead(job, reason) {
-        const { eventId } = job.payload as { eventId: number };
-        await finish(eventId, 'failed', reason);
+        await record(deps.db, job.payload as StoreWebhookPayload, 'failed', reason);
       },
     },
     [WHATSAPP_INBOUND_JOB]: async (job: Job) => {

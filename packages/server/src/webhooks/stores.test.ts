@@ -107,6 +107,10 @@ const post = (url: string, s: Signed) => t.post(url, { body: s.body, headers: s.
 const count = async (table: string, merchantId: number) =>
   (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE merchant_id = $1`, [merchantId])).rows[0]!.n;
 
+const jobsOf = async (merchantId: number) =>
+  (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE idempotency_key LIKE $1`, [`webhook:${merchantId}:%`]))
+    .rows[0]!.n;
+
 /** One valid delivery per platform (the same order everywhere). */
 function delivery(platform: StorePlatform): Signed {
   switch (platform) {
@@ -166,6 +170,7 @@ describe.each(PLATFORMS)('%s webhook', (platform) => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => post(m.url, d)));
     expect(answers.filter((a) => a.status === 202)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409 && a.body.message === 'errors:webhookReplayed')).toHaveLength(49);
+    expect(await jobsOf(m.id)).toBe(1);
     await runDueJobs(t.deps);
     await Promise.all(Array.from({ length: 5 }, () => post(m.url, d))); // late replays after processing
     await runDueJobs(t.deps);
@@ -231,6 +236,7 @@ describe.each(PLATFORMS)('%s webhook', (platform) => {
     expect(wrongKey.status).toBe(401);
     const otherPlatform = await post(m.url.replace(`/${platform}/`, platform === 'salla' ? '/zid/' : '/salla/'), good);
     expect(otherPlatform.status).toBe(401);
+    expect(await jobsOf(m.id)).toBe(0);
     await runDueJobs(t.deps);
     expect(await count('webhook_events', m.id)).toBe(0);
     expect(await count('orders', m.id)).toBe(0);

@@ -6,10 +6,10 @@
  *    nothing: its key in the URL is the secret, and the order is re-fetched from Zid's API in the
  *    job before anything is trusted;
  * 3. only then the body is parsed and its shape checked (400 when malformed);
- * 4. one statement stores the event under its event key and queues a `store.webhook` job: 202
+ * 4. one statement queues a `store.webhook` job carrying the delivery, keyed by the event: 202
  *    (intake.ts: deliveries arriving together share that statement). A second delivery of the
  *    same event finds the key taken: 409 `errors:webhookReplayed`, nothing stored — so 50
- *    concurrent replays make one event, one job, one order and one message.
+ *    concurrent replays make one job, one event record, one order and one message.
  * The order itself is written by the job (webhooks/process.ts), off the request path.
  */
 import { createHash } from 'node:crypto';
@@ -29,13 +29,16 @@ const sha256 = (raw: Uint8Array) => createHash('sha256').update(raw).digest('hex
 interface Accepted {
   topic: string;
   eventKey: string;
-  /** What the job needs (Wix: the decoded event, not the JWT). */
-  payload: unknown;
+  /** JSON text of what the job needs: the body as received (exact digits of 64-bit ids kept), Wix's decoded event. */
+  payload: string;
 }
 
-function parseJson(raw: Uint8Array): unknown {
+/** The body as text and parsed. `\u0000` is refused: PostgreSQL's jsonb cannot hold it. */
+function parseJson(raw: Uint8Array): { text: string; value: unknown } {
   try {
-    return JSON.parse(decoder.decode(raw)) as unknown;
+    const text = decoder.decode(raw);
+    if (text.includes('\\u0000')) throw new Error('NUL');
+    return { text, value: JSON.parse(text) as unknown };
   } catch {
     throw badRequest(WEBHOOK_ERRORS.malformed);
   }
@@ -65,36 +68,39 @@ export const register: RouteModule = (r, deps) => {
     switch (platform) {
       case 'salla': {
         if (!verifySalla(conn.secret ?? stores.sallaWebhookSecret, raw, header('x-salla-signature'))) throw refuse();
-        const event = shape(SallaEvent, parseJson(raw));
+        const body = parseJson(raw);
+        const event = shape(SallaEvent, body.value);
         // A signed event of another store (the app secret is shared by every store) is not ours.
         if (conn.storeId && String(event.merchant) !== conn.storeId) throw refuse();
         if (!ORDER_TOPICS.salla.test(event.event)) return null;
-        return { topic: event.event, eventKey: sha256(raw), payload: event };
+        return { topic: event.event, eventKey: sha256(raw), payload: body.text };
       }
       case 'zid': {
         // Zid signs nothing: the URL key (matched above) is the secret; the job re-fetches the order.
-        const event = shape(ZidEvent, parseJson(raw));
+        const event = shape(ZidEvent, parseJson(raw).value);
         const topic = header('x-zid-event') ?? (typeof event.event === 'string' ? event.event : 'order.status.update');
         if (!ORDER_TOPICS.zid.test(topic)) return null;
-        return { topic, eventKey: sha256(raw), payload: { id: String(event.id) } };
+        return { topic, eventKey: sha256(raw), payload: JSON.stringify({ id: String(event.id) }) };
       }
       case 'woocommerce': {
         if (!verifyBase64Hmac(conn.secret ?? undefined, raw, header('x-wc-webhook-signature'))) throw refuse();
         const topic = header('x-wc-webhook-topic') ?? '';
         // The ping WooCommerce sends when a webhook is saved (`webhook_id=N`, form-encoded) has no topic.
         if (!ORDER_TOPICS.woocommerce.test(topic)) return null;
-        const order = shape(WooOrder, parseJson(raw));
-        return { topic, eventKey: sha256(raw), payload: order };
+        const body = parseJson(raw);
+        shape(WooOrder, body.value);
+        return { topic, eventKey: sha256(raw), payload: body.text };
       }
       case 'shopify': {
         if (!verifyBase64Hmac(conn.secret ?? stores.shopifySecret, raw, header('x-shopify-hmac-sha256'))) throw refuse();
         const topic = header('x-shopify-topic') ?? '';
         if (conn.storeId && header('x-shopify-shop-domain') !== conn.storeId) throw refuse();
         if (!ORDER_TOPICS.shopify.test(topic)) return null;
-        const order = shape(ShopifyOrder, parseJson(raw));
+        const body = parseJson(raw);
+        shape(ShopifyOrder, body.value);
         // The same event redelivered keeps its X-Shopify-Event-Id; the hash covers a missing header.
         const eventId = header('x-shopify-event-id') ?? header('x-shopify-webhook-id');
-        return { topic, eventKey: eventId && /^[\w-]{1,100}$/.test(eventId) ? `id:${eventId}` : sha256(raw), payload: order };
+        return { topic, eventKey: eventId && /^[\w-]{1,100}$/.test(eventId) ? `id:${eventId}` : sha256(raw), payload: body.text };
       }
       case 'wix': {
         const jwt = verifyWixJwt(conn.secret ?? stores.wixPublicKey, raw, Math.floor(deps.now().getTime() / 1000));
@@ -119,7 +125,8 @@ export const register: RouteModule = (r, deps) => {
           throw badRequest(WEBHOOK_ERRORS.malformed);
         }
         const id = typeof inner.id === 'string' && /^[\w-]{1,100}$/.test(inner.id) ? `id:${inner.id}` : sha256(raw);
-        return { topic: envelope.eventType, eventKey: id, payload: inner };
+        if (envelope.data.includes('\\u0000')) throw badRequest(WEBHOOK_ERRORS.malformed);
+        return { topic: envelope.eventType, eventKey: id, payload: envelope.data };
       }
     }
   }
@@ -149,7 +156,7 @@ export const register: RouteModule = (r, deps) => {
         platform: params.platform,
         eventKey: accepted.eventKey,
         topic: accepted.topic.slice(0, 100),
-        payload: JSON.stringify(accepted.payload),
+        payload: accepted.payload,
       });
       if (!created) throw new HttpError(409, WEBHOOK_ERRORS.replayed);
       return { data: { queued: true }, status: 202 };
