@@ -144,7 +144,8 @@ async function main() {
     const max = await autocannon({ url: server.base, connections: 10, duration: SECONDS, requests });
     const cpuMax = cpuMs(pid) - cpu0;
     const cpu1 = cpuMs(pid);
-    const fixed = await autocannon({ url: server.base, connections: 10, duration: SECONDS, overallRate: RATE, requests });
+    // 50 connections, so a slow answer does not hold back the offered rate (each connection waits for its answer).
+    const fixed = await autocannon({ url: server.base, connections: 50, duration: SECONDS, overallRate: RATE, requests });
     const cpuFixed = cpuMs(pid) - cpu1;
     accepted = warm['2xx'] + max['2xx'] + fixed['2xx'];
     lines.push(
@@ -155,7 +156,7 @@ async function main() {
       '| run | events/s | p50 ms | p99 ms | max ms | non-2xx | errors |',
       '| --- | --- | --- | --- | --- | --- | --- |',
       row('10 connections, as fast as it goes', max, SECONDS),
-      row(`fixed ${RATE}/s, 10 connections`, fixed, SECONDS),
+      row(`fixed ${RATE}/s, 50 connections`, fixed, SECONDS),
       '',
       `server CPU per event: ${(cpuMax / Math.max(1, max.requests.total)).toFixed(2)} ms (max run), ${(cpuFixed / Math.max(1, fixed.requests.total)).toFixed(2)} ms (fixed run)`,
       `target (fixed run): ≥ ${RATE} events/s with p99 ≤ 50 ms → ${fixed.requests.total / SECONDS >= RATE * 0.98 && fixed.latency.p99 <= 50 && fixed.non2xx === 0 ? 'met' : 'NOT met'}`,
