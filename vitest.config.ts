@@ -82,6 +82,10 @@ export default defineConfig({
       // Reached through @wasl/api (validators, schemas, client).
       'zod',
       'ofetch',
+      // Reached through app/ (router, resource atoms) in component tests.
+      'wouter',
+      'wouter/use-browser-location',
+      'jotai/utils',
     ],
   },
   test: {

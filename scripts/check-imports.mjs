@@ -35,8 +35,8 @@ export const layers = [
       i18n: {},
       ui: {},
       // Widgets take data as props: entity types from anywhere in the API, runtime code only from
-      // its pure entry points, never the client.
-      api: { only: ['@wasl/api/validators', '@wasl/api/types'], typesFrom: 'any' },
+      // its pure entry points (validators, domain models such as the chatbot flow), never the client.
+      api: { only: ['@wasl/api/validators', '@wasl/api/types', '@wasl/api/models'], typesFrom: 'any' },
     },
   },
   { name: 'app', dirs: ['app'], may: { tokens: {}, i18n: {}, ui: {}, widgets: {}, api: {} } },

@@ -1,37 +1,36 @@
 import '@wasl/tokens/fonts';
 import '@wasl/tokens';
-import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { StrictMode, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nProvider } from 'react-aria-components';
-import { applyLocale, createI18n, I18nextProvider, intlLocale } from '@wasl/i18n';
-import { applyTheme } from '@wasl/tokens';
-import { localeAtom, themeAtom } from './preferences';
-import { Showcase } from './Showcase';
+import { App } from './App';
+import { i18n, ready } from './i18n';
+import { namespacesFor, notFoundRoute, routeTable } from './routes';
+import { findRoute } from './routing/match';
+import { WaslProviderBase } from '@wasl/ui';
+import { localeAtom, themeAtom } from './state/preferences';
+import { appStore } from './state/store';
 
-function Providers() {
-  const locale = useAtomValue(localeAtom);
-  const theme = useAtomValue(themeAtom);
-  // The inline script in index.html already set these before paint; keep them in step.
-  applyLocale(locale);
-  applyTheme(theme);
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+function Root() {
+  const locale = useAtomValue(localeAtom, { store: appStore });
+  const theme = useAtomValue(themeAtom, { store: appStore });
   return (
-    <I18nextProvider i18n={i18n}>
-      <I18nProvider locale={intlLocale(locale)}>
-        <Showcase />
-      </I18nProvider>
-    </I18nextProvider>
+    <WaslProviderBase locale={locale} theme={theme} store={appStore} i18n={i18n}>
+      <App />
+    </WaslProviderBase>
   );
 }
 
 const container = document.getElementById('root');
+// The first route's strings arrive before the first render, so no raw key ever paints. A failed
+// fetch still renders: the backend falls back per file and the error boundary offers a retry.
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <JotaiProvider>
-        <Providers />
-      </JotaiProvider>
-    </StrictMode>,
+  const firstRoute = findRoute(routeTable, location.pathname)?.route ?? notFoundRoute;
+  void Promise.allSettled([ready, i18n.loadNamespaces(namespacesFor(firstRoute))]).finally(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <Root />
+      </StrictMode>,
+    ),
   );
 }

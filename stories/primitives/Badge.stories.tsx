@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Badge, badgeSizes, badgeTones } from '@wasl/ui';
+import { statusTones } from '@wasl/tokens';
+import { Badge, badgeSizes } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
 
@@ -16,7 +17,7 @@ const meta = {
     },
   },
   argTypes: {
-    tone: { control: 'inline-radio', options: badgeTones },
+    tone: { control: 'inline-radio', options: statusTones },
     size: { control: 'inline-radio', options: badgeSizes },
   },
   args: { tone: 'info', size: 'md', dot: false, children: 'Badge' },
@@ -43,7 +44,7 @@ export const Tones: Story = {
         {badgeSizes.map((size) =>
           [false, true].map((dot) => (
             <div key={`${size}-${dot}`} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-              {badgeTones.map((tone) => (
+              {statusTones.map((tone) => (
                 <Badge key={tone} {...args} tone={tone} size={size} dot={dot}>
                   {names[tone]}
                 </Badge>

@@ -12,7 +12,5 @@ export {
   type ThemeName,
   type StatusTone,
   type ChartSeries,
-  type Breakpoint,
-  type SpaceToken,
 } from './values';
 export { applyTheme, readStoredTheme, themeStorageKey } from './theme-switch';

@@ -181,7 +181,6 @@ export const space = {
   '12': '48px',
   '16': '64px',
 } as const;
-export type SpaceToken = keyof typeof space;
 
 export const radius = {
   none: '0px',
@@ -220,7 +219,6 @@ export const zIndex = {
 
 /** Breakpoints as min-widths. The sidebar (SPEC §2) shows from `tablet` up. */
 export const breakpoints = { mobile: 0, tablet: 768, desktop: 1024, wide: 1440 } as const;
-export type Breakpoint = keyof typeof breakpoints;
 export const mediaQuery = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,

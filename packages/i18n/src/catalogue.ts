@@ -6,7 +6,9 @@
  * chosen by Intl.PluralRules), and the fallback locales of SPEC §9 (en, then ar); a key found
  * nowhere comes back as itself, as i18next does.
  */
+import enAccount from '../locales/en/account.json' with { type: 'json' };
 import enActions from '../locales/en/actions.json' with { type: 'json' };
+import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enData from '../locales/en/data.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
@@ -15,8 +17,12 @@ import enLayout from '../locales/en/layout.json' with { type: 'json' };
 import enNavigation from '../locales/en/navigation.json' with { type: 'json' };
 import enOverlays from '../locales/en/overlays.json' with { type: 'json' };
 import enPickers from '../locales/en/pickers.json' with { type: 'json' };
+import enShell from '../locales/en/shell.json' with { type: 'json' };
+import enSite from '../locales/en/site.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
+import arAccount from '../locales/ar/account.json' with { type: 'json' };
 import arActions from '../locales/ar/actions.json' with { type: 'json' };
+import arAuth from '../locales/ar/auth.json' with { type: 'json' };
 import arCommon from '../locales/ar/common.json' with { type: 'json' };
 import arData from '../locales/ar/data.json' with { type: 'json' };
 import arErrors from '../locales/ar/errors.json' with { type: 'json' };
@@ -25,6 +31,8 @@ import arLayout from '../locales/ar/layout.json' with { type: 'json' };
 import arNavigation from '../locales/ar/navigation.json' with { type: 'json' };
 import arOverlays from '../locales/ar/overlays.json' with { type: 'json' };
 import arPickers from '../locales/ar/pickers.json' with { type: 'json' };
+import arShell from '../locales/ar/shell.json' with { type: 'json' };
+import arSite from '../locales/ar/site.json' with { type: 'json' };
 import arValidation from '../locales/ar/validation.json' with { type: 'json' };
 import { fallbackLocales, type Locale } from './locales';
 
@@ -33,7 +41,9 @@ type Tree = { readonly [key: string]: string | Tree };
 /** Every namespace of both locales (a new file in locales/ is added here; catalogue.test.ts checks). */
 export const catalogue: Record<Locale, Record<string, Tree>> = {
   en: {
+    account: enAccount,
     actions: enActions,
+    auth: enAuth,
     common: enCommon,
     data: enData,
     errors: enErrors,
@@ -42,10 +52,14 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     navigation: enNavigation,
     overlays: enOverlays,
     pickers: enPickers,
+    shell: enShell,
+    site: enSite,
     validation: enValidation,
   },
   ar: {
+    account: arAccount,
     actions: arActions,
+    auth: arAuth,
     common: arCommon,
     data: arData,
     errors: arErrors,
@@ -54,6 +68,8 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     navigation: arNavigation,
     overlays: arOverlays,
     pickers: arPickers,
+    shell: arShell,
+    site: arSite,
     validation: arValidation,
   },
 };

@@ -122,6 +122,10 @@ describe('static dashboard and locales', () => {
     const asset = await t.get('/assets/app.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await t.get('/assets/missing.js')).status).toBe(404);
+    // A browser navigating to a route with a dot (an agent's e-mail) gets the app, not a 404.
+    const agent = await t.get('/agents/sara@store.sa', { headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' } });
+    expect(agent.status).toBe(200);
+    expect(agent.text).toContain('<title>Wasl</title>');
     expect((await t.get('/../../etc/passwd')).text).not.toContain('root:');
   });
 

@@ -1,4 +1,4 @@
-// Owned by the data group; each component folder adds its export line here.
+// Data display: badges, statuses, tables, cards, stats, lists, meters.
 export * from './Badge';
 export * from './StatusPill';
 export * from './Skeleton';

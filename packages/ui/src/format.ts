@@ -1,2 +1,2 @@
-// Owned by the format group; each component folder adds its export line here.
+// Locale-aware formatters (dates, numbers, currency) and their preferences provider.
 export * from './format/index';

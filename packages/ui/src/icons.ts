@@ -1,2 +1,2 @@
-// Owned by the icons group; each component folder adds its export line here.
+// The icon wrapper and its presets (directional ones mirror in RTL).
 export * from './Icon';

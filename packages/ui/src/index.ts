@@ -1,4 +1,4 @@
-// One barrel per group, so each group's owner edits only its own file.
+// One barrel per kind of primitive (actions, forms, overlays, …); a new component adds its line to its kind's file.
 export * from './actions';
 export * from './forms';
 export * from './overlays';

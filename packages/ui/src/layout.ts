@@ -1,5 +1,4 @@
-// Owned by the layout group; each component folder adds its export line here.
-// Stack/Inline/Grid (data group) stay at the top; AppShell, TopBar, PublicNavbar, Footer follow.
+// Layout: Stack/Inline/Grid first, then the page frame (AppShell, TopBar, PublicNavbar, Footer).
 export * from './Stack';
 export * from './AppShell';
 export * from './TopBar';

@@ -1,4 +1,4 @@
-// Owned by the navigation group; each component folder adds its export line here.
+// Navigation primitives: tabs, breadcrumbs, pagination, steps, disclosures, the sidebar.
 export * from './Tabs';
 export * from './Breadcrumbs';
 export * from './Pagination';

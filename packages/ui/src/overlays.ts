@@ -1,4 +1,4 @@
-// Owned by the overlays group; each component folder adds its export line here.
+// Overlays: dialogs, popovers, tooltips, drawers, toasts.
 export * from './Dialog';
 export * from './AlertDialog';
 export * from './Popover';

@@ -66,8 +66,10 @@ export function serveFrontend(app: Hono<AppEnv>, config: Config): void {
     if (API_PREFIXES.some((p) => pathname.startsWith(p))) return next();
     const found = await fileIn(root, pathname);
     if (found) return send(found, pathname.startsWith('/assets/'));
-    // SPA fallback: client-side routes get index.html; missing files with an extension stay 404.
-    if (path.extname(pathname) !== '') return next();
+    // SPA fallback: client-side routes get index.html; missing files with an extension stay 404,
+    // unless a browser navigates there (an agent's page is /agents/<email>, which has a dot).
+    const navigates = c.req.header('sec-fetch-mode') === 'navigate' || (c.req.header('accept') ?? '').includes('text/html');
+    if (path.extname(pathname) !== '' && !navigates) return next();
     const index = await fileIn(root, 'index.html');
     return index ? send(index, false) : next();
   });

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
-import { statusTones, type StatusTone } from '@wasl/tokens';
+import type { StatusTone } from '@wasl/tokens';
 import * as styles from './Badge.css';
 
-export const badgeTones = statusTones;
 export const badgeSizes = ['sm', 'md'] as const;
-export type BadgeTone = StatusTone;
 export type BadgeSize = (typeof badgeSizes)[number];
 
 export interface BadgeProps {
   /** The status tone from the tokens: one meaning per colour across badges, charts and timelines. @default 'neutral' */
-  tone?: BadgeTone;
+  tone?: StatusTone;
   /** @default 'md' */
   size?: BadgeSize;
   /** Show a dot in the tone's colour before the text. @default false */

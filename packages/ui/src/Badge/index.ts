@@ -1,1 +1,1 @@
-export { Badge, badgeTones, badgeSizes, type BadgeProps, type BadgeTone, type BadgeSize } from './Badge';
+export { Badge, badgeSizes, type BadgeProps, type BadgeSize } from './Badge';

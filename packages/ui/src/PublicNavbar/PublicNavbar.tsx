@@ -1,11 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from '@wasl/i18n';
 import { Button } from '../Button';
-import { Drawer } from '../Drawer';
 import { Icon } from '../Icon';
 import * as styles from './PublicNavbar.css';
+
+// The drawer (modal, focus trap, scroll lock) is only needed on a phone once the menu is opened:
+// loading it then keeps it out of every marketing page's first load.
+const Drawer = lazy(async () => ({ default: (await import('../Drawer')).Drawer }));
 
 export interface PublicNavbarHrefs {
   home: string;
@@ -46,6 +49,7 @@ export interface PublicNavbarProps {
 export function PublicNavbar({ isSignedIn = false, currentHref, hrefs, actions, className }: PublicNavbarProps) {
   const { t } = useTranslation('layout');
   const [isOpen, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
   const routes = { ...publicNavbarHrefs, ...hrefs };
   const items = [
     isSignedIn
@@ -93,13 +97,20 @@ export function PublicNavbar({ isSignedIn = false, currentHref, hrefs, actions, 
             aria-label={t('openNavigation')}
             aria-expanded={isOpen}
             icon={<Icon icon={Menu} size={20} />}
-            onPress={() => setOpen(true)}
+            onPress={() => {
+              setWasOpened(true);
+              setOpen(true);
+            }}
           />
         </div>
       </nav>
-      <Drawer title={t('common:product.name')} isOpen={isOpen} onOpenChange={setOpen}>
-        {(close) => <nav aria-label={t('public.label')}>{renderLinks(styles.drawerLinks, close)}</nav>}
-      </Drawer>
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <Drawer title={t('common:product.name')} isOpen={isOpen} onOpenChange={setOpen}>
+            {(close) => <nav aria-label={t('public.label')}>{renderLinks(styles.drawerLinks, close)}</nav>}
+          </Drawer>
+        </Suspense>
+      ) : null}
     </header>
   );
 }

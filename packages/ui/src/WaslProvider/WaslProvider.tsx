@@ -1,8 +1,8 @@
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { useState, type ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
-import { applyLocale, createI18n, I18nextProvider, intlLocale, type IntlPreferences, type Locale } from '@wasl/i18n';
-import { applyTheme, motionAttribute, type ThemeName } from '@wasl/tokens';
+import type { createStore } from 'jotai';
+import type { ReactNode } from 'react';
+import { createI18n, type IntlPreferences, type Locale } from '@wasl/i18n';
+import type { ThemeName } from '@wasl/tokens';
+import { WaslProviderBase } from './WaslProviderBase';
 
 type I18n = ReturnType<typeof createI18n>;
 
@@ -30,33 +30,9 @@ function i18nFor(locale: Locale): I18n {
 }
 
 /**
- * `lang`, `dir` and the theme on `<html>`, synchronously, so nothing (portals included) paints in
- * the wrong direction or theme. Under automation (tests, screenshots) motion is off so every frame
- * is the final one.
- */
-export function applyDocumentSettings(locale: Locale, theme: ThemeName): void {
-  applyLocale(locale);
-  applyTheme(theme);
-  if (typeof navigator !== 'undefined' && navigator.webdriver) {
-    document.documentElement.setAttribute(motionAttribute, 'off');
-  }
-}
-
-/**
  * The one provider stack for the app, Storybook and component tests: document attributes, a jotai
  * store, i18next and react-aria's locale, all from the same `locale`.
  */
-export function WaslProvider({ locale, theme, intl, store, i18n, children }: WaslProviderProps) {
-  applyDocumentSettings(locale, theme);
-  const [ownStore] = useState(createStore);
-  const translations = i18n ?? i18nFor(locale);
-  // Synchronous with in-memory resources (initAsync: false), so this render already reads the new language.
-  if (translations.language !== locale) void translations.changeLanguage(locale);
-  return (
-    <JotaiProvider store={store ?? ownStore}>
-      <I18nextProvider i18n={translations}>
-        <I18nProvider locale={intlLocale(locale, intl)}>{children}</I18nProvider>
-      </I18nextProvider>
-    </JotaiProvider>
-  );
+export function WaslProvider({ i18n, ...props }: WaslProviderProps) {
+  return <WaslProviderBase {...props} i18n={i18n ?? i18nFor(props.locale)} />;
 }

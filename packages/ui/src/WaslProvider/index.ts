@@ -1,1 +1,2 @@
-export { WaslProvider, applyDocumentSettings, type WaslProviderProps } from './WaslProvider';
+export { WaslProvider, type WaslProviderProps } from './WaslProvider';
+export { WaslProviderBase, applyDocumentSettings, type WaslProviderBaseProps } from './WaslProviderBase';

@@ -1,0 +1,20 @@
+import { createLazyI18n, detectLocale, languageStorageKey } from '@wasl/i18n/lazy';
+import { baseNamespaces } from './routing/namespaces';
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(languageStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC §9: cookie, local storage, <html lang> — the inline script in index.html reads the same order. */
+export const initialLocale = detectLocale({
+  cookie: document.cookie,
+  storage: storedLanguage(),
+  htmlLang: document.documentElement.getAttribute('lang'),
+});
+
+/** The app's i18next with the shell's namespaces; main.tsx adds the first route's before rendering. */
+export const { i18n, ready } = createLazyI18n(initialLocale, { ns: [...baseNamespaces] });

@@ -1,0 +1,173 @@
+import { lazy, type ComponentType } from 'react';
+import { baseNamespaces } from './routing/namespaces';
+import type { AppRoute, LayoutKind, Screen, ScreenProps, SkeletonKind } from './routing/types';
+
+export type { AppRoute, LayoutKind, Screen, ScreenProps, SkeletonKind } from './routing/types';
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType<ScreenProps>>>, name: K): Screen =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+// One chunk per screen. Screens of later issues share the "being built" chunk until they land.
+const PublicPage = named(() => import('./screens/public/PublicPage'), 'PublicPage');
+const Login = named(() => import('./screens/auth/Login'), 'Login');
+const Signup = named(() => import('./screens/auth/Signup'), 'Signup');
+const ForgotPassword = named(() => import('./screens/auth/ForgotPassword'), 'ForgotPassword');
+const ResetPassword = named(() => import('./screens/auth/ResetPassword'), 'ResetPassword');
+const CompleteProfile = named(() => import('./screens/onboarding/CompleteProfile'), 'CompleteProfile');
+const SelectPackage = named(() => import('./screens/onboarding/SelectPackage'), 'SelectPackage');
+const Profile = named(() => import('./screens/profile/Profile'), 'Profile');
+const ChangePassword = named(() => import('./screens/profile/ChangePassword'), 'ChangePassword');
+const BeingBuilt = named(() => import('./screens/BeingBuilt'), 'BeingBuilt');
+const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
+
+export { baseNamespaces };
+
+const site = (id: string, path: string, marketing = true): AppRoute => ({
+  id,
+  path,
+  guard: 'public',
+  screen: PublicPage,
+  layout: 'public',
+  ns: ['site'],
+  skeleton: 'article',
+  marketing,
+});
+
+const building = (id: string, path: string, skeleton: SkeletonKind = 'cards', layout: LayoutKind = 'dashboard'): AppRoute => ({
+  id,
+  path,
+  guard: 'private',
+  screen: BeingBuilt,
+  layout,
+  ns: ['navigation'],
+  skeleton,
+});
+
+/** SPEC §2, every route. Order matters: the first match wins (`/campaign/new` before `/campaign/:id`). */
+export const routeTable: readonly AppRoute[] = [
+  /* public */
+  { ...site('home', '/'), signedInTo: '/dashboard' },
+  site('pricing', '/pricing'),
+  site('faq', '/faq', false),
+  site('demo', '/demo'),
+  site('aboutUs', '/about-us'),
+  site('docs', '/docs'),
+  site('docsIntegrations', '/docs/integrations'),
+  site('docsCreateOrder', '/docs/integrations/create-order'),
+  site('docsUpdateOrder', '/docs/integrations/update-order'),
+  site('docsAbandonedCart', '/docs/integrations/abandoned-cart'),
+  site('docsWebhooks', '/docs/webhooks'),
+  site('docsSalla', '/docs/webhooks/salla'),
+  site('docsWooCommerce', '/docs/webhooks/woo-commerce'),
+  site('docsShopify', '/docs/webhooks/shopify'),
+  site('docsWix', '/docs/webhooks/wix'),
+  { id: 'login', path: '/auth', guard: 'public', screen: Login, layout: 'public', ns: ['auth'], skeleton: 'form' },
+  {
+    id: 'forgotPassword',
+    path: '/forgot_password',
+    guard: 'public',
+    screen: ForgotPassword,
+    layout: 'public',
+    ns: ['auth'],
+    skeleton: 'form',
+  },
+
+  /* log out on arrival */
+  {
+    id: 'resetPassword',
+    path: '/reset_password',
+    guard: 'logout',
+    screen: ResetPassword,
+    layout: 'public',
+    ns: ['auth'],
+    skeleton: 'form',
+  },
+  { id: 'signup', path: '/new_account', guard: 'logout', screen: Signup, layout: 'public', ns: ['auth'], skeleton: 'form' },
+  { ...site('privacy', '/privacy'), guard: 'logout' },
+  { ...site('sandbox', '/sandbox', false), guard: 'logout' },
+
+  /* onboarding (SPEC §4): no sidebar */
+  {
+    id: 'completeProfile',
+    path: '/complete-profile',
+    guard: 'onboarding',
+    step: 0,
+    screen: CompleteProfile,
+    layout: 'focus',
+    ns: ['account'],
+    skeleton: 'form',
+  },
+  {
+    id: 'selectPackage',
+    path: '/select-package',
+    guard: 'onboarding',
+    step: 1,
+    screen: SelectPackage,
+    layout: 'focus',
+    ns: ['account'],
+    skeleton: 'cards',
+  },
+
+  /* private */
+  building('dashboard', '/dashboard'),
+  building('contacts', '/contacts', 'table'),
+  building('subscription', '/subscription'),
+  {
+    id: 'profile',
+    path: '/profile',
+    guard: 'private',
+    screen: Profile,
+    layout: 'dashboard',
+    ns: ['navigation', 'account'],
+    skeleton: 'form',
+  },
+  {
+    id: 'changePassword',
+    path: '/change_password',
+    guard: 'private',
+    screen: ChangePassword,
+    layout: 'dashboard',
+    ns: ['navigation', 'account'],
+    skeleton: 'form',
+  },
+  building('apiIntegration', '/api_integration'),
+  building('customiseOrder', '/api_integration/customise_order', 'form'),
+  building('agents', '/agents', 'table'),
+  building('agentsSettings', '/agents/settings', 'form'),
+  building('agentProfile', '/agents/:agentEmail/*'),
+  building('campaign', '/campaign', 'table'),
+  building('campaignNew', '/campaign/new', 'form'),
+  building('campaignTrash', '/campaign/trash', 'table'),
+  building('campaignView', '/campaign/:id', 'form'),
+  building('health', '/health'),
+  building('support', '/support', 'table'),
+  building('ticket', '/support/:ticketId', 'article'),
+  building('inspect', '/inspect'),
+  building('inspect', '/inspect/:id+'),
+  building('orders', '/orders', 'table'),
+  building('ordersTemplate', '/orders/template', 'form'),
+  building('ordersAnalytics', '/orders/analytics'),
+  building('ordersAnalyticsForm', '/orders/analytics/form', 'form'),
+  building('chatbot', '/chatbot'),
+  building('failed', '/failed', 'article'),
+  building('test', '/test', 'form'),
+  building('sallaCallback', '/salla/callback', 'article', 'focus'),
+  building('sallaUnsubscribe', '/salla/unsubscribe', 'article', 'focus'),
+  building('zidCallback', '/zid/callback', 'article', 'focus'),
+];
+
+/** Unknown paths: a translated not-found page in the public layout, with a way back. */
+export const notFoundRoute: AppRoute = {
+  id: 'notFound',
+  path: '/*',
+  guard: 'public',
+  screen: NotFound,
+  layout: 'public',
+  ns: [],
+  skeleton: 'article',
+};
+
+/** The namespaces a path needs: the shell's plus its route's (and its layout's). */
+export function namespacesFor(route: AppRoute): string[] {
+  return [...new Set([...baseNamespaces, ...route.ns, ...(route.layout === 'public' ? [] : ['navigation'])])];
+}

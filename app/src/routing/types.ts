@@ -1,0 +1,30 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { GuardedRoute } from './guard';
+import type { Params } from './match';
+
+/** What every screen receives from the router. */
+export interface ScreenProps {
+  route: AppRoute;
+  params: Params;
+}
+
+export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+/** `public`: navbar + footer; `dashboard`: sidebar + top bar; `focus`: top bar only (onboarding, store callbacks). */
+export type LayoutKind = 'public' | 'dashboard' | 'focus';
+/** The skeleton shown while the screen's chunk and strings load, shaped like the page. */
+export type SkeletonKind = 'article' | 'form' | 'cards' | 'table';
+
+export interface AppRoute extends GuardedRoute {
+  /** Stable id: the key of its texts (`site:pages.<id>`, `shell:screens.<id>`). */
+  id: string;
+  /** `:name` one segment, `:name+` one or more, trailing `/*` anything below (see routing/match.ts). */
+  path: string;
+  screen: Screen;
+  layout: LayoutKind;
+  /** Namespaces beyond the shell's, fetched before the screen renders. */
+  ns: readonly string[];
+  skeleton: SkeletonKind;
+  /** SPEC §2: marketing pages show the footer's extra element. */
+  marketing?: boolean;
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { validateEmail } from '@wasl/api/validators';
+import { useTranslation } from '@wasl/i18n';
+import { Button, Form, Link, TextField } from '@wasl/ui';
+import { api } from '../../state/api';
+import { useAction } from '../../state/useAction';
+import { FormAlert } from '../FormAlert';
+import * as styles from '../screens.css';
+
+/** /forgot_password: e-mails a reset link (valid for one hour) that opens /reset_password. */
+export function ForgotPassword() {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const { run, pending, errorKey } = useAction(async () => {
+    await (await api()).forgotPassword({ body: { email: email.trim() } });
+    setSent(true);
+  });
+
+  return (
+    <section className={styles.authCard} aria-labelledby="page-heading">
+      <h1 id="page-heading" className={styles.heading}>
+        {t('forgot.title')}
+      </h1>
+      {sent ? (
+        <div role="status" className={styles.form}>
+          <p className={styles.trial}>{t('forgot.sent', { email: email.trim() })}</p>
+          <Link href="/auth">{t('forgot.back')}</Link>
+        </div>
+      ) : (
+        <>
+          <p className={styles.muted}>{t('forgot.intro')}</p>
+          <FormAlert messageKey={errorKey} />
+          <Form className={styles.form} onSubmit={() => void run()}>
+            <TextField
+              label={t('fields.email')}
+              name="email"
+              type="email"
+              inputDir="ltr"
+              autoComplete="email"
+              isRequired
+              value={email}
+              onChange={setEmail}
+              validate={validateEmail}
+            />
+            <Button type="submit" isPending={pending}>
+              {t('forgot.submit')}
+            </Button>
+          </Form>
+          <Link href="/auth">{t('forgot.back')}</Link>
+        </>
+      )}
+    </section>
+  );
+}

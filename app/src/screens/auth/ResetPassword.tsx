@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { validatePassword, validatePasswordMatch } from '@wasl/api/validators';
+import { useTranslation } from '@wasl/i18n';
+import { Button, Form, Link, PasswordField } from '@wasl/ui';
+import { api } from '../../state/api';
+import { useAction } from '../../state/useAction';
+import { FormAlert } from '../FormAlert';
+import * as styles from '../screens.css';
+
+/** /reset_password?token=…: the link of the reset e-mail (the session was cleared on arrival). */
+export function ResetPassword() {
+  const { t } = useTranslation('auth');
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [done, setDone] = useState(false);
+  const { run, pending, errorKey } = useAction(async () => {
+    await (await api()).resetPassword({ body: { token, password } });
+    setDone(true);
+  });
+
+  return (
+    <section className={styles.authCard} aria-labelledby="page-heading">
+      <h1 id="page-heading" className={styles.heading}>
+        {t('reset.title')}
+      </h1>
+      {done ? (
+        <div role="status" className={styles.form}>
+          <p className={styles.trial}>{t('reset.done')}</p>
+          <Link href="/auth">{t('reset.login')}</Link>
+        </div>
+      ) : token.length < 16 ? (
+        <div className={styles.form}>
+          <p className={styles.alert}>{t('reset.missingToken')}</p>
+          <Link href="/forgot_password">{t('reset.requestNew')}</Link>
+        </div>
+      ) : (
+        <>
+          <p className={styles.muted}>{t('reset.intro')}</p>
+          <FormAlert messageKey={errorKey} />
+          {errorKey === 'errors:auth.403' ? <Link href="/forgot_password">{t('reset.requestNew')}</Link> : null}
+          <Form className={styles.form} onSubmit={() => void run()}>
+            <PasswordField
+              label={t('fields.newPassword')}
+              name="password"
+              isRequired
+              showChecklist
+              value={password}
+              onChange={setPassword}
+              validate={validatePassword}
+            />
+            <PasswordField
+              label={t('fields.confirmPassword')}
+              name="confirmation"
+              autoComplete="new-password"
+              isRequired
+              value={confirmation}
+              onChange={setConfirmation}
+              validate={(value) => validatePasswordMatch(password, value)}
+            />
+            <Button type="submit" isPending={pending}>
+              {t('reset.submit')}
+            </Button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}

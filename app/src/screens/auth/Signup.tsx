@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { validateBusinessName, validateEmail, validatePassword, validatePasswordMatch } from '@wasl/api/validators';
+import { useTranslation } from '@wasl/i18n';
+import { Button, Form, Link, PasswordField, TextField } from '@wasl/ui';
+import { api } from '../../state/api';
+import { signIn } from '../../state/session';
+import { useAction } from '../../state/useAction';
+import { FormAlert } from '../FormAlert';
+import * as styles from '../screens.css';
+
+/** /new_account: create an account (Level 0) and continue to onboarding. */
+export function Signup() {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState('');
+  const [businessName, setBusinessName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const { run, pending, errorKey } = useAction(async () => {
+    const { token } = await (await api()).signup({ body: { email: email.trim(), password, Business_Name: businessName.trim() } });
+    signIn(token);
+    // The guard sends a Level-0 merchant to /complete-profile.
+    navigate('/dashboard', { replace: true });
+  });
+
+  return (
+    <section className={styles.authCard} aria-labelledby="page-heading">
+      <h1 id="page-heading" className={styles.heading}>
+        {t('signup.title')}
+      </h1>
+      <p className={styles.muted}>{t('signup.intro')}</p>
+      <FormAlert messageKey={errorKey} />
+      <Form className={styles.form} onSubmit={() => void run()}>
+        <TextField
+          label={t('fields.businessName')}
+          name="businessName"
+          autoComplete="organization"
+          isRequired
+          value={businessName}
+          onChange={setBusinessName}
+          validate={validateBusinessName}
+        />
+        <TextField
+          label={t('fields.email')}
+          name="email"
+          type="email"
+          inputDir="ltr"
+          autoComplete="email"
+          isRequired
+          value={email}
+          onChange={setEmail}
+          validate={validateEmail}
+        />
+        <PasswordField
+          label={t('fields.newPassword')}
+          name="password"
+          isRequired
+          showChecklist
+          value={password}
+          onChange={setPassword}
+          validate={validatePassword}
+        />
+        <PasswordField
+          label={t('fields.confirmPassword')}
+          name="confirmation"
+          autoComplete="new-password"
+          isRequired
+          value={confirmation}
+          onChange={setConfirmation}
+          validate={(value) => validatePasswordMatch(password, value)}
+        />
+        <Button type="submit" isPending={pending}>
+          {t('signup.submit')}
+        </Button>
+      </Form>
+      <p className={styles.muted}>
+        {t('signup.haveAccount')} <Link href="/auth">{t('signup.login')}</Link>
+      </p>
+    </section>
+  );
+}

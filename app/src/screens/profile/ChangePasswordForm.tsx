@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { successKeys } from '@wasl/api/errors';
+import { validateLoginPassword, validatePassword, validatePasswordMatch } from '@wasl/api/validators';
+import { useTranslation } from '@wasl/i18n';
+import { Button, Form, PasswordField } from '@wasl/ui';
+import { api } from '../../state/api';
+import { signIn } from '../../state/session';
+import { toast } from '../../state/toast';
+import { useAction } from '../../state/useAction';
+import { FormAlert } from '../FormAlert';
+import * as styles from '../screens.css';
+
+/**
+ * Current password, a new one with the live checklist, and its confirmation. The server signs every
+ * other session out and answers a fresh token for this one.
+ */
+export function ChangePasswordForm() {
+  const { t } = useTranslation('account');
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [formKey, setFormKey] = useState(0);
+  const { run, pending, errorKey } = useAction(async () => {
+    const { token } = await (await api()).changePassword({ body: { current_password: current, password } });
+    signIn(token);
+    toast('success', t(successKeys.passwordUpdated));
+    setCurrent('');
+    setPassword('');
+    setConfirmation('');
+    // A fresh form: no validation message on the emptied fields.
+    setFormKey((key) => key + 1);
+  });
+
+  return (
+    <>
+      <FormAlert
+        messageKey={errorKey === 'errors:status.401' || errorKey === 'errors:incorrectPassword' ? 'errors:incorrectPassword' : errorKey}
+      />
+      <Form key={formKey} className={styles.form} onSubmit={() => void run()}>
+        <PasswordField
+          label={t('password.current')}
+          name="current_password"
+          autoComplete="current-password"
+          isRequired
+          value={current}
+          onChange={setCurrent}
+          validate={validateLoginPassword}
+        />
+        <PasswordField
+          label={t('password.new')}
+          name="password"
+          isRequired
+          showChecklist
+          value={password}
+          onChange={setPassword}
+          validate={validatePassword}
+        />
+        <PasswordField
+          label={t('password.confirm')}
+          name="confirmation"
+          autoComplete="new-password"
+          isRequired
+          value={confirmation}
+          onChange={setConfirmation}
+          validate={(value) => validatePasswordMatch(password, value)}
+        />
+        <div>
+          <Button type="submit" isPending={pending}>
+            {t('password.submit')}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}

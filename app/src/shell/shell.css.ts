@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQuery, vars } from '@wasl/tokens';
+
+export const publicPage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minBlockSize: '100dvh',
+  backgroundColor: vars.color.surface.canvas,
+  color: vars.color.text.default,
+});
+
+export const publicMain = style({
+  flex: 1,
+  inlineSize: '100%',
+  maxInlineSize: 1120,
+  marginInline: 'auto',
+  paddingBlock: vars.space['8'],
+  paddingInline: vars.space['4'],
+  outline: 'none',
+  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space['8'] } },
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  paddingBlock: vars.space['4'],
+  paddingInline: vars.space['4'],
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.type.size.lg,
+  color: vars.color.text.default,
+});
+
+export const topTitle = style({
+  margin: 0,
+  fontSize: vars.type.size.md,
+  fontWeight: vars.fontWeight.semibold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const skeletonCards = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+});
+
+export const extra = style({
+  paddingBlock: vars.space['8'],
+  paddingInline: vars.space['4'],
+  textAlign: 'center',
+  backgroundColor: vars.color.accent.subtle,
+  color: vars.color.text.default,
+});
+
+export const extraTitle = style({ margin: 0, fontSize: vars.type.size.xl, fontWeight: vars.fontWeight.semibold });
+
+export const extraActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space['3'],
+  marginBlockStart: vars.space['4'],
+});
+
+export const newsletter = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], maxInlineSize: 360 });
+export const newsletterRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'] });
+export const grow = style({ flex: 1, minInlineSize: 0 });
+export const newsletterTitle = style({ margin: 0, fontSize: vars.type.size.md, fontWeight: vars.fontWeight.semibold });
+export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.size.sm });
+
+export const state = style({ paddingBlock: vars.space['8'] });
+
+/** Holds the place of the two 40 px toggle buttons while they load, so nothing shifts (CLS). */
+export const togglesPlaceholder = style({ display: 'inline-block', inlineSize: 88, blockSize: 40 });
+
+/** The newsletter box's height while its code loads (title, hint, field, button). */
+export const newsletterPlaceholder = style({ minBlockSize: 200 });

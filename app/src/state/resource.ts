@@ -1,0 +1,61 @@
+import { useAtomValue, useSetAtom, type Atom, type WritableAtom } from 'jotai';
+import { atomWithRefresh, loadable } from 'jotai/utils';
+import { useEffect, useState } from 'react';
+import { isApiError } from '@wasl/api/session';
+import type { MessageKey } from '@wasl/api/errors';
+import { headerAtom } from './header';
+
+/** A resource: an async atom over the client that refetches when written with no value. */
+export type Resource<T> = WritableAtom<Promise<T>, [], void>;
+
+export const resource = <T>(load: Parameters<typeof atomWithRefresh<Promise<T>>>[0]): Resource<T> => atomWithRefresh(load);
+
+export type ResourceState<T> =
+  | { status: 'loading'; data: undefined; error: undefined; retry: () => void }
+  | { status: 'error'; data: undefined; error: unknown; messageKey: MessageKey; retry: () => void }
+  | { status: 'ready'; data: T; error: undefined; retry: () => void; isRefreshing: boolean };
+
+const loadables = new WeakMap<Atom<unknown>, Atom<ReturnType<Atom<unknown>['read']>>>();
+function loadableOf<T>(source: Resource<T>) {
+  let found = loadables.get(source);
+  if (!found) {
+    found = loadable(source) as never;
+    loadables.set(source, found as never);
+  }
+  return found as unknown as Atom<{ state: 'loading' } | { state: 'hasError'; error: unknown } | { state: 'hasData'; data: T }>;
+}
+
+/** 409s the server answers to a merchant who is early in onboarding: not an error, a redirect. */
+export const onboardingMessages: readonly MessageKey[] = ['errors:completeProfileFirst', 'errors:selectPackageFirst'];
+export const isOnboardingConflict = (error: unknown) =>
+  isApiError(error) && error.status === 409 && onboardingMessages.includes(error.messageKey);
+
+/**
+ * Reads a resource as loading / error / ready. After a write, `retry()` (or writing the atom)
+ * refetches while the last data stays on screen (`isRefreshing`), so a save never flashes a skeleton.
+ */
+export function useResource<T>(source: Resource<T>): ResourceState<T> {
+  const value = useAtomValue(loadableOf(source));
+  const refresh = useSetAtom(source);
+  const refreshHeader = useSetAtom(headerAtom);
+  // The last data, kept through a refetch (React's "previous value" pattern, set during render).
+  const [last, setLast] = useState<{ data: T } | null>(null);
+  if (value.state === 'hasData' && last?.data !== value.data) setLast({ data: value.data });
+  const onboarding = value.state === 'hasError' && isOnboardingConflict(value.error);
+  useEffect(() => {
+    // The header's Level moves the guard to the right onboarding step.
+    if (onboarding) refreshHeader();
+  }, [onboarding, refreshHeader]);
+
+  const retry = () => refresh();
+  if (value.state === 'hasData') {
+    return { status: 'ready', data: value.data, error: undefined, retry, isRefreshing: false };
+  }
+  if (value.state === 'loading' || onboarding) {
+    return last
+      ? { status: 'ready', data: last.data, error: undefined, retry, isRefreshing: true }
+      : { status: 'loading', data: undefined, error: undefined, retry };
+  }
+  const messageKey: MessageKey = isApiError(value.error) ? value.error.messageKey : 'errors:somethingWentWrong';
+  return { status: 'error', data: undefined, error: value.error, messageKey, retry };
+}

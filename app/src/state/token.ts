@@ -1,0 +1,26 @@
+// The token and the 403 handler, apart from sign-in/out, so the client can use them without a cycle.
+import { atom } from 'jotai';
+import { navigate } from 'wouter/use-browser-location';
+import { clearedSessionCookie, readCookie, SESSION_COOKIE } from '@wasl/api/session';
+import { i18n } from '../i18n';
+import { createSessionExpiry } from './sessionExpiry';
+import { toast } from './toast';
+import { appStore } from './store';
+
+const readToken = () => (typeof document === 'undefined' ? undefined : readCookie(SESSION_COOKIE)) || null;
+
+/** The session token (the `access-token` cookie, SPEC §3). Null when signed out. */
+export const tokenAtom = atom<string | null>(readToken());
+
+/** Clears the cookie and the token atom (every resource atom refetches or empties). */
+export function clearSession() {
+  document.cookie = clearedSessionCookie();
+  appStore.set(tokenAtom, null);
+}
+
+/** One 'Session Expired' toast and /auth for any number of 403s at once (SPEC §4, §8). */
+export const sessionExpiry = createSessionExpiry(() => {
+  clearSession();
+  toast('error', i18n.t('errors:sessionExpired'));
+  navigate('/auth', { replace: true });
+});
