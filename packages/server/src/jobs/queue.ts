@@ -89,6 +89,12 @@ export interface HandlerSpec {
   run: JobHandler;
   /** Called once when the job goes dead (after the last attempt or a permanent error). */
   dead?: (job: Job, reason: string, ctx: JobContext) => Promise<void>;
+  /**
+   * Runs many jobs of this kind at once (status events: one transaction for a few hundred instead
+   * of one each). Answers, per job in order, undefined (done) or the error it failed with. Such
+   * kinds are claimed apart, up to `batchSize` at a time, so they never crowd out the others.
+   */
+  runMany?: (jobs: Job[], ctx: JobContext) => Promise<(unknown | undefined)[]>;
 }
 
 export type Handlers = Record<string, JobHandler | HandlerSpec>;
@@ -172,16 +178,24 @@ export class Worker {
     return rows.length;
   }
 
-  /** Claims up to `limit` due jobs of the kinds this worker handles. */
-  async claim(limit: number): Promise<Job[]> {
-    if (limit <= 0) return [];
+  /** Kinds run one by one, and kinds run in batches (runMany). */
+  private get singleKinds() {
+    return [...this.handlers].filter(([, h]) => !h.runMany).map(([k]) => k);
+  }
+  private get batchKinds() {
+    return [...this.handlers].filter(([, h]) => h.runMany).map(([k]) => k);
+  }
+
+  /** Claims up to `limit` due jobs of the given kinds (default: those run one by one). */
+  async claim(limit: number, kinds: string[] = this.singleKinds): Promise<Job[]> {
+    if (limit <= 0 || kinds.length === 0) return [];
     const { rows } = await this.db.query<JobRow>(
       `UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = $1,
               locked_until = now() + ($2::int * interval '1 millisecond'), updated_at = now()
        WHERE id IN (SELECT id FROM jobs WHERE status = 'queued' AND run_at <= $3 AND kind = ANY($4::text[])
                     ORDER BY run_at, id LIMIT $5 FOR UPDATE SKIP LOCKED)
        RETURNING id, kind, payload, idempotency_key, attempts, max_attempts, run_at`,
-      [this.id, this.leaseMs, this.clock(), [...this.handlers.keys()], limit],
+      [this.id, this.leaseMs, this.clock(), kinds, limit],
     );
     return rows.sort((a, b) => a.run_at.getTime() - b.run_at.getTime() || a.id - b.id).map(toJob);
   }
@@ -226,6 +240,33 @@ export class Worker {
     }
   }
 
+  /** Claims and runs one batch of the batched kinds; answers how many jobs it took. */
+  async runBatch(batchSize = 200): Promise<number> {
+    const jobs = await this.claim(batchSize, this.batchKinds);
+    const byKind = new Map<string, Job[]>();
+    for (const job of jobs) byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), job]);
+    for (const [kind, group] of byKind) {
+      const handler = this.handlers.get(kind)!;
+      const ctx = this.context(group[0]!);
+      let errors: (unknown | undefined)[];
+      try {
+        errors = await handler.runMany!(group, ctx);
+      } catch (error) {
+        errors = group.map(() => error);
+      }
+      const done = group.filter((_, i) => errors[i] === undefined).map((j) => j.id);
+      if (done.length) {
+        await this.db.query(
+          `UPDATE jobs SET status = 'done', locked_until = NULL, last_error = NULL, updated_at = now()
+           WHERE id = ANY($1::bigint[]) AND locked_by = $2 AND status = 'running'`,
+          [done, this.id],
+        );
+      }
+      for (const [i, job] of group.entries()) if (errors[i] !== undefined) await this.fail(job, handler, this.context(job), errors[i]);
+    }
+    return jobs.length;
+  }
+
   private async fail(job: Job, handler: HandlerSpec | undefined, ctx: JobContext, error: unknown): Promise<void> {
     const e = error as { retryable?: unknown; retryAfterMs?: unknown };
     const permanent = e?.retryable === false;
@@ -260,10 +301,11 @@ export class Worker {
     let ran = 0;
     await this.releaseExpired();
     for (;;) {
+      const batched = await this.runBatch();
       const jobs = await this.claim(Math.min(concurrency, maxJobs - ran));
-      if (jobs.length === 0) return ran;
+      if (jobs.length === 0 && batched === 0) return ran;
       await Promise.all(jobs.map((job) => this.execute(job)));
-      ran += jobs.length;
+      ran += jobs.length + batched;
     }
   }
 }
@@ -312,6 +354,8 @@ export function startWorker(deps: { db: Db }, options: WorkerOptions): RunningWo
           lastRelease = Date.now();
           await worker.releaseExpired();
         }
+        // Batched kinds (status events): up to 200 per transaction, between claims of the others.
+        const batch = await worker.runBatch();
         const jobs = await worker.claim(concurrency - inFlight.size);
         for (const job of jobs) {
           const p = worker.execute(job).finally(() => {
@@ -320,7 +364,7 @@ export function startWorker(deps: { db: Db }, options: WorkerOptions): RunningWo
           });
           inFlight.add(p);
         }
-        if (jobs.length === 0 || inFlight.size >= concurrency) await sleep(inFlight.size >= concurrency ? 1_000 : pollMs);
+        if ((jobs.length === 0 && batch === 0) || inFlight.size >= concurrency) await sleep(inFlight.size >= concurrency ? 1_000 : pollMs);
       } catch (error) {
         if (!running) break;
         options.log?.error('job worker: poll failed', error);

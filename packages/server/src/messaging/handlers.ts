@@ -6,7 +6,9 @@
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { webhookHandlers } from '../webhooks/process.ts';
-import { Worker, type Handlers } from '../jobs/queue.ts';
+import { Worker, type Handlers, type Job } from '../jobs/queue.ts';
+
+type RawEvent = Omit<StatusEvent, 'timestamp'> & { timestamp: string };
 import { STATUS_EVENT_JOB, type MessagingProvider, type StatusEvent } from '../providers/index.ts';
 import { campaignHandler, CAMPAIGN_JOB } from './campaigns.ts';
 import { sendMessageHandler, SEND_MESSAGE_JOB } from './messages.ts';
@@ -37,15 +39,35 @@ export interface DeliveryOptions {
 }
 
 export function deliveryHandlers(deps: DeliveryDeps, options: DeliveryOptions = {}): Handlers {
+  /**
+   * Status jobs (one event, or several: one webhook call, the sandbox's sent/delivered/read), many
+   * at once in one transaction. A job whose message is not recorded yet (the webhook beat our commit)
+   * fails alone and is retried with backoff.
+   */
+  const ingest = async (jobs: Job[]): Promise<(Error | undefined)[]> =>
+    deps.db.transaction(async (tx) => {
+      const errors: (Error | undefined)[] = [];
+      for (const job of jobs) {
+        const payload = job.payload as RawEvent | { events: RawEvent[] };
+        const events = ('events' in payload ? payload.events : [payload]).map((e) => ({ ...e, timestamp: new Date(e.timestamp) }));
+        let error: Error | undefined;
+        for (const event of events) {
+          if ((await applyStatusEvent(tx, event)).matched === 'none') error ??= new UnknownMessageError(event.providerMessageId);
+        }
+        errors.push(error);
+      }
+      return errors;
+    });
   return {
     ...webhookHandlers({ db: deps.db, config: deps.config ?? loadConfig({}), now: deps.now ?? (() => new Date()) }),
     [CAMPAIGN_JOB]: campaignHandler(deps.db, () => deps.providers.messaging, options),
     [SEND_MESSAGE_JOB]: sendMessageHandler(deps.db, () => deps.providers.messaging),
-    [STATUS_EVENT_JOB]: async (job) => {
-      const raw = job.payload as StatusEvent & { timestamp: string };
-      const event: StatusEvent = { ...raw, timestamp: new Date(raw.timestamp) };
-      const result = await deps.db.transaction((tx) => applyStatusEvent(tx, event));
-      if (result.matched === 'none') throw new UnknownMessageError(event.providerMessageId);
+    [STATUS_EVENT_JOB]: {
+      run: async (job) => {
+        const [error] = await ingest([job]);
+        if (error) throw error;
+      },
+      runMany: ingest,
     },
   };
 }

@@ -81,7 +81,7 @@ export interface StatusEvent {
   reason?: FailureReason;
 }
 
-/** Job kind that ingests one status event (registered by messaging/handlers.ts). */
+/** Job kind that ingests status events: payload `StatusEvent` or `{ events: StatusEvent[] }` (messaging/handlers.ts). */
 export const STATUS_EVENT_JOB = 'message.status';
 
 const SANDBOX_DIGITS = /^\d{8,15}$/;
@@ -91,8 +91,8 @@ const SANDBOX_DIGITS = /^\d{8,15}$/;
  * normalising) and refuses the rest as `invalid_number` (permanent), like a real provider.
  * Accepted messages are recorded in sandbox_messages under their idempotency key (a repeated key
  * answers the first id and counts the call). Like a real provider's webhooks, status events follow
- * as `message.status` jobs: sent at once, delivered after 1 s, read after 60 s for about three in
- * four (chosen by the id, so a run is reproducible). `statusEvents: false` turns them off (bench).
+ * as `message.status` jobs: sent + delivered due after 1 s and, for about three in four (chosen by
+ * the id, so a run is reproducible), read after 60 s. `statusEvents: false` turns them off.
  */
 export class SandboxMessaging implements MessagingProvider {
   statusEvents = true;
@@ -118,18 +118,19 @@ export class SandboxMessaging implements MessagingProvider {
     );
     if (this.statusEvents && rows[0]?.calls === 1) {
       const at = this.now().getTime();
-      const events: StatusEvent[] = [
-        { providerMessageId: id, status: 'sent', timestamp: new Date(at) },
-        { providerMessageId: id, status: 'delivered', timestamp: new Date(at + 1_000) },
-      ];
-      if ((id.charCodeAt(6) & 3) !== 0) events.push({ providerMessageId: id, status: 'read', timestamp: new Date(at + 60_000) });
-      for (const event of events) {
-        await enqueue(this.db, {
-          kind: STATUS_EVENT_JOB,
-          payload: event,
-          idempotencyKey: `status:${id}:${event.status}`,
-          runAt: event.timestamp,
-        });
+      // As webhook calls would come: sent + delivered in one call after 1 s, read (for about three
+      // in four) after 60 s; each event keeps its own timestamp.
+      const sent: StatusEvent = { providerMessageId: id, status: 'sent', timestamp: new Date(at) };
+      const delivered: StatusEvent = { providerMessageId: id, status: 'delivered', timestamp: new Date(at + 1_000) };
+      await enqueue(this.db, {
+        kind: STATUS_EVENT_JOB,
+        payload: { events: [sent, delivered] },
+        idempotencyKey: `status:${id}`,
+        runAt: delivered.timestamp,
+      });
+      if ((id.charCodeAt(6) & 3) !== 0) {
+        const read: StatusEvent = { providerMessageId: id, status: 'read', timestamp: new Date(at + 60_000) };
+        await enqueue(this.db, { kind: STATUS_EVENT_JOB, payload: read, idempotencyKey: `status:${id}:read`, runAt: read.timestamp });
       }
     }
     return { providerMessageId: id };
