@@ -10,33 +10,12 @@
 import { normalizePhone, type OrderStatusName } from '@wasl/api';
 import { z } from 'zod';
 import type { StorePlatform } from '../providers/index.ts';
+import type { NewOrder } from '../routes/orders/create.ts';
 
-export interface StoreOrderItem {
-  name: string;
-  quantity: number;
-  unitPrice: number;
-  discount: number;
-  tax: number;
-  total: number;
-  sku: string;
-}
-
-/** One order, whatever platform it came from. */
-export interface StoreOrder {
-  orderId: string;
-  phone: string;
+/** One order, whatever platform it came from: a new order (routes/orders/create.ts) and the platform's status. */
+export interface StoreOrder extends NewOrder {
   customerName: string;
-  date: Date;
   status: OrderStatusName | undefined;
-  currency: string;
-  total: number;
-  subtotal: number;
-  shipping: number;
-  discount: number;
-  tax: number;
-  payment: 'none' | 'prepaid' | 'postpaid';
-  lang: 'en' | 'ar';
-  items: StoreOrderItem[];
 }
 
 /** What the intake keeps of a delivery: the platform's own event id when it gives one, else the body's hash. */

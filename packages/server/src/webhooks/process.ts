@@ -13,7 +13,8 @@ import { HttpError } from '../middleware/http.ts';
 import type { StorePlatform } from '../providers/index.ts';
 import { ordersChanged } from '../routes/orders/list-cache.ts';
 import type { OrderRow } from '../routes/orders/rows.ts';
-import { changeOrderStatus, lockOrder } from '../routes/orders/status.ts';
+import { insertOrder } from '../routes/orders/create.ts';
+import { changeOrderStatus, lockOrder, recordStatus } from '../routes/orders/status.ts';
 import { messageAboutOrder } from '../routes/orders/templates.ts';
 import { fromSalla, fromShopify, fromWix, fromWoo, fromZid, type StoreOrder } from './platforms.ts';
 import { STORE_WEBHOOK_JOB, WHATSAPP_INBOUND_JOB } from './names.ts';
@@ -113,58 +114,10 @@ async function softly(q: Queryable, fn: () => Promise<void>): Promise<string | n
 
 /** The order of one event, created or moved; answers a note for the event row. */
 async function applyOrder(q: Queryable, merchantId: number, o: StoreOrder, now: Date): Promise<string> {
-  const inserted = await q.query<{ id: number }>(
-    `INSERT INTO orders (merchant_id, order_id, phone, customer_name, order_date, status, currency, total, subtotal, shipping, discount, tax,
-       payment_method, lang, billing_address, shipping_address, source)
-     VALUES ($1, $2, $3, $4, $5, 'placed', $6, $7, $8, $9, $10, $11, $12, $13, '{}'::jsonb, '{}'::jsonb, 'store')
-     ON CONFLICT (merchant_id, order_id) DO NOTHING RETURNING id`,
-    [
-      merchantId,
-      o.orderId,
-      o.phone,
-      o.customerName,
-      o.date,
-      o.currency,
-      o.total,
-      o.subtotal,
-      o.shipping,
-      o.discount,
-      o.tax,
-      o.payment,
-      o.lang,
-    ],
-  );
-  const created = inserted.rows[0];
+  const created = await insertOrder(q, merchantId, o, 'store');
   const notes: string[] = [];
   if (created) {
-    for (const item of o.items) {
-      await q.query(
-        `INSERT INTO order_items (order_pk, merchant_id, product_name, quantity, unit_price, discount, tax, total, sku)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          created.id,
-          merchantId,
-          item.name.slice(0, 500),
-          item.quantity,
-          item.unitPrice,
-          item.discount,
-          item.tax,
-          item.total,
-          item.sku.slice(0, 100),
-        ],
-      );
-    }
-    await q.query(`INSERT INTO order_status_history (order_pk, merchant_id, status, source) VALUES ($1, $2, 'placed', 'store')`, [
-      created.id,
-      merchantId,
-    ]);
-    await q.query(`INSERT INTO clients (merchant_id, phone, language) VALUES ($1, $2, $3) ON CONFLICT (merchant_id, phone) DO NOTHING`, [
-      merchantId,
-      o.phone,
-      o.lang,
-    ]);
-    const order = (await lockOrder(q, merchantId, { id: created.id }))!;
-    const refused = await softly(q, () => messageAboutOrder(q, merchantId, order, 'init', { key: 'init', now }));
+    const refused = await softly(q, () => messageAboutOrder(q, merchantId, created, 'init', { key: 'init', now }));
     notes.push(refused ? `created; no message: ${refused}` : 'created');
   }
   const order: OrderRow | null = (await lockOrder(q, merchantId, { orderId: o.orderId })) ?? null;
@@ -176,29 +129,13 @@ async function applyOrder(q: Queryable, merchantId: number, o: StoreOrder, now: 
       // A store may skip hops (placed → out for delivery): the steps between are recorded in the
       // history without messages; the customer hears about the status the store reported.
       for (const step of path.slice(0, -1)) {
-        await q.query('UPDATE orders SET status = $3, updated_at = now() WHERE merchant_id = $1 AND id = $2', [merchantId, order.id, step]);
-        await q.query('INSERT INTO order_status_history (order_pk, merchant_id, status, source) VALUES ($1, $2, $3, $4)', [
-          order.id,
-          merchantId,
-          step,
-          'store',
-        ]);
+        await recordStatus(q, merchantId, order.id, step, 'store');
         order.status = step;
       }
       const refused = await softly(q, () => changeOrderStatus(q, merchantId, order, o.status!, 'store', now));
       if (refused) {
         // The store's status is a fact: record it even when no message can be paid for.
-        await q.query('UPDATE orders SET status = $3, updated_at = now() WHERE merchant_id = $1 AND id = $2', [
-          merchantId,
-          order.id,
-          o.status,
-        ]);
-        await q.query('INSERT INTO order_status_history (order_pk, merchant_id, status, source) VALUES ($1, $2, $3, $4)', [
-          order.id,
-          merchantId,
-          o.status,
-          'store',
-        ]);
+        await recordStatus(q, merchantId, order.id, o.status, 'store');
         notes.push(`status ${o.status}; no message: ${refused}`);
       } else notes.push(`status ${o.status}`);
     }
