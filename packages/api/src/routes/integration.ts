@@ -9,6 +9,8 @@ import {
   OrderIdParam,
   OrderPayload,
   OrderStatusBody,
+  AuthorizeData,
+  OAuthPlatformParam,
   StoreCallbackBody,
   StoreConnection,
   StoreConnectBody,
@@ -69,6 +71,13 @@ export const integrationRoutes = {
     headers: ApiKeyHeaders,
     body: AbandonedCartBody,
     response: NoData,
+  }),
+  authorizeStore: route({
+    method: 'POST',
+    path: `${M}/section/integration/{platform}/authorize`,
+    summary: 'Start the Salla or Zid OAuth connect: answers the platform URL to send the merchant to (with a single-use state)',
+    params: OAuthPlatformParam,
+    response: AuthorizeData,
   }),
   connectSalla: route({
     method: 'POST',

@@ -236,8 +236,11 @@ export const StorePlatform = z.enum(storePlatforms);
 /** OAuth connect (Salla, Zid): the code the platform sent back to /salla/callback or /zid/callback. */
 export const StoreCallbackBody = z.strictObject({
   code: z.string().trim().min(1, 'validation:required').max(2048),
-  state: z.string().max(512).optional(),
+  /** The state of the authorize call (single-use, 10 minutes): refuses a callback the merchant did not start. */
+  state: z.string().min(1, 'validation:required').max(512),
 });
+export const OAuthPlatformParam = z.strictObject({ platform: z.enum(['salla', 'zid']) });
+export const AuthorizeData = z.object({ url: z.string() });
 /** Platforms connected by hand: only those sign with a per-store secret or name a store to match. */
 export const StorePlatformParam = z.strictObject({ platform: z.enum(['woocommerce', 'shopify', 'wix']) });
 export const StoreConnectBody = z.strictObject({

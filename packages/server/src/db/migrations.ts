@@ -589,4 +589,16 @@ CREATE TABLE webhook_events (
   UNIQUE (merchant_id, platform, event_key)
 )`,
   },
+  {
+    // OAuth connect (Salla, Zid): the state sent with the merchant to the platform, single-use and
+    // short-lived, so a callback carrying someone else's code (a forged link) is refused.
+    id: 7,
+    name: 'store oauth states',
+    sql: `CREATE TABLE store_oauth_states (
+  state text PRIMARY KEY,
+  merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+  platform text NOT NULL,
+  expires_at timestamptz NOT NULL
+)`,
+  },
 ];

@@ -32,6 +32,14 @@ afterAll(async () => {
   await apis.stop();
 });
 
+/** The state a merchant gets from authorize (and the URL the platform is opened at). */
+async function authorize(token: string, platform: 'salla' | 'zid') {
+  const res = await t.post<{ url: string }>(`section/integration/${platform}/authorize`, { token });
+  expect(res.status, res.text).toBe(200);
+  const url = new URL(res.body.data!.url);
+  return { url, state: url.searchParams.get('state')! };
+}
+
 interface Connection {
   platform: string;
   store_id: string;
@@ -42,10 +50,15 @@ describe('Salla and Zid OAuth callbacks', () => {
   it('Salla: the code is exchanged once for tokens, the store id is read, the webhook URL is answered', async () => {
     const m = await t.merchant();
     apis.codes.set('salla-code-1', { storeId: '1305146709' });
-    const res = await t.post<Connection>('section/integration/salla/callback', {
-      token: m.token,
-      json: { code: 'salla-code-1', state: 'abc' },
+    const { url, state } = await authorize(m.token, 'salla');
+    expect(url.pathname).toBe('/salla/oauth2/auth');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: 'salla-client',
+      response_type: 'code',
+      scope: 'offline_access',
     });
+    expect(url.searchParams.get('redirect_uri')).toMatch(/\/salla\/callback$/);
+    const res = await t.post<Connection>('section/integration/salla/callback', { token: m.token, json: { code: 'salla-code-1', state } });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toMatchObject({ platform: 'salla', store_id: '1305146709' });
     expect(res.body.data!.webhook_url).toMatch(/\/integration\/webhooks\/salla\/[a-f0-9]{32}$/);
@@ -56,8 +69,12 @@ describe('Salla and Zid OAuth callbacks', () => {
       )
     ).rows[0];
     expect(row).toEqual({ access_token: 'salla-access-salla-code-1', refresh_token: 'salla-refresh-salla-code-1' });
-    // A code is single-use: the replay is refused and changes nothing.
-    const again = await t.post('section/integration/salla/callback', { token: m.token, json: { code: 'salla-code-1' } });
+    // A state is single-use, and so is a code (with a fresh state the platform refuses it): nothing changes.
+    expect((await t.post('section/integration/salla/callback', { token: m.token, json: { code: 'salla-code-1', state } })).status).toBe(
+      400,
+    );
+    const fresh = (await authorize(m.token, 'salla')).state;
+    const again = await t.post('section/integration/salla/callback', { token: m.token, json: { code: 'salla-code-1', state: fresh } });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('errors:storeConnectFailed');
     // The answered URL works: a Salla delivery signed with the app secret is accepted for this store only.
@@ -76,7 +93,8 @@ describe('Salla and Zid OAuth callbacks', () => {
   it('Zid: the manager token and authorization are kept and used for the order re-fetch', async () => {
     const m = await t.merchant();
     apis.codes.set('zid-code-1', { storeId: '87210' });
-    const res = await t.post<Connection>('section/integration/zid/callback', { token: m.token, json: { code: 'zid-code-1' } });
+    const { state } = await authorize(m.token, 'zid');
+    const res = await t.post<Connection>('section/integration/zid/callback', { token: m.token, json: { code: 'zid-code-1', state } });
     expect(res.status, res.text).toBe(200);
     const row = (
       await t.db.query<{ access_token: string; api_authorization: string }>(
@@ -104,14 +122,33 @@ describe('Salla and Zid OAuth callbacks', () => {
     expect(order).toEqual([{ order_id: 'Z-77', phone: '966501230077' }]);
   });
 
+  it('a callback the merchant did not start (no, another merchant’s or a used state) is refused before the code is exchanged', async () => {
+    const victim = await t.merchant();
+    const attacker = await t.merchant();
+    apis.codes.set('attacker-code', { storeId: '666' });
+    const attackerState = (await authorize(attacker.token, 'salla')).state;
+    for (const state of ['', 'made-up', attackerState]) {
+      const res = await t.post('section/integration/salla/callback', { token: victim.token, json: { code: 'attacker-code', state } });
+      expect(res.status, state).toBe(400);
+    }
+    expect(apis.codes.has('attacker-code')).toBe(true); // never exchanged
+    const zidState = (await authorize(victim.token, 'zid')).state;
+    expect(
+      (await t.post('section/integration/salla/callback', { token: victim.token, json: { code: 'attacker-code', state: zidState } }))
+        .status,
+    ).toBe(400);
+    expect((await t.db.query('SELECT 1 FROM store_connections WHERE merchant_id = $1', [victim.id])).rows).toHaveLength(0);
+  });
+
   it('an unknown code is 400; a missing code is a validation error; no connection is stored', async () => {
     const m = await t.merchant();
-    expect((await t.post('section/integration/zid/callback', { token: m.token, json: { code: 'nope' } })).status).toBe(400);
-    const empty = await t.post('section/integration/zid/callback', { token: m.token, json: { code: '' } });
+    const { state } = await authorize(m.token, 'zid');
+    expect((await t.post('section/integration/zid/callback', { token: m.token, json: { code: 'nope', state } })).status).toBe(400);
+    const empty = await t.post('section/integration/zid/callback', { token: m.token, json: { code: '', state } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('validation:required');
     expect((await t.db.query('SELECT 1 FROM store_connections WHERE merchant_id = $1', [m.id])).rows).toHaveLength(0);
-    expect((await t.post('section/integration/zid/callback', { json: { code: 'x' } })).status).toBe(403); // a session call
+    expect((await t.post('section/integration/zid/callback', { json: { code: 'x', state: 'y' } })).status).toBe(403); // a session call
   });
 });
 

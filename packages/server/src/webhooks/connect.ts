@@ -6,6 +6,7 @@
  * checked against (Woo: its per-webhook secret; Shopify: the shop domain; Wix: the instance id).
  * Every answer gives the webhook URL to register on the platform.
  */
+import { randomBytes } from 'node:crypto';
 import { routes, type StoreConnection as StoreConnectionData } from '@wasl/api';
 import type { Config } from '../config.ts';
 import type { RouteModule } from '../middleware/route.ts';
@@ -92,9 +93,37 @@ export const register: RouteModule = (r, deps) => {
     webhook_url: `${config.publicUrl}/integration/webhooks/${c.platform}/${c.webhookKey}`,
   });
 
+  r.handle(routes.authorizeStore, async ({ merchantId, params }) => {
+    const platform = params.platform;
+    const s = config.stores;
+    const clientId = platform === 'salla' ? s.sallaClientId : s.zidClientId;
+    if (!clientId) throw new HttpError(503, CONNECT_FAILED);
+    const state = randomBytes(16).toString('hex');
+    await db.query('DELETE FROM store_oauth_states WHERE expires_at < now()');
+    await db.query(
+      `INSERT INTO store_oauth_states (state, merchant_id, platform, expires_at) VALUES ($1, $2, $3, now() + interval '10 minutes')`,
+      [state, merchantId, platform],
+    );
+    const url = new URL(platform === 'salla' ? `${s.sallaAuthBase}/oauth2/auth` : `${s.zidAuthBase}/oauth/authorize`);
+    url.search = new URLSearchParams({
+      client_id: clientId,
+      response_type: 'code',
+      redirect_uri: `${config.publicUrl}/${platform}/callback`,
+      ...(platform === 'salla' ? { scope: 'offline_access' } : {}),
+      state,
+    }).toString();
+    return { data: { url: url.toString() } };
+  });
+
   const oauth =
     (platform: 'salla' | 'zid') =>
-    async ({ merchantId, body }: { merchantId: number; body: { code: string } }) => {
+    async ({ merchantId, body }: { merchantId: number; body: { code: string; state: string } }) => {
+      // The state this merchant got from authorize, once and in time: a forged callback link stops here.
+      const started = await db.query(
+        'DELETE FROM store_oauth_states WHERE state = $1 AND merchant_id = $2 AND platform = $3 AND expires_at > now() RETURNING 1',
+        [body.state, merchantId, platform],
+      );
+      if (started.rows.length === 0) throw new HttpError(400, CONNECT_FAILED);
       const tokens = await exchangeCode(config, platform, body.code, fetchImpl);
       const connection = await saveConnection(db, { merchantId, platform, ...tokens });
       return { data: answer(connection), message: 'integration:storeConnected' };
