@@ -47,6 +47,7 @@ export default tseslint.config(
       'coverage/**',
       '**/.data*/**',
       'app/public/**',
+      '.storybook/public/**',
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },

@@ -86,6 +86,11 @@ export default defineConfig({
       'wouter',
       'wouter/use-browser-location',
       'jotai/utils',
+      // The screen stories: the memory router and msw.
+      'wouter/memory-location',
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon/csf3',
     ],
   },
   test: {
@@ -111,6 +116,20 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           browser: browser(),
           setupFiles: ['.storybook/vitest.components.setup.ts'],
+        },
+      },
+      {
+        // The real `npm start` driven by headless Chromium (scripts/e2e-global-setup.ts): one server and
+        // one browser for all files, run one file at a time on our 2-core machines.
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['app/e2e/**/*.e2e.ts'],
+          globalSetup: ['scripts/e2e-global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 45_000,
+          hookTimeout: 60_000,
         },
       },
       ...modes.map(storyProject),

@@ -5,6 +5,8 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // mockServiceWorker.js (msw 2.15.0, `npx msw init .storybook/public --save=false`) for the screen stories' API mocks.
+  staticDirs: ['./public'],
   // No network on our machines: no telemetry, no "what's new" fetches.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {

@@ -11,34 +11,43 @@ rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
 const only = process.argv.slice(2);
+const appBuildSteps = [
+  { name: 'build app', command: 'npm', args: ['run', 'build', '-w', '@wasl/app', '--silent'], buildsApp: true },
+  { name: 'budgets (first-load JS/CSS, route chunks)', command: 'node', args: ['scripts/check-budgets.mjs'], needsAppBuild: true },
+];
 const steps = [
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
   { name: 'types', command: 'npx', args: ['tsc', '-b'] },
   // Layers point one way and no import loops (scripts/check-imports.mjs has the rules).
   { name: 'imports', command: 'node', args: ['scripts/check-imports.mjs'] },
-  ...vitestSteps.map((step, index) => ({
-    name: step.name,
-    command: 'npx',
-    args: [
-      'vitest',
-      'run',
-      ...projectArgs(step.projects),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${reportDir}/${index}.json`,
-    ],
-    report: `${reportDir}/${index}.json`,
-  })),
+  ...vitestSteps.flatMap((step, index) => [
+    // One production build shared by the bundle budgets and the e2e step (npm start then skips its own).
+    ...(step.needsAppBuild ? appBuildSteps : []),
+    {
+      name: step.name,
+      needsAppBuild: step.needsAppBuild,
+      command: 'npx',
+      args: [
+        'vitest',
+        'run',
+        ...projectArgs(step.projects),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${reportDir}/${index}.json`,
+      ],
+      report: `${reportDir}/${index}.json`,
+    },
+  ]),
 ].filter((step) => only.length === 0 || only.some((word) => step.name.startsWith(word)));
 
 /** Runs a command with live output, and keeps the output to look for Vite's optimiser reload. */
-function run(command, args) {
+function run(command, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env },
     });
     let output = '';
     const keep = (chunk, stream) => {
@@ -52,17 +61,26 @@ function run(command, args) {
 }
 
 const results = [];
+/** Whether this run built the app: steps that need the build then use it instead of building again. */
+let appBuilt;
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n▶ ${step.name}`);
-  let { status, output } = await run(step.command, step.args);
+  if (step.needsAppBuild && appBuilt === false) {
+    console.log('  not run: the app build failed');
+    results.push({ name: step.name, ok: false, seconds: 0, report: step.report });
+    continue;
+  }
+  const env = step.needsAppBuild && appBuilt ? { WASL_E2E_BUILT: '1' } : {};
+  let { status, output } = await run(step.command, step.args, env);
+  if (step.buildsApp) appBuilt = status === 0;
   // On a fresh clone Vite may discover a dependency mid-run and reload the browser, failing the
   // tests in flight. Run such a step once more (now with a warm cache) and say which dependency to
   // add to optimizeDeps.include in vitest.config.ts.
   if (status !== 0 && step.report && output.includes('optimized dependencies changed. reloading')) {
     const found = [...output.matchAll(/dependenc(?:y|ies) optimized: ([^\n]+)/g)].map((match) => match[1]).join(', ');
     console.log(`\n⚠ Vite re-optimised dependencies mid-run (${found}); add them to optimizeDeps.include. Running "${step.name}" again.`);
-    ({ status } = await run(step.command, step.args));
+    ({ status } = await run(step.command, step.args, env));
   }
   results.push({ name: step.name, ok: status === 0, seconds: (Date.now() - started) / 1000, report: step.report });
 }

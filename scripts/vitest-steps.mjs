@@ -4,6 +4,8 @@ export const storyModes = ['en-light', 'en-dark', 'ar-light', 'ar-dark'];
 
 export const vitestSteps = [
   { name: 'vitest unit + components', projects: ['unit', 'components'] },
+  // The real `npm start` in Chromium; scripts/test.mjs builds the app once before it (and checks the budgets).
+  { name: 'vitest e2e (npm start + Chromium)', projects: ['e2e'], needsAppBuild: true },
   ...storyModes.map((mode) => ({ name: `vitest stories ${mode} (play, axe, screenshot)`, projects: [`stories:${mode}`] })),
 ];
 

@@ -37,6 +37,7 @@ export const validationKeys = [
   'validation:logoType',
   'validation:logoTooLarge',
   'validation:urlInvalid',
+  'validation:zatcaTooLong',
 ] as const;
 
 /** Further keys the request schemas use as issue messages (zod's own messages map to `validation:invalid`). */

@@ -36,6 +36,11 @@ export interface Config {
    * every write invalidates in process, so the bound only caps the cost of a missed invalidation.
    */
   cacheTtlMs: number;
+  /**
+   * Page-view ids the dashboard was built with (the same variables Vite reads); the HTML answers'
+   * CSP allows the tag manager's and the pixel's hosts only when set.
+   */
+  thirdParty: { gtmId: string | undefined; metaPixelId: string | undefined };
   /** WhatsApp: the offline sandbox (default) or Meta's Cloud API (README "Configuration"). */
   whatsapp: WhatsAppConfig;
   /** Store platforms' app credentials (webhook signatures, OAuth connect); README "Store webhooks". */
@@ -96,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === '1',
     cacheTtlMs:
       env.CACHE_TTL_SECONDS && Number.isFinite(cacheSeconds) && cacheSeconds >= 0 ? cacheSeconds * 1000 : databaseUrl ? 5_000 : 300_000,
+    thirdParty: { gtmId: env.VITE_GTM_ID || undefined, metaPixelId: env.VITE_META_PIXEL_ID || undefined },
     whatsapp: {
       provider: env.WHATSAPP_PROVIDER === 'cloud' ? 'cloud' : 'sandbox',
       token: env.WHATSAPP_TOKEN || undefined,

@@ -3,3 +3,5 @@
  */
 export * from './flow';
 export * from './messaging';
+export * from './orderTransitions';
+export * from './zatcaQr';

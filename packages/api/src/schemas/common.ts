@@ -10,6 +10,11 @@ import {
   type ValidationResult,
 } from '../validators';
 
+// A strict CSP (no 'unsafe-eval', issue 9) reports zod's `new Function` probe as a violation even
+// though zod catches it, and zod settles JIT per schema as it is built: in browsers, turn JIT off
+// here, before the first schema exists (every schema module imports this one first).
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /** Turns a validator into a zod refinement whose issue message is the validator's translation key. */
 export function withValidator<T extends z.ZodType<string>>(schema: T, validator: (value: string) => ValidationResult) {
   return schema.superRefine((value, ctx) => {

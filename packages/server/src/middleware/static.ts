@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import type { Config } from '../config.ts';
+import { contentSecurityPolicy, createNonce, inlineScriptHashes, withNonceMeta } from './csp.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,7 +40,34 @@ async function fileIn(root: string, relative: string): Promise<string | undefine
   }
 }
 
-async function send(file: string, immutable: boolean): Promise<Response> {
+/** HTML pages read once per modification time, with the hashes of their inline scripts. */
+const pages = new Map<string, { mtimeMs: number; html: string; scriptHashes: string[] }>();
+
+async function page(file: string): Promise<{ html: string; scriptHashes: string[] }> {
+  const { mtimeMs } = await stat(file);
+  const cached = pages.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached;
+  const html = await readFile(file, 'utf8');
+  const fresh = { mtimeMs, html, scriptHashes: inlineScriptHashes(html) };
+  pages.set(file, fresh);
+  return fresh;
+}
+
+/** Every HTML answer: a fresh style nonce in the page and a strict CSP (middleware/csp.ts). */
+async function sendHtml(file: string, config: Config): Promise<Response> {
+  const { html, scriptHashes } = await page(file);
+  const nonce = createNonce();
+  return new Response(withNonceMeta(html, nonce), {
+    headers: {
+      'content-type': TYPES['.html']!,
+      'cache-control': 'no-cache',
+      'content-security-policy': contentSecurityPolicy({ scriptHashes, nonce, thirdParty: config.thirdParty }),
+    },
+  });
+}
+
+async function send(file: string, immutable: boolean, config: Config): Promise<Response> {
+  if (path.extname(file).toLowerCase() === '.html') return sendHtml(file, config);
   const body = await readFile(file);
   return new Response(body, {
     headers: {
@@ -56,7 +84,7 @@ export function serveFrontend(app: Hono<AppEnv>, config: Config): void {
       const { lng, file } = c.req.param();
       if (!/^[a-z]{2}$/.test(lng) || !/^[a-zA-Z0-9_-]+\.json$/.test(file)) return c.notFound();
       const found = await fileIn(locales, `${lng}/${file}`);
-      return found ? send(found, false) : c.notFound();
+      return found ? send(found, false, config) : c.notFound();
     });
   }
   const root = config.staticDir;
@@ -64,13 +92,15 @@ export function serveFrontend(app: Hono<AppEnv>, config: Config): void {
   app.get('*', async (c, next) => {
     const pathname = decodeURIComponent(c.req.path);
     if (API_PREFIXES.some((p) => pathname.startsWith(p))) return next();
-    const found = await fileIn(root, pathname);
-    if (found) return send(found, pathname.startsWith('/assets/'));
+    // Dot folders of the build (.vite/manifest.json) are build metadata, not part of the site.
+    const hidden = pathname.split('/').some((segment) => segment.startsWith('.'));
+    const found = hidden ? undefined : await fileIn(root, pathname);
+    if (found) return send(found, pathname.startsWith('/assets/'), config);
     // SPA fallback: client-side routes get index.html; missing files with an extension stay 404,
     // unless a browser navigates there (an agent's page is /agents/<email>, which has a dot).
     const navigates = c.req.header('sec-fetch-mode') === 'navigate' || (c.req.header('accept') ?? '').includes('text/html');
     if (path.extname(pathname) !== '' && !navigates) return next();
     const index = await fileIn(root, 'index.html');
-    return index ? send(index, false) : next();
+    return index ? sendHtml(index, config) : next();
   });
 }

@@ -1,5 +1,5 @@
 /** Status changes shared by the dashboard and the store integration: lock the order, check the transition, record, message. */
-import { canTransition, type OrderStatusName } from '@wasl/api';
+import { canTransition, nextStatuses, type OrderStatusName } from '@wasl/api';
 import { one, type Queryable } from '../../db/db.ts';
 import { conflict } from '../../middleware/http.ts';
 import { sendSurvey } from '../../messaging/survey.ts';
@@ -44,7 +44,9 @@ export async function changeOrderStatus(
   source: 'dashboard' | 'store',
   now: Date,
 ): Promise<void> {
-  if (!canTransition(order.status, status)) throw conflict('errors:orderTransitionNotAllowed');
+  // The answer names both ends and what is allowed, so a caller can say why (SPEC §4 transitions: api README).
+  if (!canTransition(order.status, status))
+    throw conflict('errors:orderTransitionNotAllowed', { from: order.status, to: status, allowed: nextStatuses(order.status) });
   const historyId = await recordStatus(q, merchantId, order.id, status, source);
   await messageAboutOrder(q, merchantId, { ...order, status }, 'push', { key: `push:${historyId}`, now });
   if (status === 'delivered') await sendSurvey(q, merchantId, order, now);

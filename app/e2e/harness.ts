@@ -1,0 +1,159 @@
+/**
+ * What every e2e test uses: a context per test on the one shared browser, a page that records
+ * CSP violations, console errors and uncaught exceptions (any one fails the test), sign-in helpers
+ * and fresh accounts made through the API.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+export const baseURL = inject('baseURL');
+export const password = 'Demo@2026';
+export const M = `${baseURL}/merchant/v1.0`;
+
+const localesDir = path.resolve(import.meta.dirname, '../../packages/i18n/locales');
+/** A 16×16 PNG: a real file for the logo uploads. */
+export const logoFixture = path.join(import.meta.dirname, 'fixtures/logo.png');
+/** A string of packages/i18n/locales/{lng}/{ns}.json ("ns:a.b"), to find elements by their real label. */
+export function t(key: string, lng: 'en' | 'ar' = 'en'): string {
+  const [ns, rest] = key.includes(':') ? (key.split(':') as [string, string]) : ['common', key];
+  let value: unknown = JSON.parse(readFileSync(path.join(localesDir, lng, `${ns}.json`), 'utf8'));
+  for (const part of rest.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  if (typeof value !== 'string') throw new Error(`no string ${lng}/${key}`);
+  return value;
+}
+
+let addressCounter = 0;
+/** A client address of its own (the server trusts X-Forwarded-For in e2e): see scripts/e2e-global-setup.ts. */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `10.${process.pid % 250}.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+}
+
+async function api<T>(pathname: string, init: { token?: string; json?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+  const res = await fetch(`${M}${pathname}`, {
+    method: init.json === undefined ? 'GET' : 'POST',
+    headers: {
+      'x-forwarded-for': freshAddress(),
+      ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: init.token } : {}),
+      ...init.headers,
+    },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = (await res.json()) as { success: boolean; data?: T; message?: string };
+  if (!res.ok) throw new Error(`${pathname}: ${res.status} ${body.message ?? ''}`);
+  return body.data as T;
+}
+
+export async function apiLogin(email: string, pass = password): Promise<string> {
+  return (await api<{ token: string }>('/auth/login', { json: { email, password: pass } })).token;
+}
+
+let accountCounter = 0;
+/** A new merchant through the real sign-up call; `level` 2 also completes onboarding through the API. */
+export async function freshMerchant(level: 0 | 1 | 2 = 2): Promise<{ email: string; token: string; name: string }> {
+  accountCounter += 1;
+  const email = `e2e-${Date.now().toString(36)}-${accountCounter}@wasl.dev`;
+  const name = `E2E Store ${accountCounter}`;
+  const { token } = await api<{ token: string }>('/auth/signup', { json: { email, password, Business_Name: name } });
+  if (level >= 1) {
+    const form = new FormData();
+    form.append('Image', new Blob([readFileSync(logoFixture)], { type: 'image/png' }), 'logo.png');
+    const upload = await fetch(`${M}/section/profile/logo`, { method: 'POST', headers: { authorization: token }, body: form });
+    if (!upload.ok) throw new Error(`logo upload: ${upload.status}`);
+    const { url } = ((await upload.json()) as { data: { url: string } }).data;
+    await api('/onboarding/complete-profile', { token, json: { language: 'en', Business_Name: name, Logo_Link: url } });
+  }
+  if (level >= 2) {
+    const packages = await api<{ plans: { id: string }[] }>('/packages', { token });
+    await api('/onboarding/select-package', { token, json: { package_id: packages.plans[0]!.id } });
+  }
+  return { email, token, name };
+}
+
+export { api };
+
+let browser: Browser;
+const open: { context: BrowserContext; problems: string[]; allowed: Set<number> }[] = [];
+
+beforeAll(async () => {
+  browser = await chromium.connect(inject('wsEndpoint'));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async (context) => {
+  const pages = open.splice(0);
+  for (const entry of pages) await entry.context.close().catch(() => undefined);
+  // Report only when the test itself passed: its own failure says more.
+  if (context.task.result?.state !== 'fail') {
+    expect(
+      pages.flatMap((entry) => entry.problems),
+      'CSP violations, console errors, page errors',
+    ).toEqual([]);
+  }
+});
+
+export interface Session {
+  page: Page;
+  context: BrowserContext;
+  /** Let these HTTP statuses pass the console check (Chromium logs a failed fetch as a console error). */
+  allowStatus(...statuses: number[]): void;
+}
+
+/**
+ * A new context (own cookies and storage, own client address) with one page, optionally signed in
+ * by cookie and with a language cookie. Problems found on any of its pages fail the test.
+ */
+export async function newSession(
+  options: { token?: string; locale?: 'en' | 'ar'; viewport?: { width: number; height: number }; theme?: 'light' | 'dark' } = {},
+): Promise<Session> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    extraHTTPHeaders: { 'x-forwarded-for': freshAddress() },
+    reducedMotion: 'reduce',
+  });
+  const entry = { context, problems: [] as string[], allowed: new Set<number>() };
+  open.push(entry);
+  const cookies = [];
+  if (options.token) cookies.push({ name: 'access-token', value: options.token, url: baseURL });
+  if (options.locale) cookies.push({ name: 'i18next', value: options.locale, url: baseURL });
+  if (cookies.length) await context.addCookies(cookies);
+  if (options.theme) await context.addInitScript(`localStorage.setItem('theme', ${JSON.stringify(options.theme)})`);
+  await context.exposeBinding('__waslCspViolation', ({ page }, text: string) => {
+    entry.problems.push(`CSP violation on ${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __waslCspViolation(text: string): void }).__waslCspViolation;
+      void report(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const status = /status of (\d{3})/.exec(message.text())?.[1];
+    if (status && entry.allowed.has(Number(status))) return;
+    entry.problems.push(`console error on ${message.page()?.url()}: ${message.text()} ${message.location().url}`);
+  });
+  context.on('weberror', (error) => entry.problems.push(`uncaught on ${error.page()?.url()}: ${error.error().message}`));
+  // Fail fast: a missing element should not wait out Playwright's default 30 s.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  return { page, context, allowStatus: (...statuses) => statuses.forEach((status) => entry.allowed.add(status)) };
+}
+
+/** Cookie attributes as the browser stored them. */
+export async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies(baseURL)).find((c) => c.name === name);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A form field by its visible label (a required field's label ends with an aria-hidden "*"). */
+export function field(scope: Pick<Page, 'getByLabel'>, label: string) {
+  return scope.getByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`));
+}

@@ -1,0 +1,71 @@
+/**
+ * The Content-Security-Policy of every HTML answer (issue 9, "Security headers").
+ *
+ * - Scripts: 'self' plus the sha256 of each inline script of the served page (the no-flash script
+ *   of app/index.html), computed from the file itself so an edit to it can never drift from the header.
+ * - Styles: 'self' plus a per-answer nonce. react-aria injects one `<style>` (usePress) and reads its
+ *   nonce from `<meta name="csp-nonce">`, preferring the meta's `nonce` property, which the browser
+ *   hides from the DOM attribute (so injected markup cannot read it back).
+ * - Third-party hosts (tag manager, social-ads pixel) only when their ids are configured.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+/** Which third-party page-view hosts to allow; each only when its id is configured. */
+export interface ThirdParty {
+  gtmId?: string | undefined;
+  metaPixelId?: string | undefined;
+}
+
+/** Google Tag Manager + the Google Analytics endpoints it sends page views to. */
+const GTM = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+};
+/** Meta (Facebook) pixel. */
+const PIXEL = {
+  script: ['https://connect.facebook.net'],
+  connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+  img: ['https://www.facebook.com'],
+};
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** 'sha256-…' sources of every inline (no src) script in the page, exactly as served. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .map((match) => match[1] ?? '')
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+}
+
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+export function contentSecurityPolicy(options: { scriptHashes: string[]; nonce: string; thirdParty?: ThirdParty }): string {
+  const { scriptHashes, nonce, thirdParty = {} } = options;
+  const hosts = [thirdParty.gtmId ? GTM : undefined, thirdParty.metaPixelId ? PIXEL : undefined].filter((h) => h !== undefined);
+  const extra = (kind: 'script' | 'connect' | 'img') => [...new Set(hosts.flatMap((h) => h[kind]))];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes, ...extra('script')],
+    ['style-src', "'self'", `'nonce-${nonce}'`],
+    // Vite inlines small fonts and images as data: URIs; logo previews use blob: URLs.
+    ['font-src', "'self'", 'data:'],
+    ['img-src', "'self'", 'data:', 'blob:', ...extra('img')],
+    ['connect-src', "'self'", ...extra('connect')],
+    ['manifest-src', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** Puts the nonce where react-aria looks for it: first thing in <head>. */
+export function withNonceMeta(html: string, nonce: string): string {
+  const meta = `<meta name="csp-nonce" content="" nonce="${nonce}" />`;
+  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`) : meta + html;
+}
