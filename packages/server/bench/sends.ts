@@ -40,7 +40,8 @@ const STATUS_EVENTS = args.includes('--status-events');
 const keep = option('keep', '');
 
 const admin = process.env.DATABASE_URL;
-const dataDir = keep || mkdtempSync(path.join(tmpdir(), 'wasl-bench-sends-'));
+
+const dataDir = admin ? '' : keep || mkdtempSync(path.join(tmpdir(), 'wasl-bench-sends-'));
 let dbName = '';
 let url = '';
 if (admin) {

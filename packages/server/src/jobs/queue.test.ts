@@ -156,6 +156,13 @@ describe('worker', () => {
     expect(row).toMatchObject({ status: 'done', locked_by: 'other', attempts: 2 });
   });
 
+  it('claims at most the number asked for, even when PostgreSQL could rescan the pick', async () => {
+    const worker = new Worker(db, { handlers: { k: async () => undefined }, clock: () => T0 });
+    for (let i = 0; i < 40; i++) await enqueue(db, { kind: 'k', payload: {}, idempotencyKey: `many${i}`, runAt: T0 });
+    for (const n of [1, 5, 7]) expect(await worker.claim(n)).toHaveLength(n);
+    expect((await db.query(`SELECT count(*)::int AS n FROM jobs WHERE status = 'running'`)).rows).toEqual([{ n: 13 }]);
+  });
+
   it('backoff doubles and is capped at 10 minutes', () => {
     expect([1, 2, 3, 4].map((n) => backoffMs(n, () => 0.5))).toEqual([1000, 2000, 4000, 8000]);
     expect(backoffMs(30, () => 0.5)).toBe(600_000);

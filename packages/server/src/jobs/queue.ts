@@ -190,11 +190,15 @@ export class Worker {
   async claim(limit: number, kinds: string[] = this.singleKinds): Promise<Job[]> {
     if (limit <= 0 || kinds.length === 0) return [];
     const { rows } = await this.db.query<JobRow>(
-      `UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = $1,
+      // MATERIALIZED: a plain `id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)` may be rescanned by
+      // PostgreSQL and claim more than n rows (the ones it just claimed are no longer queued).
+      `WITH picked AS MATERIALIZED (
+         SELECT id FROM jobs WHERE status = 'queued' AND run_at <= $3 AND kind = ANY($4::text[])
+         ORDER BY run_at, id LIMIT $5 FOR UPDATE SKIP LOCKED)
+       UPDATE jobs j SET status = 'running', attempts = j.attempts + 1, locked_by = $1,
               locked_until = now() + ($2::int * interval '1 millisecond'), updated_at = now()
-       WHERE id IN (SELECT id FROM jobs WHERE status = 'queued' AND run_at <= $3 AND kind = ANY($4::text[])
-                    ORDER BY run_at, id LIMIT $5 FOR UPDATE SKIP LOCKED)
-       RETURNING id, kind, payload, idempotency_key, attempts, max_attempts, run_at`,
+       FROM picked WHERE j.id = picked.id
+       RETURNING j.id, j.kind, j.payload, j.idempotency_key, j.attempts, j.max_attempts, j.run_at`,
       [this.id, this.leaseMs, this.clock(), kinds, limit],
     );
     return rows.sort((a, b) => a.run_at.getTime() - b.run_at.getTime() || a.id - b.id).map(toJob);

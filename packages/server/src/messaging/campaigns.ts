@@ -287,11 +287,14 @@ export function campaignHandler(
       if (take <= 0) return stop('insufficient_coins');
       const batch = (
         await tx.query<Claimed>(
-          `UPDATE campaign_recipients SET status = 'sending', day = $2, charged = true, updated_at = now(),
-                  locked_until = now() + ($4::int * interval '1 millisecond')
-           WHERE campaign_id = $1 AND position IN (
+          // MATERIALIZED: as a plain `IN (SELECT … LIMIT n)` PostgreSQL may rescan the subquery and,
+          // finding the rows it just changed no longer queued, take the next ones — past the limit.
+          `WITH picked AS MATERIALIZED (
              SELECT position FROM campaign_recipients WHERE campaign_id = $1 AND status = 'queued' ORDER BY position LIMIT $3 FOR UPDATE SKIP LOCKED)
-           RETURNING position, phone`,
+           UPDATE campaign_recipients r SET status = 'sending', day = $2, charged = true, updated_at = now(),
+                  locked_until = now() + ($4::int * interval '1 millisecond')
+           FROM picked WHERE r.campaign_id = $1 AND r.position = picked.position
+           RETURNING r.position, r.phone`,
           [c.id, day, take, leaseMs],
         )
       ).rows;

@@ -1,18 +1,19 @@
 /**
  * Every job kind of the delivery code, for the worker (main.ts, worker.ts and the tests):
- * `message.send` (one order/cart/survey message), `message.status` (one provider status event),
+ * `message.send` (one order/cart/survey message), `message.status` (status events, in batches),
  * `campaign.run` (a campaign's sending, batch by batch, day by day).
  */
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { webhookHandlers } from '../webhooks/process.ts';
 import { Worker, type Handlers, type Job } from '../jobs/queue.ts';
-
-type RawEvent = Omit<StatusEvent, 'timestamp'> & { timestamp: string };
 import { STATUS_EVENT_JOB, type MessagingProvider, type StatusEvent } from '../providers/index.ts';
 import { campaignHandler, CAMPAIGN_JOB } from './campaigns.ts';
 import { sendMessageHandler, SEND_MESSAGE_JOB } from './messages.ts';
 import { applyStatusEvent } from './status.ts';
+
+/** A status event as stored in a job's JSON payload. */
+type RawEvent = Omit<StatusEvent, 'timestamp'> & { timestamp: string };
 
 export interface DeliveryDeps {
   db: Db;
