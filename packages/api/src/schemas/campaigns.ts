@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { validateOptionalWebsite, validatePhoneFormat } from '../validators';
-import { Id, IsoDate, IsoDateTime, Language, Money, PageNumber, PageQuery, Search, withValidator } from './common';
+import {
+  HttpUrl,
+  Id,
+  IsoDate,
+  IsoDateTime,
+  Language,
+  Money,
+  PageNumber,
+  PageQuery,
+  Search,
+  UploadOrHttpUrl,
+  withValidator,
+} from './common';
 import { campaignStopReasons } from '../models/messaging';
 
 /**
@@ -108,11 +120,9 @@ const CampaignPhone = withValidator(z.string().trim().max(32), (value) => valida
 export const CampaignBody = z.strictObject({
   name: z.string().trim().min(3, 'validation:minLength3').max(100),
   language: Language,
-  image: z.string().max(2048).nullable(),
+  image: UploadOrHttpUrl.nullable(),
   content: z.string().trim().min(1, 'validation:required').max(1024),
-  buttons: z
-    .array(z.strictObject({ text: z.string().trim().min(1, 'validation:required').max(25), url: z.string().max(2048).nullable() }))
-    .max(3),
+  buttons: z.array(z.strictObject({ text: z.string().trim().min(1, 'validation:required').max(25), url: HttpUrl.nullable() })).max(3),
   website_link: withValidator(z.string().trim().max(2048), validateOptionalWebsite),
   audience: z.strictObject({ from_database: z.boolean(), csv: z.array(CampaignPhone).max(100_000) }),
   start_date: IsoDate,

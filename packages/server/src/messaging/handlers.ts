@@ -3,7 +3,9 @@
  * `message.send` (one order/cart/survey message), `message.status` (status events, in batches),
  * `campaign.run` (a campaign's sending, batch by batch, day by day).
  */
+import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import { webhookHandlers } from '../webhooks/process.ts';
 import { Worker, type Handlers, type Job } from '../jobs/queue.ts';
 import { STATUS_EVENT_JOB, type MessagingProvider, type StatusEvent } from '../providers/index.ts';
 import { campaignHandler, CAMPAIGN_JOB } from './campaigns.ts';
@@ -16,6 +18,9 @@ type RawEvent = Omit<StatusEvent, 'timestamp'> & { timestamp: string };
 export interface DeliveryDeps {
   db: Db;
   providers: { messaging: MessagingProvider };
+  /** Store webhooks' jobs need the platforms' settings (Zid re-fetch) and the clock. */
+  config?: Pick<Config, 'stores'>;
+  now?: () => Date;
 }
 
 /** A status event whose message is not recorded yet (the webhook beat our commit) is retried. */
@@ -55,6 +60,7 @@ export function deliveryHandlers(deps: DeliveryDeps, options: DeliveryOptions = 
       return errors;
     });
   return {
+    ...webhookHandlers({ db: deps.db, config: deps.config ?? loadConfig({}), now: deps.now ?? (() => new Date()) }),
     [CAMPAIGN_JOB]: campaignHandler(deps.db, () => deps.providers.messaging, options),
     [SEND_MESSAGE_JOB]: sendMessageHandler(deps.db, () => deps.providers.messaging),
     [STATUS_EVENT_JOB]: {

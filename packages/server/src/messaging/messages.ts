@@ -136,14 +136,14 @@ export async function recordInbound(
   return { optedOut };
 }
 
-/** "STOP", "unsubscribe", "إيقاف", "الغاء/إلغاء الاشتراك", "توقف" — the whole message, any case, trimmed. */
+/** "STOP", "unsubscribe", "إيقاف", "الغاء"/"إلغاء" (alone or with "الاشتراك"), "توقف" — the whole message, any case, trimmed. */
 export function isStop(text: string): boolean {
   const t = text
     .normalize('NFKC')
     .trim()
     .toLowerCase()
     .replace(/[.!؟?]+$/u, '');
-  return ['stop', 'unsubscribe', 'stop all', 'إيقاف', 'ايقاف', 'توقف', 'إلغاء الاشتراك', 'الغاء الاشتراك'].includes(t);
+  return ['stop', 'unsubscribe', 'stop all', 'إيقاف', 'ايقاف', 'توقف', 'إلغاء', 'الغاء', 'إلغاء الاشتراك', 'الغاء الاشتراك'].includes(t);
 }
 
 interface MessageRow {

@@ -175,6 +175,8 @@ export interface Charge {
   amount: number;
   currency: string;
   description: string;
+  /** Same key → same charge, never a second one (Stripe, Moyasar and Tap take such a key). */
+  idempotencyKey?: string;
 }
 
 export interface ChargeResult {
@@ -193,13 +195,22 @@ export const SANDBOX_DECLINE_ABOVE = 10_000;
 /** Sandbox payments: approves every charge up to SANDBOX_DECLINE_ABOVE SAR, declines larger ones. */
 export class SandboxPayments implements PaymentProvider {
   private counter = 0;
+  /** Results by idempotency key, like a provider's (bounded: the oldest keys are forgotten first). */
+  private readonly byKey = new Map<string, ChargeResult>();
   async charge(charge: Charge): Promise<ChargeResult> {
+    const known = charge.idempotencyKey ? this.byKey.get(charge.idempotencyKey) : undefined;
+    if (known) return known;
     this.counter += 1;
     const reference = `sbx_${Date.now().toString(36)}_${this.counter}`;
-    if (!(charge.amount >= 0) || charge.amount > SANDBOX_DECLINE_ABOVE) {
-      return { status: 'failed', reference, reason: 'card_declined' };
+    const result: ChargeResult =
+      !(charge.amount >= 0) || charge.amount > SANDBOX_DECLINE_ABOVE
+        ? { status: 'failed', reference, reason: 'card_declined' }
+        : { status: 'success', reference };
+    if (charge.idempotencyKey) {
+      this.byKey.set(charge.idempotencyKey, result);
+      if (this.byKey.size > 10_000) this.byKey.delete(this.byKey.keys().next().value!);
     }
-    return { status: 'success', reference };
+    return result;
   }
 }
 

@@ -96,6 +96,22 @@ describe('campaign drafts', () => {
     }
     expect((await list(m.token)).Campaign_Data).toEqual([]);
   });
+
+  it('refuses non-http(s) button urls and images with 400 naming the field, storing nothing', async () => {
+    const m = await t.merchant();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ buttons: [{ text: 'Shop', url: 'javascript:alert(document.cookie)' }] }, 'body.buttons.0.url'],
+      [{ image: 'javascript:alert(1)' }, 'body.image'],
+      [{ image: 'data:image/svg+xml,<svg onload=alert(1)>' }, 'body.image'],
+    ];
+    for (const [bad, field] of cases) {
+      const res = await t.post<{ issues: { path: string }[] }>('section/campaigns', { token: m.token, json: draft(bad) });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body.message).toBe('validation:urlInvalid');
+      expect(res.body.data!.issues[0]!.path).toBe(field);
+    }
+    expect((await list(m.token)).Campaign_Data).toEqual([]);
+  });
 });
 
 describe('submit, pause, resume, trash, restore', () => {

@@ -11,8 +11,8 @@ import { one } from '../db/db.ts';
 import { queueMessage } from '../messaging/messages.ts';
 import { isoDate, merchantFeatures } from '../db/queries.ts';
 import { conflict, notFound } from '../middleware/http.ts';
+import { insertOrder } from './orders/create.ts';
 import { ordersChanged } from './orders/list-cache.ts';
-import type { OrderRow } from './orders/rows.ts';
 import { changeOrderStatus, lockOrder } from './orders/status.ts';
 import { messageAboutOrder } from './orders/templates.ts';
 
@@ -30,7 +30,7 @@ export const INTEGRATION_MESSAGES = {
   keyRevoked: 'integration:keyRevoked',
 } as const;
 
-const PAYMENT: Record<string, string> = { None: 'none', Prepaid: 'prepaid', Postpaid: 'postpaid' };
+const PAYMENT: Record<string, 'none' | 'prepaid' | 'postpaid'> = { None: 'none', Prepaid: 'prepaid', Postpaid: 'postpaid' };
 
 export const register: RouteModule = (r, deps) => {
   const { db, providers } = deps;
@@ -102,51 +102,35 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.integrationCreateOrder, async ({ merchantId, body }) => {
     const phone = payloadPhone(body.Contact);
     await db.transaction(async (tx) => {
-      const exists = await one(tx, 'SELECT 1 FROM orders WHERE merchant_id = $1 AND order_id = $2', [merchantId, body.Order_ID]);
-      if (exists) throw conflict(INTEGRATION_MESSAGES.orderIdInUse);
-      const order = await one<OrderRow>(
+      const order = await insertOrder(
         tx,
-        `INSERT INTO orders (merchant_id, order_id, phone, order_date, status, currency, total, subtotal, shipping, discount, tax,
-           payment_method, lang, billing_address, shipping_address, source)
-         VALUES ($1, $2, $3, $4, 'placed', $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb, 'api')
-         RETURNING id, order_id, phone, customer_name, order_date, updated_at, status, currency, total, subtotal, shipping, discount, tax,
-           payment_method, lang, billing_address, shipping_address, invoice`,
-        [
-          merchantId,
-          body.Order_ID,
+        merchantId,
+        {
+          orderId: body.Order_ID,
           phone,
-          new Date(body.Order_Date),
-          body.Currency,
-          body.Total,
-          body.Subtotal,
-          body.Shipping,
-          body.Discount,
-          body.Tax,
-          PAYMENT[body.Payment_Method] ?? 'none',
-          body.lang,
-          JSON.stringify(body.Billing_Address),
-          JSON.stringify(body.Shipping_Address),
-        ],
+          date: new Date(body.Order_Date),
+          currency: body.Currency,
+          total: body.Total,
+          subtotal: body.Subtotal,
+          shipping: body.Shipping,
+          discount: body.Discount,
+          tax: body.Tax,
+          payment: PAYMENT[body.Payment_Method] ?? 'none',
+          lang: body.lang,
+          billingAddress: body.Billing_Address,
+          shippingAddress: body.Shipping_Address,
+          items: body.Items.map((i) => ({
+            name: i.Description,
+            quantity: i.Quantity,
+            unitPrice: i.Unit_Price,
+            discount: i.Discount,
+            tax: i.Tax,
+            total: i.Total,
+          })),
+        },
+        'api',
       );
-      if (!order) throw new Error('order insert returned nothing');
-      for (const item of body.Items) {
-        await tx.query(
-          `INSERT INTO order_items (order_pk, merchant_id, product_name, quantity, unit_price, discount, tax, total)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [order.id, merchantId, item.Description, item.Quantity, item.Unit_Price, item.Discount, item.Tax, item.Total],
-        );
-      }
-      await tx.query('INSERT INTO order_status_history (order_pk, merchant_id, status, source) VALUES ($1, $2, $3, $4)', [
-        order.id,
-        merchantId,
-        'placed',
-        'store',
-      ]);
-      await tx.query(`INSERT INTO clients (merchant_id, phone, language) VALUES ($1, $2, $3) ON CONFLICT (merchant_id, phone) DO NOTHING`, [
-        merchantId,
-        phone,
-        body.lang,
-      ]);
+      if (!order) throw conflict(INTEGRATION_MESSAGES.orderIdInUse);
       await messageAboutOrder(tx, merchantId, order, 'init', { key: 'init', now: deps.now() });
     });
     ordersChanged(db, merchantId);
