@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { normalizePhone, validatePhone } from '../validators';
 import { Currency, HttpUrl, Id, IsoDateTime, Language, Money, PageNumber } from './common';
-import { orderStatuses, type OrderStatusName } from '../models/orderTransitions';
+import { orderStatuses, orderUpdateStatuses } from '../models/orderTransitions';
 
 /* ------------------------------------------------------------------ statuses */
 
 /** The statuses and their transitions are a pure model (models/orderTransitions.ts); re-exported here for the contract. */
 export {
   orderStatuses,
+  orderUpdateStatuses,
   orderTransitions,
   canTransition,
   nextStatuses,
@@ -15,18 +16,6 @@ export {
   type OrderStatusName,
 } from '../models/orderTransitions';
 export const OrderStatus = z.enum(orderStatuses);
-/** The statuses a merchant or store may set (everything but the initial one). */
-export const orderUpdateStatuses = [
-  'packed',
-  'shipped',
-  'reached_nearest_hub',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-  'returned',
-  'replaced',
-  'refunded',
-] as const satisfies readonly OrderStatusName[];
 export const OrderUpdateStatus = z.enum(orderUpdateStatuses);
 
 /** Message statuses (SPEC §4). */
