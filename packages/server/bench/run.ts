@@ -23,7 +23,7 @@ import { openDb } from '../src/db/db.ts';
 import { seedBulkMerchant } from '../src/seed/bulk.ts';
 import { SEED_PASSWORD, seed } from '../src/seed/index.ts';
 import type { Result } from 'autocannon';
-import { freePort, startCluster } from './cluster.ts';
+import { freePort, startCluster } from '../scripts/pg-cluster.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -91,7 +91,7 @@ const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim(
 
 async function main() {
   const { default: autocannon } = await import('autocannon'); // types: bench/autocannon.d.ts
-  const cluster = flag('postgres') && !process.env.DATABASE_URL ? await startCluster() : undefined;
+  const cluster = flag('postgres') && !process.env.DATABASE_URL ? await startCluster(['max_connections=50']) : undefined;
   const databaseUrl = process.env.DATABASE_URL ?? cluster?.url;
   const keep = option('keep', '');
   const dataDir = databaseUrl ? undefined : keep || mkdtempSync(path.join(tmpdir(), 'wasl-bench-'));

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { openDb } from '../src/db/db.ts';
-import { freePort, startCluster } from './cluster.ts';
+import { freePort, startCluster } from '../scripts/pg-cluster.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -130,7 +130,7 @@ const row = (name: string, r: Result, seconds: number) =>
   `| ${name} | ${Math.round(r.requests.total / seconds)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx} | ${r.errors + r.timeouts} |`;
 
 async function main() {
-  const cluster = args.includes('--postgres') && !process.env.DATABASE_URL ? await startCluster() : undefined;
+  const cluster = args.includes('--postgres') && !process.env.DATABASE_URL ? await startCluster(['max_connections=50']) : undefined;
   const databaseUrl = process.env.DATABASE_URL ?? cluster?.url;
   const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'wasl-webhook-bench-'));
   await prepare(databaseUrl, dataDir);

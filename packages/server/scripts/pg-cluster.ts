@@ -1,4 +1,4 @@
-/** Shared by the benchmarks: a free loopback port and a throwaway PostgreSQL cluster (Debian's binaries). */
+/** Shared by the benchmarks and `test:postgres`: a free loopback port and a throwaway PostgreSQL cluster (Debian's binaries). */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,8 +15,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A throwaway PostgreSQL cluster (as the postgres user when run as root). */
-export async function startCluster(): Promise<{ url: string; stop: () => void }> {
+/**
+ * A throwaway PostgreSQL cluster in a temporary folder on a free port (as the postgres user when
+ * run as root); `settings` are extra `-c name=value` server settings.
+ */
+export async function startCluster(settings: string[] = []): Promise<{ url: string; stop: () => void }> {
   const base = '/usr/lib/postgresql';
   const version = existsSync(base)
     ? readdirSync(base)
@@ -25,7 +28,7 @@ export async function startCluster(): Promise<{ url: string; stop: () => void }>
     : undefined;
   if (!version) throw new Error('No PostgreSQL binaries: install the postgresql package or set DATABASE_URL.');
   const bin = `${base}/${version}/bin`;
-  const dir = mkdtempSync(path.join(tmpdir(), 'wasl-bench-pg-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'wasl-pg-'));
   const data = path.join(dir, 'data');
   const port = await freePort();
   const asRoot = userInfo().uid === 0;
@@ -44,7 +47,7 @@ export async function startCluster(): Promise<{ url: string; stop: () => void }>
     path.join(dir, 'log'),
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50`,
+    [`-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, ...settings.map((setting) => `-c ${setting}`)].join(' '),
     'start',
   ]);
   return {
