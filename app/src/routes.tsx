@@ -4,8 +4,16 @@ import type { AppRoute, LayoutKind, Screen, ScreenProps, SkeletonKind } from './
 
 export type { AppRoute, LayoutKind, Screen, ScreenProps, SkeletonKind } from './routing/types';
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType<ScreenProps>>>, name: K): Screen =>
-  lazy(async () => ({ default: (await load())[name] }));
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType<ScreenProps>>>, name: K): Screen => {
+  // One request for both the early preload (main.tsx) and React.lazy; a failure reaches the route's
+  // error boundary through lazy, so the preload ignores it.
+  let chunk: ReturnType<typeof load> | undefined;
+  const get = () => (chunk ??= load());
+  return Object.assign(
+    lazy(async () => ({ default: (await get())[name] })),
+    { preload: () => void get().catch(() => undefined) },
+  );
+};
 
 // One chunk per screen. Screens of later issues share the "being built" chunk until they land.
 const PublicPage = named(() => import('./screens/public/PublicPage'), 'PublicPage');

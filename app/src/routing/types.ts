@@ -8,7 +8,8 @@ export interface ScreenProps {
   params: Params;
 }
 
-export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+/** A lazy screen; `preload()` starts fetching its chunk before React asks for it. */
+export type Screen = LazyExoticComponent<ComponentType<ScreenProps>> & { preload: () => void };
 
 /** `public`: navbar + footer; `dashboard`: sidebar + top bar; `focus`: top bar only (onboarding, store callbacks). */
 export type LayoutKind = 'public' | 'dashboard' | 'focus';
