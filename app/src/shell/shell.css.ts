@@ -68,7 +68,16 @@ export const extraActions = style({
 
 export const newsletter = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], maxInlineSize: 360 });
 export const newsletterRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'] });
-export const grow = style({ flex: 1, minInlineSize: 0 });
+/**
+ * The newsletter field keeps room for its one-line error (label line + input + error line): pressing
+ * Subscribe blurs the field, which clears a fixed address's old error before the mouse button is up;
+ * a button that moved then would not receive the click, and nothing would be sent.
+ */
+export const newsletterField = style({
+  flex: 1,
+  minInlineSize: 0,
+  minBlockSize: `calc(${vars.type.size.sm} * ${vars.type.lineHeight.body} * 2 + 40px + ${vars.space['1']} * 2)`,
+});
 export const newsletterTitle = style({ margin: 0, fontSize: vars.type.size.md, fontWeight: vars.fontWeight.semibold });
 export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.size.sm });
 
