@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { isApiError } from '@wasl/api/session';
 import type { MessageKey } from '@wasl/api/errors';
 import { headerAtom } from './header';
-import { isOnboardingConflict } from './resource';
+import { isOnboardingConflict } from './onboarding';
 
 /**
  * A write from a screen: pending state and the translated-key error of its failure. A 403 has

@@ -42,6 +42,7 @@ export const errorKeys = [
   'errors:campaignLocked',
   'errors:orderNotFound',
   'errors:orderTransitionNotAllowed',
+  'errors:orderTransitionFromTo',
   'errors:resendFailed',
   'errors:linkExpired',
   'errors:invalidCredentials',

@@ -67,6 +67,7 @@ export type {
   AbandonedCartBody,
   OrderItem,
   OrderAddress,
+  OrderHistoryEntry,
   Order,
   OrderList,
   TemplateKind,

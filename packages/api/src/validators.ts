@@ -36,6 +36,7 @@ export const validationKeys = [
   'validation:logoRequired',
   'validation:logoType',
   'validation:logoTooLarge',
+  'validation:zatcaTooLong',
 ] as const;
 
 /** Further keys the request schemas use as issue messages (zod's own messages map to `validation:invalid`). */

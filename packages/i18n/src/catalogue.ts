@@ -15,6 +15,7 @@ import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enForms from '../locales/en/forms.json' with { type: 'json' };
 import enLayout from '../locales/en/layout.json' with { type: 'json' };
 import enNavigation from '../locales/en/navigation.json' with { type: 'json' };
+import enOrders from '../locales/en/orders.json' with { type: 'json' };
 import enOverlays from '../locales/en/overlays.json' with { type: 'json' };
 import enPickers from '../locales/en/pickers.json' with { type: 'json' };
 import enShell from '../locales/en/shell.json' with { type: 'json' };
@@ -29,6 +30,7 @@ import arErrors from '../locales/ar/errors.json' with { type: 'json' };
 import arForms from '../locales/ar/forms.json' with { type: 'json' };
 import arLayout from '../locales/ar/layout.json' with { type: 'json' };
 import arNavigation from '../locales/ar/navigation.json' with { type: 'json' };
+import arOrders from '../locales/ar/orders.json' with { type: 'json' };
 import arOverlays from '../locales/ar/overlays.json' with { type: 'json' };
 import arPickers from '../locales/ar/pickers.json' with { type: 'json' };
 import arShell from '../locales/ar/shell.json' with { type: 'json' };
@@ -50,6 +52,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     forms: enForms,
     layout: enLayout,
     navigation: enNavigation,
+    orders: enOrders,
     overlays: enOverlays,
     pickers: enPickers,
     shell: enShell,
@@ -66,6 +69,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     forms: arForms,
     layout: arLayout,
     navigation: arNavigation,
+    orders: arOrders,
     overlays: arOverlays,
     pickers: arPickers,
     shell: arShell,

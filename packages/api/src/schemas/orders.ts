@@ -1,27 +1,20 @@
 import { z } from 'zod';
 import { normalizePhone, validatePhone } from '../validators';
 import { Currency, Id, IsoDateTime, Language, Money, PageNumber } from './common';
+import { orderStatuses, type OrderStatusName } from '../models/orderTransitions';
 
 /* ------------------------------------------------------------------ statuses */
 
-/**
- * `placed` is the state of an order the store has just created (ours: SPEC lists only the update
- * statuses); the others are SPEC §3's "order update statuses".
- */
-export const orderStatuses = [
-  'placed',
-  'packed',
-  'shipped',
-  'reached_nearest_hub',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-  'returned',
-  'replaced',
-  'refunded',
-] as const;
+/** The statuses and their transitions are a pure model (models/orderTransitions.ts); re-exported here for the contract. */
+export {
+  orderStatuses,
+  orderTransitions,
+  canTransition,
+  nextStatuses,
+  isFinalStatus,
+  type OrderStatusName,
+} from '../models/orderTransitions';
 export const OrderStatus = z.enum(orderStatuses);
-export type OrderStatusName = (typeof orderStatuses)[number];
 /** The statuses a merchant or store may set (everything but the initial one). */
 export const orderUpdateStatuses = [
   'packed',
@@ -35,29 +28,6 @@ export const orderUpdateStatuses = [
   'refunded',
 ] as const satisfies readonly OrderStatusName[];
 export const OrderUpdateStatus = z.enum(orderUpdateStatuses);
-
-/**
- * Allowed transitions (SPEC §4 leaves them open; our decision, see README). Forward along the
- * delivery path, skipping steps is allowed (a store may not report every hop); cancellation only
- * before shipping; after delivery: returned, replaced or refunded; a replacement ships again.
- * `refunded` is final.
- */
-export const orderTransitions: Record<OrderStatusName, readonly OrderStatusName[]> = {
-  placed: ['packed', 'shipped', 'cancelled'],
-  packed: ['shipped', 'cancelled'],
-  shipped: ['reached_nearest_hub', 'out_for_delivery', 'delivered', 'returned'],
-  reached_nearest_hub: ['out_for_delivery', 'delivered', 'returned'],
-  out_for_delivery: ['delivered', 'returned'],
-  delivered: ['returned', 'replaced', 'refunded'],
-  cancelled: ['refunded'],
-  returned: ['replaced', 'refunded'],
-  replaced: ['shipped', 'delivered'],
-  refunded: [],
-};
-
-export function canTransition(from: OrderStatusName, to: OrderStatusName): boolean {
-  return orderTransitions[from].includes(to);
-}
 
 /** Message statuses (SPEC §4). */
 export const messageStatuses = ['sent', 'delivered', 'seen', 'failed'] as const;
@@ -140,6 +110,9 @@ export const OrderItem = z.object({
   total: Money,
   sku: z.string().nullable(),
 });
+/** Who changed an order's status: the store's integration or the merchant in the dashboard. */
+export const orderChangeSources = ['store', 'dashboard'] as const;
+export const OrderHistoryEntry = z.object({ status: OrderStatus, at: IsoDateTime, source: z.enum(orderChangeSources) });
 export const OrderAddress = z.object({ Address_line1: z.string(), Address_line2: z.string(), Address_line3: z.string() });
 export const Order = z.object({
   id: Id,
@@ -166,6 +139,8 @@ export const Order = z.object({
   }),
   /** Status of the last message sent about this order. */
   message_status: MessageStatus.nullable(),
+  /** Status changes, oldest first: only in the one-order answers (detail, status change), not in the list. */
+  history: z.array(OrderHistoryEntry).optional(),
 });
 export const OrderList = z.object({ orders: z.array(Order), total_pages: PageNumber, current_page: PageNumber });
 
@@ -220,6 +195,7 @@ export type OrderStatusBody = z.infer<typeof OrderStatusBody>;
 export type AbandonedCartBody = z.infer<typeof AbandonedCartBody>;
 export type OrderItem = z.infer<typeof OrderItem>;
 export type OrderAddress = z.infer<typeof OrderAddress>;
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
 export type Order = z.infer<typeof Order>;
 export type OrderList = z.infer<typeof OrderList>;
 export type TemplateKind = z.infer<typeof TemplateKind>;

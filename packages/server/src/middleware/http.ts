@@ -29,7 +29,7 @@ export const badRequest = (message: string, data?: unknown) => new HttpError(400
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, data?: unknown) => new HttpError(409, message, { data });
 
 /** Writes `{success: true, message?, data?}`. */
 export function ok(c: Context, data?: unknown, message?: string, status: ContentfulStatusCode = 200): Response {

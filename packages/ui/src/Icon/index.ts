@@ -1,6 +1,5 @@
+export { Icon, iconSizes, type IconProps, type IconSize, type IconGlyph } from './Icon';
 export {
-  Icon,
-  iconSizes,
   BackIcon,
   NextIcon,
   SendIcon,
@@ -12,10 +11,7 @@ export {
   ArrowEndIcon,
   LogoutIcon,
   directionalIcons,
-  type IconProps,
-  type IconSize,
-  type IconGlyph,
   type DirectionalIconProps,
   type DirectionalIconName,
-} from './Icon';
+} from './directional';
 export { mirrorInRtl as mirrorInRtlClass } from './Icon.css';

@@ -3,7 +3,8 @@ import { subscriptionStatusTones, transactionStatusTones } from '../account';
 import { agentStatusTones } from '../agents';
 import { campaignStatusTones } from '../campaigns';
 import { healthStatusTones, ticketStatusTones } from '../insights';
-import { approvalStatusTones, messageStatusTones, orderStatusTones } from '../orders';
+// The tone file itself, not the folder's barrel: the barrel's widgets use DomainStatusPill.
+import { approvalStatusTones, messageStatusTones, orderStatusTones } from '../orders/orderStatusTones';
 
 /**
  * One tone per status of every domain (SPEC §4): pills, tables and timelines all read this map.

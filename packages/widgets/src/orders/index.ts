@@ -1,1 +1,4 @@
 export * from './orderStatusTones';
+export * from './OrderModal';
+export * from './Invoice';
+export * from './QrCode';

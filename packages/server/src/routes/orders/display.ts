@@ -78,5 +78,20 @@ export function display(rows: OrderRow[], items: ItemRow[], messages: { ref: str
 export async function orderByPk(q: Queryable, merchantId: number, id: number) {
   const row = await one<OrderRow>(q, `SELECT ${ORDER_COLUMNS} FROM orders WHERE merchant_id = $1 AND id = $2`, [merchantId, id]);
   if (!row) return undefined;
-  return (await toDisplayOrders(q, merchantId, [row]))[0];
+  const [order, history] = await Promise.all([
+    toDisplayOrders(q, merchantId, [row]).then((orders) => orders[0]!),
+    many<{ status: OrderRow['status']; changed_at: Date; source: string }>(
+      q,
+      'SELECT status, changed_at, source FROM order_status_history WHERE merchant_id = $1 AND order_pk = $2 ORDER BY changed_at, id',
+      [merchantId, id],
+    ),
+  ]);
+  return {
+    ...order,
+    history: history.map((h) => ({
+      status: h.status,
+      at: iso(h.changed_at),
+      source: (h.source === 'dashboard' ? 'dashboard' : 'store') as 'store' | 'dashboard',
+    })),
+  };
 }

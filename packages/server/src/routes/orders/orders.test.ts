@@ -17,6 +17,7 @@ interface OrderData {
   finance: { total: number; currency: string; payment_method: string };
   shipping_address: { Address_line1: string };
   message_status: string | null;
+  history?: { status: string; at: string; source: string }[];
 }
 
 const address = { Address_line1: 'King Fahd Road 1234', Address_line2: 'Al Olaya', Address_line3: 'Riyadh 12214' };
@@ -246,9 +247,24 @@ describe('dashboard orders', () => {
     const packed = await t.post<OrderData>(`section/orders/${id}/status`, { token: a.token, json: { status: 'packed' } });
     expect(packed.status).toBe(200);
     expect(packed.body.data!.status).toBe('packed');
-    expect((await t.post(`section/orders/${id}/status`, { token: a.token, json: { status: 'refunded' } })).status).toBe(409);
+    expect(packed.body.data!.history!.map((h) => [h.status, h.source])).toEqual([
+      ['placed', 'store'],
+      ['packed', 'dashboard'],
+    ]);
+    const refused = await t.post(`section/orders/${id}/status`, { token: a.token, json: { status: 'refunded' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      success: false,
+      message: 'errors:orderTransitionNotAllowed',
+      data: { from: 'packed', to: 'refunded', allowed: ['shipped', 'cancelled'] },
+    });
     const history = await t.db.query<{ status: string }>('SELECT status FROM order_status_history WHERE order_pk = $1 ORDER BY id', [id]);
     expect(history.rows.map((h) => h.status)).toEqual(['placed', 'packed']);
+    const detailed = await t.get<OrderData>(`section/orders/${id}`, { token: a.token });
+    expect(detailed.body.data!.history!.map((h) => h.status)).toEqual(['placed', 'packed']);
+    expect(Date.parse(detailed.body.data!.history![1]!.at)).toBeGreaterThanOrEqual(Date.parse(detailed.body.data!.history![0]!.at));
+    const listed = await t.get<{ orders: OrderData[] }>('section/orders', { token: a.token });
+    expect(listed.body.data!.orders[0]!.history).toBeUndefined();
 
     const before = await t.db.query<{ n: number }>('SELECT count(*) AS n FROM outbound_messages WHERE merchant_id = $1', [a.id]);
     expect((await t.post(`section/orders/${id}/resend`, { token: a.token })).status).toBe(200);

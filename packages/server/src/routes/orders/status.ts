@@ -1,5 +1,5 @@
 /** Status changes shared by the dashboard and the store integration: lock the order, check the transition, record, message. */
-import { canTransition, type OrderStatusName } from '@wasl/api';
+import { canTransition, nextStatuses, type OrderStatusName } from '@wasl/api';
 import { one, type Queryable } from '../../db/db.ts';
 import { conflict } from '../../middleware/http.ts';
 import type { MessagingProvider } from '../../providers/index.ts';
@@ -24,7 +24,9 @@ export async function changeOrderStatus(
   status: OrderStatusName,
   source: 'dashboard' | 'store',
 ): Promise<void> {
-  if (!canTransition(order.status, status)) throw conflict('errors:orderTransitionNotAllowed');
+  // The answer names both ends and what is allowed, so a caller can say why (SPEC §4 transitions: api README).
+  if (!canTransition(order.status, status))
+    throw conflict('errors:orderTransitionNotAllowed', { from: order.status, to: status, allowed: nextStatuses(order.status) });
   await q.query('UPDATE orders SET status = $3, updated_at = now() WHERE merchant_id = $1 AND id = $2', [merchantId, order.id, status]);
   await q.query('INSERT INTO order_status_history (order_pk, merchant_id, status, source) VALUES ($1, $2, $3, $4)', [
     order.id,

@@ -1,0 +1,1 @@
+export { Invoice, type InvoiceProps, type InvoiceSeller } from './Invoice';

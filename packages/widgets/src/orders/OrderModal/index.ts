@@ -1,0 +1,1 @@
+export { OrderModal, type OrderModalProps } from './OrderModal';
