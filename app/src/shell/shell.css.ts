@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@wasl/tokens';
 
 export const publicPage = style({
@@ -9,12 +9,18 @@ export const publicPage = style({
   color: vars.color.text.default,
 });
 
+/**
+ * The main area's reserved height (below). Page-level stories set it to `auto`: their screenshot is
+ * of one canvas no taller than the test viewport, so a footer pushed below the fold would be cut off.
+ */
+export const publicMainMinBlockSize = createVar();
+
 export const publicMain = style({
   flex: 1,
   // At least the viewport below the navbar (its bar is 64 px high at least): the footer starts below
   // the fold while a lazy screen's chunk or strings load, so their arrival does not push a visible
   // footer down (CLS on / was 0.316 from that alone).
-  minBlockSize: `calc(100dvh - ${vars.space['16']})`,
+  minBlockSize: fallbackVar(publicMainMinBlockSize, `calc(100dvh - ${vars.space['16']})`),
   inlineSize: '100%',
   maxInlineSize: 1120,
   marginInline: 'auto',
