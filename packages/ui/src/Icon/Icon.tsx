@@ -1,13 +1,15 @@
-import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+import type { GlyphProps } from './glyphs';
 import * as styles from './Icon.css';
 
 export const iconSizes = [16, 20] as const;
 export type IconSize = (typeof iconSizes)[number];
-export type { LucideIcon as IconGlyph };
+/** A lucide-react icon or one of the local glyphs (./glyphs). */
+export type IconGlyph = ComponentType<GlyphProps>;
 
 export interface IconProps {
   /** A lucide icon component, imported by name so unused icons are tree-shaken away. */
-  icon: LucideIcon;
+  icon: IconGlyph;
   /** 16 in dense places (tables, tags, buttons `sm`), 20 elsewhere. @default 20 */
   size?: IconSize;
   /**

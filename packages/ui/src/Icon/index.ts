@@ -15,3 +15,6 @@ export {
   type DirectionalIconName,
 } from './directional';
 export { mirrorInRtl as mirrorInRtlClass } from './Icon.css';
+// Lucide icons of the first paint, drawn without lucide's runtime (see glyphs.tsx).
+export { CloudOff as CloudOffGlyph, type GlyphProps } from './glyphs';
+export { Construction as ConstructionGlyph, Hammer as HammerGlyph } from './placeholderGlyphs';

@@ -1,4 +1,4 @@
-import { Check, Circle, Eye, EyeOff } from 'lucide-react';
+import { Check, Circle, Eye, EyeOff } from '../Icon/glyphs';
 import { useState } from 'react';
 import { Group, Input, TextField as AriaTextField, ToggleButton, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { passwordChecklist, passwordRules, type PasswordChecklist } from '@wasl/api/validators';
