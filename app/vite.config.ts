@@ -29,7 +29,13 @@ export default defineConfig({
     // Vite's polyfill cost ~0.4 KB of the first load.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // A property read is assumed to have no side effect (Rollup's "smallest" preset does the same),
+      // so reads whose value is unused are dropped: ≈ 0.2 KB of the first load.
+      treeshake: { propertyReadSideEffects: false },
       output: {
+        // Six hash characters instead of eight: every chunk's name is listed in the entry's preload
+        // map and import statements, where random characters do not compress (≈ 0.1 KB of /auth).
+        chunkFileNames: 'assets/[name]-[hash:6].js',
         codeSplitting: {
           groups: [
             // Everything the entry imports statically in one file: the first load used to be seven

@@ -3,7 +3,7 @@ import { glyph } from './glyphs';
 // The placeholder pages' icons (public pages still to be written, screens being built): apart from
 // glyphs.tsx, which is in every first load, so only the pages that show them download them.
 // Paths from lucide-react 1.75.0 (ISC licence).
-export const Hammer = /* @__PURE__ */ glyph('hammer', [
+export const Hammer = /* @__PURE__ */ glyph([
   ['path', { d: 'm15 12-9.373 9.373a1 1 0 0 1-3.001-3L12 9' }],
   ['path', { d: 'm18 15 4-4' }],
   [
@@ -13,7 +13,7 @@ export const Hammer = /* @__PURE__ */ glyph('hammer', [
     },
   ],
 ]);
-export const Construction = /* @__PURE__ */ glyph('construction', [
+export const Construction = /* @__PURE__ */ glyph([
   ['rect', { x: '2', y: '6', width: '20', height: '8', rx: '1' }],
   ['path', { d: 'M17 14v7' }],
   ['path', { d: 'M7 14v7' }],
