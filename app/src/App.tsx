@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-aria-components';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useTranslation } from '@wasl/i18n';
-import { reportPageView } from './analytics';
+import { reportPageView } from './pageView';
 import { namespacesFor, notFoundRoute, routeTable, type AppRoute } from './routes';
 import { decide, type GuardDecision } from './routing/guard';
 import { findRoute, type Params } from './routing/match';

@@ -3,6 +3,8 @@
  * `VITE_META_PIXEL_ID`), both read at build time (SPEC §2, §7). With neither configured nothing is
  * loaded and no third-party request is made.
  */
+import { configuredIds } from './pageView';
+
 type Queue = unknown[];
 export interface AnalyticsTarget {
   dataLayer?: Queue;
@@ -12,12 +14,6 @@ export interface AnalyticsIds {
   gtm?: string;
   pixel?: string;
 }
-
-const env = import.meta.env as Record<string, string | undefined>;
-export const configuredIds: AnalyticsIds = {
-  gtm: env.VITE_GTM_ID?.trim() || undefined,
-  pixel: env.VITE_META_PIXEL_ID?.trim() || undefined,
-};
 
 /** A reporter for the given ids; `addScript` loads a third-party script (only called when an id is set). */
 export function createAnalytics(ids: AnalyticsIds, target: AnalyticsTarget, addScript: (src: string) => void) {
@@ -46,6 +42,7 @@ export function createAnalytics(ids: AnalyticsIds, target: AnalyticsTarget, addS
   };
 }
 
+/** The app's reporter (loaded by pageView.ts only when an id is configured). */
 export const reportPageView = createAnalytics(configuredIds, typeof window === 'undefined' ? {} : (window as AnalyticsTarget), (src) => {
   const script = document.createElement('script');
   script.async = true;

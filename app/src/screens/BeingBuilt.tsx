@@ -1,7 +1,6 @@
-import { Construction } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from '@wasl/i18n';
-import { Card, EmptyState, Link } from '@wasl/ui';
+import { Card, ConstructionGlyph, EmptyState, Link } from '@wasl/ui';
 import type { ScreenProps } from '../routing/types';
 import { campaignStep } from '../routing/match';
 import { titleRule, translateTitle } from '../routing/title';
@@ -20,7 +19,7 @@ export function BeingBuilt({ route, params }: ScreenProps) {
       {route.id === 'campaignView' ? <p className={styles.muted}>{t('beingBuilt.step', { step: campaignStep(search) })}</p> : null}
       <Card padding="md">
         <EmptyState
-          icon={Construction}
+          icon={ConstructionGlyph}
           headingLevel={2}
           title={t('beingBuilt.title')}
           description={t(`screens.${route.id}`)}

@@ -1,6 +1,5 @@
-import { CloudOff } from 'lucide-react';
 import { useTranslation } from '@wasl/i18n';
-import { Button, EmptyState } from '@wasl/ui';
+import { Button, CloudOffGlyph, EmptyState } from '@wasl/ui';
 import * as styles from './shell.css';
 
 /** A translated failure with a retry (SPEC §8: network failure and 5xx never leave a blank page). */
@@ -9,7 +8,7 @@ export function ErrorState({ messageKey = 'errors:somethingWentWrong', onRetry }
   return (
     <div className={styles.state} role="alert">
       <EmptyState
-        icon={CloudOff}
+        icon={CloudOffGlyph}
         headingLevel={2}
         title={t('error.title')}
         description={t(messageKey, { defaultValue: t('errors:somethingWentWrong') })}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { isApiError } from '@wasl/api/session';
 import type { MessageKey } from '@wasl/api/errors';
 import { headerAtom } from './header';
+import { isOnboardingConflict } from './onboarding';
 
 /** A resource: an async atom over the client that refetches when written with no value. */
 export type Resource<T> = WritableAtom<Promise<T>, [], void>;
@@ -24,11 +25,6 @@ function loadableOf<T>(source: Resource<T>) {
   }
   return found as unknown as Atom<{ state: 'loading' } | { state: 'hasError'; error: unknown } | { state: 'hasData'; data: T }>;
 }
-
-/** 409s the server answers to a merchant who is early in onboarding: not an error, a redirect. */
-export const onboardingMessages: readonly MessageKey[] = ['errors:completeProfileFirst', 'errors:selectPackageFirst'];
-export const isOnboardingConflict = (error: unknown) =>
-  isApiError(error) && error.status === 409 && onboardingMessages.includes(error.messageKey);
 
 /**
  * Reads a resource as loading / error / ready. After a write, `retry()` (or writing the atom)

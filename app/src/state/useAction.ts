@@ -1,9 +1,8 @@
-import { useSetAtom } from 'jotai';
+import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { isApiError } from '@wasl/api/session';
 import type { MessageKey } from '@wasl/api/errors';
-import { headerAtom } from './header';
-import { isOnboardingConflict } from './resource';
+import { isOnboardingConflict } from './onboarding';
 
 /**
  * A write from a screen: pending state and the translated-key error of its failure. A 403 has
@@ -13,7 +12,9 @@ import { isOnboardingConflict } from './resource';
 export function useAction<A extends unknown[]>(action: (...args: A) => Promise<void>) {
   const [pending, setPending] = useState(false);
   const [errorKey, setErrorKey] = useState<MessageKey | null>(null);
-  const refreshHeader = useSetAtom(headerAtom);
+  const store = useStore();
+  // header.ts (and jotai's utils) load only for this rare case, not with every form's first paint.
+  const refreshHeader = useCallback(() => void import('./header').then(({ headerAtom }) => store.set(headerAtom)), [store]);
   const run = useCallback(
     async (...args: A) => {
       setPending(true);

@@ -1,6 +1,5 @@
-import { Hammer } from 'lucide-react';
 import { useTranslation } from '@wasl/i18n';
-import { Card, EmptyState, Link } from '@wasl/ui';
+import { Card, EmptyState, HammerGlyph, Link } from '@wasl/ui';
 import type { ScreenProps } from '../../routing/types';
 import * as styles from '../screens.css';
 
@@ -28,7 +27,7 @@ export function PublicPage({ route }: ScreenProps) {
         </div>
       ) : null}
       <Card padding="md">
-        <EmptyState icon={Hammer} headingLevel={2} title={t('coming.title')} description={t('coming.body')} />
+        <EmptyState icon={HammerGlyph} headingLevel={2} title={t('coming.title')} description={t('coming.body')} />
       </Card>
     </article>
   );

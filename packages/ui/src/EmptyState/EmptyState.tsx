@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Inbox } from 'lucide-react';
+import { Inbox } from '../Icon/glyphs';
 import { Icon, type IconGlyph } from '../Icon';
 import * as styles from './EmptyState.css';
 

@@ -1,14 +1,15 @@
-import type { LucideIcon } from 'lucide-react';
-import { ArrowLeft, ArrowRight, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, LogOut, SendHorizontal } from 'lucide-react';
+import type { ComponentType } from 'react';
+import type { GlyphProps } from './glyphs';
 import * as styles from './Icon.css';
 
 export const iconSizes = [16, 20] as const;
 export type IconSize = (typeof iconSizes)[number];
-export type { LucideIcon as IconGlyph };
+/** A lucide-react icon or one of the local glyphs (./glyphs). */
+export type IconGlyph = ComponentType<GlyphProps>;
 
 export interface IconProps {
   /** A lucide icon component, imported by name so unused icons are tree-shaken away. */
-  icon: LucideIcon;
+  icon: IconGlyph;
   /** 16 in dense places (tables, tags, buttons `sm`), 20 elsewhere. @default 20 */
   size?: IconSize;
   /**
@@ -38,47 +39,3 @@ export function Icon({ icon: Glyph, size = 20, label, mirrorInRtl = false, class
     />
   );
 }
-
-export type DirectionalIconProps = Omit<IconProps, 'icon' | 'mirrorInRtl'>;
-
-function directional(glyph: LucideIcon, name: string) {
-  function DirectionalIcon(props: DirectionalIconProps) {
-    return <Icon {...props} icon={glyph} mirrorInRtl />;
-  }
-  DirectionalIcon.displayName = name;
-  return DirectionalIcon;
-}
-
-/*
- * Directional presets, drawn for left-to-right and mirrored in Arabic: "start" and "end" are
- * logical, like the CSS properties (start = left in English, right in Arabic).
- */
-/** Go back (previous page, close a detail view). */
-export const BackIcon = directional(ArrowLeft, 'BackIcon');
-/** Go forward (next step of a wizard). */
-export const NextIcon = directional(ArrowRight, 'NextIcon');
-/** Send a message; the paper plane points in the reading direction. */
-export const SendIcon = directional(SendHorizontal, 'SendIcon');
-export const ChevronStartIcon = directional(ChevronLeft, 'ChevronStartIcon');
-export const ChevronEndIcon = directional(ChevronRight, 'ChevronEndIcon');
-export const ChevronsStartIcon = directional(ChevronsLeft, 'ChevronsStartIcon');
-export const ChevronsEndIcon = directional(ChevronsRight, 'ChevronsEndIcon');
-export const ArrowStartIcon = directional(ArrowLeft, 'ArrowStartIcon');
-export const ArrowEndIcon = directional(ArrowRight, 'ArrowEndIcon');
-/** Log out: the arrow leaves through the door towards the end of the line, so the door swaps sides in Arabic. */
-export const LogoutIcon = directional(LogOut, 'LogoutIcon');
-
-/** The presets by name, for stories and docs. */
-export const directionalIcons = {
-  back: BackIcon,
-  next: NextIcon,
-  send: SendIcon,
-  chevronStart: ChevronStartIcon,
-  chevronEnd: ChevronEndIcon,
-  chevronsStart: ChevronsStartIcon,
-  chevronsEnd: ChevronsEndIcon,
-  arrowStart: ArrowStartIcon,
-  arrowEnd: ArrowEndIcon,
-  logout: LogoutIcon,
-} as const;
-export type DirectionalIconName = keyof typeof directionalIcons;

@@ -1,6 +1,5 @@
+export { Icon, iconSizes, type IconProps, type IconSize, type IconGlyph } from './Icon';
 export {
-  Icon,
-  iconSizes,
   BackIcon,
   NextIcon,
   SendIcon,
@@ -12,10 +11,10 @@ export {
   ArrowEndIcon,
   LogoutIcon,
   directionalIcons,
-  type IconProps,
-  type IconSize,
-  type IconGlyph,
   type DirectionalIconProps,
   type DirectionalIconName,
-} from './Icon';
+} from './directional';
 export { mirrorInRtl as mirrorInRtlClass } from './Icon.css';
+// Lucide icons of the first paint, drawn without lucide's runtime (see glyphs.tsx).
+export { CloudOff as CloudOffGlyph, type GlyphProps } from './glyphs';
+export { Construction as ConstructionGlyph, Hammer as HammerGlyph } from './placeholderGlyphs';

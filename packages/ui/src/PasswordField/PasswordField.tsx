@@ -1,6 +1,6 @@
-import { Check, Circle, Eye, EyeOff } from 'lucide-react';
+import { Check, Circle, Eye, EyeOff } from '../Icon/glyphs';
 import { useState } from 'react';
-import { Group, Input, TextField as AriaTextField, ToggleButton, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { Button, Group, Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { passwordChecklist, passwordRules, type PasswordChecklist } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldClassName, fieldStyles, type FieldBaseProps } from '../Field';
@@ -62,15 +62,17 @@ export function PasswordField({
               dir="ltr"
               spellCheck={false}
             />
-            <ToggleButton
+            {/* A pressed-state button rather than RAC's ToggleButton: the same semantics (aria-pressed)
+                with the Button every page already loads, not ~0.8 KB of toggle state in the sign-in form. */}
+            <Button
               className={fieldStyles.groupButton}
-              isSelected={visible}
-              onChange={setVisible}
+              aria-pressed={visible}
+              onPress={() => setVisible(!visible)}
               isDisabled={isDisabled}
               aria-label={t('password.show')}
             >
               {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
-            </ToggleButton>
+            </Button>
           </Group>
           <FieldDescription>{description}</FieldDescription>
           <FieldErrorText errorMessage={errorMessage} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Menu } from 'lucide-react';
+import { Menu } from '../Icon/glyphs';
 import { Link } from 'react-aria-components';
 import { useTranslation } from '@wasl/i18n';
 import { Button } from '../Button';
