@@ -16,6 +16,7 @@ import { setLocale, themeAtom } from '../../app/src/state/preferences';
 import { tokenAtom } from '../../app/src/state/session';
 import { appStore } from '../../app/src/state/store';
 import { readGlobals } from '../../.storybook/WithProviders';
+import * as styles from './Shell.css';
 import { shellHandlers } from './shellMocks';
 
 interface ShellParameters {
@@ -52,9 +53,11 @@ function ShellAt({ path, locale, theme }: { path: string; locale: 'en' | 'ar'; t
   const { hook, searchHook } = memoryLocation({ path });
   return (
     <WaslProviderBase locale={locale} theme={theme} store={appStore} i18n={i18n}>
-      <Router hook={hook} searchHook={searchHook}>
-        <App />
-      </Router>
+      <div className={styles.wholePage}>
+        <Router hook={hook} searchHook={searchHook}>
+          <App />
+        </Router>
+      </div>
     </WaslProviderBase>
   );
 }

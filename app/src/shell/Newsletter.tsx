@@ -39,7 +39,7 @@ export function Newsletter() {
       <p className={styles.muted}>{t('newsletter.hint')}</p>
       <div className={styles.newsletterRow}>
         <TextField
-          className={styles.grow}
+          className={styles.newsletterField}
           label={t('newsletter.email')}
           name="email"
           type="email"

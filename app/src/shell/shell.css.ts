@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@wasl/tokens';
 
 export const publicPage = style({
@@ -9,8 +9,18 @@ export const publicPage = style({
   color: vars.color.text.default,
 });
 
+/**
+ * The main area's reserved height (below). Page-level stories set it to `auto`: their screenshot is
+ * of one canvas no taller than the test viewport, so a footer pushed below the fold would be cut off.
+ */
+export const publicMainMinBlockSize = createVar();
+
 export const publicMain = style({
   flex: 1,
+  // At least the viewport below the navbar (its bar is 64 px high at least): the footer starts below
+  // the fold while a lazy screen's chunk or strings load, so their arrival does not push a visible
+  // footer down (CLS on / was 0.316 from that alone).
+  minBlockSize: fallbackVar(publicMainMinBlockSize, `calc(100dvh - ${vars.space['16']})`),
   inlineSize: '100%',
   maxInlineSize: 1120,
   marginInline: 'auto',
@@ -68,7 +78,16 @@ export const extraActions = style({
 
 export const newsletter = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], maxInlineSize: 360 });
 export const newsletterRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'] });
-export const grow = style({ flex: 1, minInlineSize: 0 });
+/**
+ * The newsletter field keeps room for its one-line error (label line + input + error line): pressing
+ * Subscribe blurs the field, which clears a fixed address's old error before the mouse button is up;
+ * a button that moved then would not receive the click, and nothing would be sent.
+ */
+export const newsletterField = style({
+  flex: 1,
+  minInlineSize: 0,
+  minBlockSize: `calc(${vars.type.size.sm} * ${vars.type.lineHeight.body} * 2 + 40px + ${vars.space['1']} * 2)`,
+});
 export const newsletterTitle = style({ margin: 0, fontSize: vars.type.size.md, fontWeight: vars.fontWeight.semibold });
 export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.size.sm });
 

@@ -53,6 +53,15 @@ export const errorKeys = [
   'errors:contactNotFound',
   'errors:phoneInUse',
   'errors:paymentFailed',
+  'errors:addonOwned',
+  'errors:purchaseInProgress',
+  'errors:idempotencyKeyReused',
+  'errors:webhookSignature',
+  'errors:webhookReplayed',
+  'errors:webhookMalformed',
+  'errors:webhookVerifyToken',
+  'errors:storeConnectFailed',
+  'errors:conversationWindowClosed',
   // add agent (SPEC §8)
   'errors:addAgent.401',
   'errors:addAgent.409',
@@ -101,6 +110,7 @@ export const errorKeys = [
   'errors:success.cartRecorded',
   'errors:success.apiKeyRevoked',
   'errors:success.paymentSucceeded',
+  'errors:success.storeConnected',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];
@@ -204,6 +214,7 @@ export const serverKeyAliases: Readonly<Record<string, ErrorKey>> = {
   'integration:cartIdInUse': 'errors:integration.cartIdInUse',
   'integration:cartRecorded': 'errors:success.cartRecorded',
   'integration:keyRevoked': 'errors:success.apiKeyRevoked',
+  'integration:storeConnected': 'errors:success.storeConnected',
   'contacts:onboardingRecorded': 'errors:success.onboardingRecorded',
   'contacts:notFound': 'errors:contactNotFound',
   'contacts:phoneInUse': 'errors:phoneInUse',
@@ -279,4 +290,5 @@ export const successKeys = {
   cartRecorded: 'errors:success.cartRecorded',
   apiKeyRevoked: 'errors:success.apiKeyRevoked',
   paymentSucceeded: 'errors:success.paymentSucceeded',
+  storeConnected: 'errors:success.storeConnected',
 } as const satisfies Record<string, ErrorKey>;

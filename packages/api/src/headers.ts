@@ -21,4 +21,9 @@ export function decodeHeaderValue(value: string): string {
 }
 
 /** The request header names of the route table (lower-case there) as sent on the wire. */
-export const headerNames: Readonly<Record<string, string>> = { password: 'Password', email: 'Email', 'x-api-key': 'X-Api-Key' };
+export const headerNames: Readonly<Record<string, string>> = {
+  password: 'Password',
+  email: 'Email',
+  'x-api-key': 'X-Api-Key',
+  'idempotency-key': 'Idempotency-Key',
+};

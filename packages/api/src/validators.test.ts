@@ -13,6 +13,7 @@ import {
   validateBusinessName,
   validateConfirmPassword,
   validateEmail,
+  validateHttpUrl,
   validateLoginPassword,
   validateLogo,
   validateMinLength,
@@ -415,5 +416,35 @@ describe('logo', () => {
     expect(validateLogo({ type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })).toBe('validation:logoTooLarge');
     expect(validateLogo({ type: 'image/gif', size: 10 })).toBe('validation:logoType');
     expect(validateLogo({ type: 'image/png', size: 0 })).toBe('validation:logoRequired');
+  });
+});
+
+describe('validateHttpUrl', () => {
+  it('accepts absolute http(s) URLs and, where asked, our upload paths', () => {
+    expect(validateHttpUrl('https://nakhla.sa/offers?x=1#y')).toBeNull();
+    expect(validateHttpUrl('HTTP://NAKHLA.SA')).toBeNull();
+    expect(validateHttpUrl('')).toBeNull();
+    expect(validateHttpUrl('/merchant/v1.0/uploads/0123456789abcdef0123456789abcdef.jpg')).toBe('validation:urlInvalid');
+    expect(validateHttpUrl('/merchant/v1.0/uploads/0123456789abcdef0123456789abcdef.jpg', { uploads: true })).toBeNull();
+  });
+  it('refuses script, data and file URLs, relative and credentialed ones', () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      'jAvAsCrIpT:alert(1)',
+      'java\nscript:alert(1)',
+      '\u0001javascript:x',
+      'data:text/html,<b>',
+      'blob:https://a.sa/x',
+      'file:///etc/passwd',
+      'mailto:a@b.sa',
+      'nakhla.sa',
+      '//nakhla.sa',
+      '/offers',
+      'https://a:b@nakhla.sa',
+      'https://',
+      'https:// nakhla.sa',
+    ]) {
+      expect(validateHttpUrl(bad, { uploads: true }), bad).toBe('validation:urlInvalid');
+    }
   });
 });

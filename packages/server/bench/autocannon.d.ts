@@ -5,6 +5,8 @@ declare module 'autocannon' {
     latency: { p50: number; p99: number; max: number };
     errors: number;
     non2xx: number;
+    /** Answers with a 2xx status. */
+    '2xx': number;
     timeouts: number;
   }
   export interface Request {

@@ -14,9 +14,8 @@
  *    targets. Exit code 0 even when a target is missed: the figures go to bench/RESULTS.md.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir, userInfo } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MERCHANT_BASE } from '@wasl/api';
@@ -24,6 +23,7 @@ import { openDb } from '../src/db/db.ts';
 import { seedBulkMerchant } from '../src/seed/bulk.ts';
 import { SEED_PASSWORD, seed } from '../src/seed/index.ts';
 import type { Result } from 'autocannon';
+import { freePort, startCluster } from '../scripts/pg-cluster.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -35,60 +35,6 @@ const option = (name: string, fallback: string) => {
 const ORDERS = Number(option('orders', '100000'));
 const SECONDS = Number(option('seconds', '10'));
 const BULK_EMAIL = 'bulk@wasl.dev';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A throwaway PostgreSQL cluster (as the postgres user when run as root). */
-async function startCluster(): Promise<{ url: string; stop: () => void }> {
-  const base = '/usr/lib/postgresql';
-  const version = existsSync(base)
-    ? readdirSync(base)
-        .sort((a, b) => Number(b) - Number(a))
-        .find((v) => existsSync(`${base}/${v}/bin/pg_ctl`))
-    : undefined;
-  if (!version) throw new Error('No PostgreSQL binaries: install the postgresql package or set DATABASE_URL.');
-  const bin = `${base}/${version}/bin`;
-  const dir = mkdtempSync(path.join(tmpdir(), 'wasl-bench-pg-'));
-  const data = path.join(dir, 'data');
-  const port = await freePort();
-  const asRoot = userInfo().uid === 0;
-  const run = (cmd: string, cmdArgs: string[]) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...cmdArgs], { stdio: 'ignore' })
-      : execFileSync(cmd, cmdArgs, { stdio: 'ignore' });
-  if (asRoot)
-    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
-  chmodSync(dir, 0o700);
-  run(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
-  run(`${bin}/pg_ctl`, [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50`,
-    'start',
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      try {
-        run(`${bin}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
 
 async function prepare(databaseUrl: string | undefined, dataDir: string | undefined): Promise<number> {
   const t = performance.now();
@@ -145,7 +91,7 @@ const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim(
 
 async function main() {
   const { default: autocannon } = await import('autocannon'); // types: bench/autocannon.d.ts
-  const cluster = flag('postgres') && !process.env.DATABASE_URL ? await startCluster() : undefined;
+  const cluster = flag('postgres') && !process.env.DATABASE_URL ? await startCluster(['max_connections=50']) : undefined;
   const databaseUrl = process.env.DATABASE_URL ?? cluster?.url;
   const keep = option('keep', '');
   const dataDir = databaseUrl ? undefined : keep || mkdtempSync(path.join(tmpdir(), 'wasl-bench-'));

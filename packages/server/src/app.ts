@@ -31,6 +31,9 @@ import * as support from './routes/support.ts';
 import * as survey from './routes/survey.ts';
 import * as uploads from './routes/uploads.ts';
 import * as openapi from './openapi.ts';
+import * as storeConnect from './webhooks/connect.ts';
+import * as storeWebhooks from './webhooks/stores.ts';
+import * as whatsappWebhooks from './webhooks/whatsapp.ts';
 
 /** Every route module (the router mounts static paths before parameterised ones). */
 const modules: { register: RouteModule }[] = [
@@ -51,6 +54,9 @@ const modules: { register: RouteModule }[] = [
   health,
   publicRoutes,
   uploads,
+  storeConnect,
+  storeWebhooks,
+  whatsappWebhooks,
   openapi,
 ];
 
@@ -98,7 +104,10 @@ function errorAnswer(error: unknown, c: Context, log: Logger): Response {
   }
   if (error instanceof HTTPException) {
     const status = error.status;
-    if (status === 413) return fail(c, 413, 'errors:payloadTooLarge');
+    if (status === 413) {
+      c.header('Connection', 'close'); // the unread rest of the body must not be parsed as a request
+      return fail(c, 413, 'errors:payloadTooLarge');
+    }
     if (status >= 400 && status < 500) return fail(c, status, error.message || 'errors:badRequest');
   }
   if (error instanceof SyntaxError || error instanceof URIError) return fail(c, 400, 'errors:badRequest');

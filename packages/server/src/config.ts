@@ -41,6 +41,39 @@ export interface Config {
    * CSP allows the tag manager's and the pixel's hosts only when set.
    */
   thirdParty: { gtmId: string | undefined; metaPixelId: string | undefined };
+  /** WhatsApp: the offline sandbox (default) or Meta's Cloud API (README "Configuration"). */
+  whatsapp: WhatsAppConfig;
+  /** Store platforms' app credentials (webhook signatures, OAuth connect); README "Store webhooks". */
+  stores: StoreAppConfig;
+}
+
+export interface WhatsAppConfig {
+  provider: 'sandbox' | 'cloud';
+  token: string | undefined;
+  phoneNumberId: string | undefined;
+  /** Signs webhooks (X-Hub-Signature-256). */
+  appSecret: string | undefined;
+  /** Answers Meta's subscribe challenge. */
+  verifyToken: string | undefined;
+  apiBase: string;
+}
+
+export interface StoreAppConfig {
+  /** Salla Partners app: webhook secret (X-Salla-Signature) and OAuth client. */
+  sallaWebhookSecret: string | undefined;
+  sallaClientId: string | undefined;
+  sallaClientSecret: string | undefined;
+  sallaAuthBase: string;
+  sallaApiBase: string;
+  /** Zid Partners app: OAuth client; webhooks are checked by the URL secret and a re-fetch. */
+  zidClientId: string | undefined;
+  zidClientSecret: string | undefined;
+  zidAuthBase: string;
+  zidApiBase: string;
+  /** Shopify app client secret (X-Shopify-Hmac-Sha256). */
+  shopifySecret: string | undefined;
+  /** Wix app public key (PEM) that verifies the JWT body of its webhooks. */
+  wixPublicKey: string | undefined;
 }
 
 const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
@@ -69,8 +102,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cacheTtlMs:
       env.CACHE_TTL_SECONDS && Number.isFinite(cacheSeconds) && cacheSeconds >= 0 ? cacheSeconds * 1000 : databaseUrl ? 5_000 : 300_000,
     thirdParty: { gtmId: env.VITE_GTM_ID || undefined, metaPixelId: env.VITE_META_PIXEL_ID || undefined },
+    whatsapp: {
+      provider: env.WHATSAPP_PROVIDER === 'cloud' ? 'cloud' : 'sandbox',
+      token: env.WHATSAPP_TOKEN || undefined,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
+      appSecret: env.WHATSAPP_APP_SECRET || undefined,
+      verifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
+      apiBase: env.WHATSAPP_API_BASE || 'https://graph.facebook.com/v21.0',
+    },
+    stores: {
+      sallaWebhookSecret: env.SALLA_WEBHOOK_SECRET || undefined,
+      sallaClientId: env.SALLA_CLIENT_ID || undefined,
+      sallaClientSecret: env.SALLA_CLIENT_SECRET || undefined,
+      sallaAuthBase: env.SALLA_AUTH_BASE || 'https://accounts.salla.sa',
+      sallaApiBase: env.SALLA_API_BASE || 'https://api.salla.dev/admin/v2',
+      zidClientId: env.ZID_CLIENT_ID || undefined,
+      zidClientSecret: env.ZID_CLIENT_SECRET || undefined,
+      zidAuthBase: env.ZID_AUTH_BASE || 'https://oauth.zid.sa',
+      zidApiBase: env.ZID_API_BASE || 'https://api.zid.sa/v1',
+      shopifySecret: env.SHOPIFY_API_SECRET || undefined,
+      wixPublicKey: env.WIX_PUBLIC_KEY ? env.WIX_PUBLIC_KEY.replace(/\\n/g, '\n') : undefined,
+    },
     ...overrides,
   };
+}
+
+/** Refuses to start with WHATSAPP_PROVIDER=cloud but without what the Cloud API needs. */
+export function checkWhatsAppConfig(config: WhatsAppConfig): string[] {
+  if (config.provider !== 'cloud') return [];
+  const missing: string[] = [];
+  if (!config.token) missing.push('WHATSAPP_TOKEN');
+  if (!config.phoneNumberId) missing.push('WHATSAPP_PHONE_NUMBER_ID');
+  if (!config.appSecret) missing.push('WHATSAPP_APP_SECRET');
+  if (!config.verifyToken) missing.push('WHATSAPP_VERIFY_TOKEN');
+  return missing;
 }
 
 export interface Logger {

@@ -4,10 +4,24 @@
  */
 import { AuthRateLimiter } from './lib/rate-limit.ts';
 import { SessionService } from './auth/sessions.ts';
-import { createLogger, type Config, type Logger } from './config.ts';
+import { checkWhatsAppConfig, createLogger, type Config, type Logger } from './config.ts';
 import { openDb, type Db } from './db/db.ts';
 import { RequestLog } from './middleware/request-log.ts';
 import { sandboxProviders, type Providers } from './providers/index.ts';
+import { WhatsAppCloudApi, WhatsAppCloudMessaging } from './providers/whatsapp/cloud.ts';
+
+/** WHATSAPP_PROVIDER=cloud swaps the sandbox messaging for Meta's Cloud API; everything else stays. */
+export function withConfiguredMessaging(providers: Providers, config: Config): Providers {
+  if (config.whatsapp.provider !== 'cloud') return providers;
+  const missing = checkWhatsAppConfig(config.whatsapp);
+  if (missing.length > 0) throw new Error(`WHATSAPP_PROVIDER=cloud needs ${missing.join(', ')}`);
+  const api = new WhatsAppCloudApi({
+    token: config.whatsapp.token!,
+    phoneNumberId: config.whatsapp.phoneNumberId!,
+    apiBase: config.whatsapp.apiBase,
+  });
+  return { ...providers, messaging: new WhatsAppCloudMessaging(api) };
+}
 
 export interface Deps {
   db: Db;
@@ -26,14 +40,15 @@ export async function createDeps(config: Config, overrides: Partial<Deps> = {}):
   const log = overrides.log ?? createLogger(config.logLevel);
   const db = overrides.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (db.maintenance) db.maintenance.log = log;
+  const now = overrides.now ?? (() => new Date());
   return {
     db,
     config,
     log,
     sessions: overrides.sessions ?? new SessionService(db, { ttlMs: config.sessionTtlMs, cacheTtlMs: config.cacheTtlMs }),
     authLimiter: overrides.authLimiter ?? new AuthRateLimiter(),
-    providers: overrides.providers ?? sandboxProviders(db, log, config.env === 'development'),
+    providers: overrides.providers ?? withConfiguredMessaging(sandboxProviders(db, log, config.env === 'development', now), config),
     requestLog: overrides.requestLog ?? new RequestLog(db, log),
-    now: overrides.now ?? (() => new Date()),
+    now,
   };
 }

@@ -12,6 +12,8 @@ import { createApp } from './app.ts';
 import { createDeps } from './deps.ts';
 import { loadConfig } from './config.ts';
 import type { Db } from './db/db.ts';
+import type { RunningWorker } from './jobs/queue.ts';
+import { startDeliveryWorker, workerSettings } from './messaging/worker.ts';
 
 // performance.now() counts from the process start: this is the time node + tsx took to load the code.
 const started = performance.now();
@@ -26,6 +28,13 @@ if (config.staticDir && !existsSync(path.join(config.staticDir, 'index.html'))) 
 config.localesDir ??= path.resolve(here, '../../i18n/locales');
 if (!existsSync(config.localesDir)) config.localesDir = undefined;
 if (!config.databaseUrl && config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+
+const workerConfig = workerSettings();
+if (workerConfig.mode === 'only') {
+  // Worker without HTTP (messaging/worker.ts): src/worker.ts runs until its signal handlers exit.
+  await import('./worker.ts');
+  await new Promise(() => undefined);
+}
 
 let at = performance.now();
 const deps = await createDeps(config); // opens the database and applies pending migrations
@@ -51,6 +60,10 @@ if (seeded) await db.maintenance?.vacuumAll(true);
 at = phase(seeded ? 'seed' : 'seed check', at);
 const { app } = createApp(deps);
 at = phase('app', at);
+// Delivery jobs (campaigns, order and cart messages, status events) in this process unless
+// WASL_WORKER=off — started one second after listening: on PGlite a live campaign's batches would
+// otherwise share the one connection with the start (measured: "listen" 8.7 s instead of ms).
+let worker: RunningWorker | undefined;
 // Hourly housekeeping: dead sessions, used/expired reset links, request log older than 90 days.
 const pruneTimer = setInterval(() => {
   void deps.sessions.prune().catch(() => undefined);
@@ -70,6 +83,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: process.en
     const analyze = !seeded && (db.migrationsApplied ?? 0) > 0;
     setTimeout(() => void db.maintenance?.vacuumAll(analyze).then(() => db.maintenance?.start()), 1000).unref();
   }
+  if (workerConfig.mode === 'inline') {
+    setTimeout(() => {
+      if (!stopping) worker = startDeliveryWorker(deps, workerConfig);
+    }, 1000).unref();
+  }
 });
 
 let stopping = false;
@@ -86,6 +104,7 @@ async function shutdown(signal: string) {
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   });
   await deps.requestLog.flush().catch(() => undefined);
+  await worker?.stop().catch(() => undefined);
   // PGlite: vacuum what changed since the last check, so the next start finds the visibility map set.
   db.maintenance?.stop();
   await db.maintenance?.tick(true);

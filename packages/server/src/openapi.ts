@@ -67,6 +67,10 @@ function operation(route: RegisteredRoute): Json {
           : { 'application/json': { schema: body }, 'application/x-www-form-urlencoded': { schema: body } },
     };
   }
+  if (route.bodyKind === 'raw') {
+    // Webhooks: the platform's own payload, verified by its signature over these exact bytes.
+    op.requestBody = { required: true, content: { 'application/json': { schema: { type: 'object', description: 'signed raw body' } } } };
+  }
   const success =
     route.produces === 'csv'
       ? { description: 'CSV (UTF-8 with BOM)', content: { 'text/csv': { schema: { type: 'string' } } } }

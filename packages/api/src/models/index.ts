@@ -2,5 +2,6 @@
  * Pure domain models (no zod, no I/O): `@wasl/api/models` is safe for any layer, widgets included.
  */
 export * from './flow';
+export * from './messaging';
 export * from './orderTransitions';
 export * from './zatcaQr';

@@ -4,9 +4,8 @@
  * route and the order modal's status control all read this one table.
  */
 
-/** Every order status in lifecycle order: `placed` (ours, a just-created order) then SPEC §3's nine update statuses. */
-export const orderStatuses = [
-  'placed',
+/** SPEC §3's nine update statuses: what a merchant or store may set. */
+export const orderUpdateStatuses = [
   'packed',
   'shipped',
   'reached_nearest_hub',
@@ -17,6 +16,8 @@ export const orderStatuses = [
   'replaced',
   'refunded',
 ] as const;
+/** Every order status in lifecycle order: `placed` (ours, a just-created order) then the nine update statuses. */
+export const orderStatuses = ['placed', ...orderUpdateStatuses] as const;
 export type OrderStatusName = (typeof orderStatuses)[number];
 
 /**

@@ -2,7 +2,20 @@
 import { z } from 'zod';
 import { MERCHANT_BASE as M, INTEGRATION_BASE } from '../paths';
 import { PasswordHeaders } from '../schemas/agents';
-import { AbandonedCartBody, ApiKeyData, IntegrationResponse, OrderIdParam, OrderPayload, OrderStatusBody } from '../schemas/orders';
+import {
+  AbandonedCartBody,
+  ApiKeyData,
+  IntegrationResponse,
+  OrderIdParam,
+  OrderPayload,
+  OrderStatusBody,
+  AuthorizeData,
+  OAuthPlatformParam,
+  StoreCallbackBody,
+  StoreConnection,
+  StoreConnectBody,
+  StorePlatformParam,
+} from '../schemas/orders';
 import { NoData, routeGroup } from './define';
 
 const route = routeGroup({ tag: 'integration', source: 'ours' });
@@ -58,5 +71,36 @@ export const integrationRoutes = {
     headers: ApiKeyHeaders,
     body: AbandonedCartBody,
     response: NoData,
+  }),
+  authorizeStore: route({
+    method: 'POST',
+    path: `${M}/section/integration/{platform}/authorize`,
+    summary: 'Start the Salla or Zid OAuth connect: answers the platform URL to send the merchant to (with a single-use state)',
+    params: OAuthPlatformParam,
+    response: AuthorizeData,
+  }),
+  connectSalla: route({
+    method: 'POST',
+    path: `${M}/section/integration/salla/callback`,
+    summary:
+      'Salla OAuth connect: the dashboard page /salla/callback posts the code; the server exchanges it for tokens and answers the webhook URL',
+    body: StoreCallbackBody,
+    response: StoreConnection,
+  }),
+  connectZid: route({
+    method: 'POST',
+    path: `${M}/section/integration/zid/callback`,
+    summary: 'Zid OAuth connect: the dashboard page /zid/callback posts the code; the server exchanges it for the manager token',
+    body: StoreCallbackBody,
+    response: StoreConnection,
+  }),
+  connectStore: route({
+    method: 'POST',
+    path: `${M}/section/integration/stores/{platform}`,
+    summary:
+      'Connect WooCommerce (its webhook secret), Shopify (shop domain) or Wix (instance id): answers the webhook URL to register on the platform',
+    params: StorePlatformParam,
+    body: StoreConnectBody,
+    response: StoreConnection,
   }),
 };

@@ -19,6 +19,7 @@ import {
   IsoDateTime,
   Language,
   Link,
+  UploadOrHttpUrl,
   Money,
   NewPassword,
   OptionalWebsite,
@@ -57,7 +58,7 @@ export const BusinessDetails = z.object({
 export const CompleteProfileBody = z.strictObject({
   language: Language,
   Business_Name: withValidator(z.string().trim().max(100), validateBusinessName),
-  Logo_Link: z.string().trim().min(1, 'validation:logoRequired').max(2048),
+  Logo_Link: UploadOrHttpUrl.pipe(z.string().min(1, 'validation:logoRequired')),
 });
 export const LevelData = z.object({ Level });
 
@@ -146,6 +147,17 @@ export const PurchaseBody = z.strictObject({
   id: z.string().min(1).max(64),
   quantity: z.number().int().min(1).max(100_000).optional(),
 });
+/**
+ * `Idempotency-Key` (as payment providers take it): one random key per purchase the user means to
+ * make; a retry or a double submit with the same key answers the first attempt's transaction and
+ * never charges twice.
+ */
+export const PurchaseHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'validation:invalid')
+    .optional(),
+});
 export const TransactionList = z.object({ transactions: z.array(Transaction), total_pages: PageNumber, current_page: PageNumber });
 
 /* ------------------------------------------------------------------ profile */
@@ -185,7 +197,7 @@ export const ProfileBody = z.strictObject({
   Links: z.strictObject({ Website: OptionalWebsite, Facebook: SocialLink, Instagram: SocialLink, Twitter: SocialLink }),
   Business_Address: AddressBody,
   Business_Address_ar: AddressBody,
-  Logo_Link: Link.optional(),
+  Logo_Link: UploadOrHttpUrl.optional(),
   language: Language.optional(),
 });
 

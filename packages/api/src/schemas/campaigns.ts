@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { validateOptionalWebsite, validatePhoneFormat } from '../validators';
-import { Id, IsoDate, IsoDateTime, Language, Money, PageNumber, PageQuery, Search, withValidator } from './common';
+import {
+  HttpUrl,
+  Id,
+  IsoDate,
+  IsoDateTime,
+  Language,
+  Money,
+  PageNumber,
+  PageQuery,
+  Search,
+  UploadOrHttpUrl,
+  withValidator,
+} from './common';
+import { campaignStopReasons } from '../models/messaging';
 
 /**
  * Campaign statuses (SPEC §4 lists "pending approval, ongoing, paused, completed"). `pending` is the
@@ -67,6 +80,8 @@ export const Campaign = z.object({
   start_hour: z.number().int().min(0).max(23),
   daily_limit: z.number().int().min(1),
   deleted_at: IsoDateTime.nullable(),
+  /** Set when the campaign paused itself (coins ran out, subscription expired); null otherwise. */
+  stop_reason: z.enum(campaignStopReasons).nullable().optional(),
 });
 
 export const CampaignList = z.object({
@@ -90,6 +105,9 @@ export const CampaignInspect = z.object({
   seen: z.number().int(),
   failed: z.number().int(),
   clicks: z.number().int(),
+  /** Opted-out numbers never sent to (a STOP reply). */
+  skipped: z.number().int().optional(),
+  stop_reason: z.enum(campaignStopReasons).nullable().optional(),
 });
 
 export const CampaignListQuery = z.strictObject({ page: PageQuery, search: Search.optional() });
@@ -102,11 +120,9 @@ const CampaignPhone = withValidator(z.string().trim().max(32), (value) => valida
 export const CampaignBody = z.strictObject({
   name: z.string().trim().min(3, 'validation:minLength3').max(100),
   language: Language,
-  image: z.string().max(2048).nullable(),
+  image: UploadOrHttpUrl.nullable(),
   content: z.string().trim().min(1, 'validation:required').max(1024),
-  buttons: z
-    .array(z.strictObject({ text: z.string().trim().min(1, 'validation:required').max(25), url: z.string().max(2048).nullable() }))
-    .max(3),
+  buttons: z.array(z.strictObject({ text: z.string().trim().min(1, 'validation:required').max(25), url: HttpUrl.nullable() })).max(3),
   website_link: withValidator(z.string().trim().max(2048), validateOptionalWebsite),
   audience: z.strictObject({ from_database: z.boolean(), csv: z.array(CampaignPhone).max(100_000) }),
   start_date: IsoDate,

@@ -6,6 +6,7 @@ import {
   validatePassword,
   validatePhoneFormat,
   validateOptionalWebsite,
+  validateHttpUrl,
   type ValidationResult,
 } from '../validators';
 
@@ -74,8 +75,12 @@ export const AnyPassword = z.string().min(1, 'validation:passwordRequired').max(
 export const AgentName = withValidator(z.string().trim().max(200), validateAgentName);
 export const PhoneFormatted = withValidator(z.string().trim().max(32), validatePhoneFormat);
 export const OptionalWebsite = withValidator(z.string().trim().max(2048), validateOptionalWebsite);
-/** A link to an uploaded file or an absolute http(s) URL; empty when none. */
+/** A link to an uploaded file or an absolute http(s) URL; empty when none (answers). */
 export const Link = z.string().max(2048);
+/** Request fields holding a web address: http(s) only (`validateHttpUrl`); 400 naming the field otherwise. */
+export const HttpUrl = withValidator(z.string().trim().max(2048), (value) => validateHttpUrl(value));
+/** Request fields holding an uploaded file's link (logo, campaign image): one of our upload paths or http(s). */
+export const UploadOrHttpUrl = withValidator(z.string().trim().max(2048), (value) => validateHttpUrl(value, { uploads: true }));
 
 export const Address = z.object({
   Address_line1: z.string().max(256),

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { normalizePhone, validatePhone } from '../validators';
-import { Currency, Id, IsoDateTime, Language, Money, PageNumber } from './common';
-import { orderStatuses, type OrderStatusName } from '../models/orderTransitions';
+import { Currency, HttpUrl, Id, IsoDateTime, Language, Money, PageNumber } from './common';
+import { orderStatuses, orderUpdateStatuses } from '../models/orderTransitions';
 
 /* ------------------------------------------------------------------ statuses */
 
 /** The statuses and their transitions are a pure model (models/orderTransitions.ts); re-exported here for the contract. */
 export {
   orderStatuses,
+  orderUpdateStatuses,
   orderTransitions,
   canTransition,
   nextStatuses,
@@ -15,18 +16,6 @@ export {
   type OrderStatusName,
 } from '../models/orderTransitions';
 export const OrderStatus = z.enum(orderStatuses);
-/** The statuses a merchant or store may set (everything but the initial one). */
-export const orderUpdateStatuses = [
-  'packed',
-  'shipped',
-  'reached_nearest_hub',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-  'returned',
-  'replaced',
-  'refunded',
-] as const satisfies readonly OrderStatusName[];
 export const OrderUpdateStatus = z.enum(orderUpdateStatuses);
 
 /** Message statuses (SPEC §4). */
@@ -94,7 +83,7 @@ export const AbandonedCartBody = z.strictObject({
   Items: z.array(OrderItemPayload).min(1).max(500),
   Currency: Currency.default('SAR'),
   Total: Money,
-  Checkout_Link: z.url({ protocol: /^https?$/ }).max(2048),
+  Checkout_Link: HttpUrl.pipe(z.string().min(1, 'validation:required')),
   lang: Language,
 });
 
@@ -204,3 +193,26 @@ export type OrderTemplates = z.infer<typeof OrderTemplates>;
 export type OrderTemplateBody = z.infer<typeof OrderTemplateBody>;
 export type IntegrationResponse = z.infer<typeof IntegrationResponse>;
 export type ApiKeyData = z.infer<typeof ApiKeyData>;
+
+/* ------------------------------------------------------------------ store connections */
+
+export const storePlatforms = ['salla', 'zid', 'woocommerce', 'shopify', 'wix'] as const;
+export const StorePlatform = z.enum(storePlatforms);
+/** OAuth connect (Salla, Zid): the code the platform sent back to /salla/callback or /zid/callback. */
+export const StoreCallbackBody = z.strictObject({
+  code: z.string().trim().min(1, 'validation:required').max(2048),
+  /** The state of the authorize call (single-use, 10 minutes): refuses a callback the merchant did not start. */
+  state: z.string().min(1, 'validation:required').max(512),
+});
+export const OAuthPlatformParam = z.strictObject({ platform: z.enum(['salla', 'zid']) });
+export const AuthorizeData = z.object({ url: z.string() });
+/** Platforms connected by hand: only those sign with a per-store secret or name a store to match. */
+export const StorePlatformParam = z.strictObject({ platform: z.enum(['woocommerce', 'shopify', 'wix']) });
+export const StoreConnectBody = z.strictObject({
+  /** WooCommerce: the secret typed when the webhook was created (signs X-WC-Webhook-Signature). */
+  secret: z.string().min(8, 'validation:tooFew').max(256).optional(),
+  /** Shopify: `shop.myshopify.com`; Wix: the app instance id. Deliveries of another store are refused. */
+  store_id: z.string().trim().max(256).optional(),
+});
+export const StoreConnection = z.object({ platform: StorePlatform, store_id: z.string(), webhook_url: z.string() });
+export type StoreConnection = z.infer<typeof StoreConnection>;

@@ -3,7 +3,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { decodeHeaderValue, encodeHeaderValue } from '../headers';
 import { routes } from '../routes';
-import { ProfileBody, SignupBody } from './account';
+import { CompleteProfileBody, ProfileBody, SignupBody } from './account';
 import { AgentListResponse, SectionBody } from './agents';
 import { campaignAllows, CampaignBody, campaignStatuses } from './campaigns';
 import { NODE_MARKERS } from '../models/flow';
@@ -85,6 +85,20 @@ describe('order statuses', () => {
   });
 });
 
+describe('Logo_Link', () => {
+  it('accepts our upload paths and http(s) only, naming the field', () => {
+    const upload = '/merchant/v1.0/uploads/0123456789abcdef0123456789abcdef.svg';
+    const base = { language: 'en', Business_Name: 'Nakhla' };
+    expect(CompleteProfileBody.safeParse({ ...base, Logo_Link: upload }).success).toBe(true);
+    expect(CompleteProfileBody.safeParse({ ...base, Logo_Link: 'https://cdn.nakhla.sa/logo.png' }).success).toBe(true);
+    expect(issueKeys(CompleteProfileBody.safeParse({ ...base, Logo_Link: '' }))).toEqual(['validation:logoRequired']);
+    const bad = CompleteProfileBody.safeParse({ ...base, Logo_Link: 'javascript:alert(document.cookie)' });
+    expect(bad.error?.issues[0]).toMatchObject({ path: ['Logo_Link'], message: 'validation:urlInvalid' });
+    expect(ProfileBody.shape.Logo_Link.safeParse('data:image/svg+xml,<svg onload=alert(1)>').success).toBe(false);
+    expect(ProfileBody.shape.Logo_Link.safeParse(upload).success).toBe(true);
+  });
+});
+
 describe('campaigns', () => {
   const draft = {
     name: 'White Friday',
@@ -105,6 +119,33 @@ describe('campaigns', () => {
     expect(CampaignBody.safeParse({ ...draft, audience: { from_database: false, csv: ['12'] } }).success).toBe(false);
     expect(CampaignBody.safeParse({ ...draft, start_hour: 24 }).success).toBe(false);
     expect(CampaignBody.safeParse({ ...draft, buttons: Array(4).fill({ text: 'x', url: null }) }).success).toBe(false);
+  });
+
+  it('stores http(s) URLs only in button url and image (our upload paths too for the image), naming the field', () => {
+    const upload = '/merchant/v1.0/uploads/0123456789abcdef0123456789abcdef.png';
+    expect(CampaignBody.safeParse({ ...draft, image: upload, buttons: [{ text: 'x', url: 'http://a.sa/x?y=1' }] }).success).toBe(true);
+    expect(CampaignBody.safeParse({ ...draft, image: 'https://cdn.nakhla.sa/a.png' }).success).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc/passwd',
+      '//evil.example/x',
+      'https://user:pw@evil.example',
+      'ftp://a.sa',
+    ]) {
+      const button = CampaignBody.safeParse({ ...draft, buttons: [{ text: 'x', url: bad }] });
+      expect(button.success, bad).toBe(false);
+      expect(button.error?.issues[0]).toMatchObject({ path: ['buttons', 0, 'url'], message: 'validation:urlInvalid' });
+      const image = CampaignBody.safeParse({ ...draft, image: bad });
+      expect(image.error?.issues[0], bad).toMatchObject({ path: ['image'], message: 'validation:urlInvalid' });
+    }
+    // An upload path is an image's purpose, not a button's.
+    expect(CampaignBody.safeParse({ ...draft, buttons: [{ text: 'x', url: upload }] }).success).toBe(false);
+    expect(CampaignBody.safeParse({ ...draft, image: '/merchant/v1.0/uploads/../../x.png' }).success).toBe(false);
   });
 
   it('only a pending campaign can be edited; pause and resume follow the status', () => {

@@ -32,6 +32,7 @@ export const validationKeys = [
   'validation:logoRequired',
   'validation:logoType',
   'validation:logoTooLarge',
+  'validation:urlInvalid',
   'validation:zatcaTooLong',
 ] as const;
 

@@ -94,6 +94,32 @@ export function validateSocialLink(value: string): ValidationResult {
   }
 }
 
+/** Where our own uploads are served (`routes.getUpload`): 128 random bits as hex and the type's extension. */
+export const UPLOAD_PATH_PATTERN = /^\/merchant\/v1\.0\/uploads\/[a-f0-9]{32}\.(?:png|jpg|svg)$/;
+
+/**
+ * The one rule for every stored URL field (campaign button and image, logo): an absolute http(s)
+ * URL without credentials — never `javascript:`, `data:`, `file:` or a scheme-relative `//host` —
+ * or, when `uploads` is set (fields whose purpose is an uploaded file), one of our upload paths.
+ * Empty is left to the field (required or not).
+ */
+export function validateHttpUrl(value: string, options: { uploads?: boolean } = {}): ValidationResult {
+  const link = value.trim();
+  if (link === '') return null;
+  if (options.uploads && UPLOAD_PATH_PATTERN.test(link)) return null;
+  // Control characters and spaces are stripped by URL parsers and browsers: `java\tscript:` is a script URL.
+  const control = [...link].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+  if (link.length > 2048 || control || /\s/.test(link) || !/^https?:\/\//i.test(link)) return 'validation:urlInvalid';
+  try {
+    const url = new URL(link);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.username && !url.password
+      ? null
+      : 'validation:urlInvalid';
+  } catch {
+    return 'validation:urlInvalid';
+  }
+}
+
 /* ------------------------------------------------------------------ agents, tickets */
 
 export function validateAgentName(value: string): ValidationResult {

@@ -2,13 +2,17 @@
  * The outside world behind interfaces. Every implementation here is an offline sandbox: it records
  * what a real provider would have done in the database so the dashboard and tests can see it.
  */
+import { createHash } from 'node:crypto';
+import type { FailureReason } from '@wasl/api/models';
 import type { Logger } from '../config.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { enqueue } from '../jobs/queue.ts';
 
 /* ---------------------------------------------------------------- messaging */
 
 export type MessageKind = 'invoice' | 'order_status' | 'campaign' | 'bot' | 'cart_reminder' | 'survey' | 'agent';
 export type MessageStatus = 'sent' | 'delivered' | 'seen' | 'failed';
+export type { FailureReason } from '@wasl/api/models';
 
 export interface OutboundMessage {
   merchantId: number;
@@ -17,28 +21,119 @@ export interface OutboundMessage {
   body: string;
   ref?: string;
   language?: 'en' | 'ar';
+  /**
+   * The same key for every attempt of one logical message (a retry after a timeout or a crash).
+   * A provider that deduplicates (the sandbox does) answers the first message's id again; the
+   * WhatsApp Cloud API does not, so a crash between its answer and our commit can repeat a message.
+   */
+  idempotencyKey: string;
+  /**
+   * A pre-approved template (allowed outside the conversation window) or free-form text (only
+   * inside an open window, SPEC §9). Defaults to 'template' for every business-initiated kind.
+   */
+  format?: 'template' | 'text';
+  /** Template name and parameters for a real provider; `body` is the rendered text. */
+  template?: { name: string; params: string[] };
 }
 
-export interface MessagingProvider {
-  send(message: OutboundMessage, q?: Queryable): Promise<{ id: number; status: MessageStatus }>;
+/** The provider accepted the message; its id links the later status events to our record. */
+export interface SendResult {
+  providerMessageId: string;
 }
 
 /**
- * Sandbox messaging: records the message in outbound_messages. Numbers that are not E.164-like
- * (`+` and 8–15 digits after normalising) fail, like a real provider would refuse them;
- * everything else is 'delivered' at once.
+ * The provider did not accept the message. `retryable` errors (rate limits, timeouts, 5xx) are
+ * retried by the queue with backoff (`retryAfterMs` when the provider said how long); the others
+ * are permanent and recorded as failed with `reason`. `code` is the provider's raw error code.
+ */
+export class ProviderError extends Error {
+  readonly code: string;
+  readonly reason: FailureReason;
+  readonly retryable: boolean;
+  readonly retryAfterMs: number | undefined;
+  constructor(init: { code: string | number; reason: FailureReason; retryable: boolean; retryAfterMs?: number; message?: string }) {
+    super(init.message ?? `provider error ${init.code} (${init.reason})`);
+    this.name = 'ProviderError';
+    this.code = String(init.code);
+    this.reason = init.reason;
+    this.retryable = init.retryable;
+    this.retryAfterMs = init.retryAfterMs;
+  }
+}
+
+export const isProviderError = (error: unknown): error is ProviderError => error instanceof ProviderError;
+
+/**
+ * Sends one message. Resolves with the provider's id once the provider ACCEPTED it (not yet
+ * delivered: delivery arrives later as a status event, see messaging/status.ts); throws
+ * ProviderError otherwise. It never writes our delivery records: the caller does.
+ */
+export interface MessagingProvider {
+  send(message: OutboundMessage): Promise<SendResult>;
+}
+
+/** A status event to ingest (applyStatusEvent in messaging/status.ts). */
+export interface StatusEvent {
+  providerMessageId: string;
+  status: 'sent' | 'delivered' | 'read' | 'failed';
+  timestamp: Date;
+  errorCode?: string;
+  reason?: FailureReason;
+}
+
+/** Job kind that ingests status events: payload `StatusEvent` or `{ events: StatusEvent[] }` (messaging/handlers.ts). */
+export const STATUS_EVENT_JOB = 'message.status';
+
+const SANDBOX_DIGITS = /^\d{8,15}$/;
+
+/**
+ * Sandbox messaging, offline. Accepts numbers that are E.164-like (`+` and 8–15 digits after
+ * normalising) and refuses the rest as `invalid_number` (permanent), like a real provider.
+ * Accepted messages are recorded in sandbox_messages under their idempotency key (a repeated key
+ * answers the first id and counts the call). Like a real provider's webhooks, status events follow
+ * as `message.status` jobs: sent + delivered due after 1 s and, for about three in four (chosen by
+ * the id, so a run is reproducible), read after 60 s. `statusEvents: false` turns them off.
  */
 export class SandboxMessaging implements MessagingProvider {
-  constructor(private readonly db: Db) {}
-  async send(message: OutboundMessage, q: Queryable = this.db) {
+  statusEvents = true;
+  constructor(
+    private readonly db: Queryable,
+    private readonly now: () => Date = () => new Date(),
+    /** Simulated network time per send (SANDBOX_LATENCY_MS; a real provider answers in ~100 ms). */
+    readonly latencyMs = 0,
+  ) {}
+
+  async send(message: OutboundMessage): Promise<SendResult> {
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
     const digits = message.to.replace(/[^\d]/g, '');
-    const status: MessageStatus = digits.length >= 8 && digits.length <= 15 ? 'delivered' : 'failed';
-    const { rows } = await q.query<{ id: number }>(
-      `INSERT INTO outbound_messages (merchant_id, to_phone, kind, ref, language, body, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [message.merchantId, message.to, message.kind, message.ref ?? '', message.language ?? 'en', message.body, status],
+    if (!SANDBOX_DIGITS.test(digits)) {
+      throw new ProviderError({ code: 'sandbox_invalid_number', reason: 'invalid_number', retryable: false });
+    }
+    const id = `sbx.${createHash('sha256').update(message.idempotencyKey).digest('base64url').slice(0, 22)}`;
+    const { rows } = await this.db.query<{ calls: number }>(
+      `INSERT INTO sandbox_messages (provider_message_id, idempotency_key, merchant_id, to_phone, body)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (idempotency_key) DO UPDATE SET calls = sandbox_messages.calls + 1 RETURNING calls`,
+      [id, message.idempotencyKey, message.merchantId, message.to, message.body],
     );
-    return { id: rows[0]!.id, status };
+    if (this.statusEvents && rows[0]?.calls === 1) {
+      const at = this.now().getTime();
+      // As webhook calls would come: sent + delivered in one call after 1 s, read (for about three
+      // in four) after 60 s; each event keeps its own timestamp.
+      const sent: StatusEvent = { providerMessageId: id, status: 'sent', timestamp: new Date(at) };
+      const delivered: StatusEvent = { providerMessageId: id, status: 'delivered', timestamp: new Date(at + 1_000) };
+      await enqueue(this.db, {
+        kind: STATUS_EVENT_JOB,
+        payload: { events: [sent, delivered] },
+        idempotencyKey: `status:${id}`,
+        runAt: delivered.timestamp,
+      });
+      if ((id.charCodeAt(6) & 3) !== 0) {
+        const read: StatusEvent = { providerMessageId: id, status: 'read', timestamp: new Date(at + 60_000) };
+        await enqueue(this.db, { kind: STATUS_EVENT_JOB, payload: read, idempotencyKey: `status:${id}:read`, runAt: read.timestamp });
+      }
+    }
+    return { providerMessageId: id };
   }
 }
 
@@ -80,6 +175,8 @@ export interface Charge {
   amount: number;
   currency: string;
   description: string;
+  /** Same key → same charge, never a second one (Stripe, Moyasar and Tap take such a key). */
+  idempotencyKey?: string;
 }
 
 export interface ChargeResult {
@@ -98,13 +195,22 @@ export const SANDBOX_DECLINE_ABOVE = 10_000;
 /** Sandbox payments: approves every charge up to SANDBOX_DECLINE_ABOVE SAR, declines larger ones. */
 export class SandboxPayments implements PaymentProvider {
   private counter = 0;
+  /** Results by idempotency key, like a provider's (bounded: the oldest keys are forgotten first). */
+  private readonly byKey = new Map<string, ChargeResult>();
   async charge(charge: Charge): Promise<ChargeResult> {
+    const known = charge.idempotencyKey ? this.byKey.get(charge.idempotencyKey) : undefined;
+    if (known) return known;
     this.counter += 1;
     const reference = `sbx_${Date.now().toString(36)}_${this.counter}`;
-    if (!(charge.amount >= 0) || charge.amount > SANDBOX_DECLINE_ABOVE) {
-      return { status: 'failed', reference, reason: 'card_declined' };
+    const result: ChargeResult =
+      !(charge.amount >= 0) || charge.amount > SANDBOX_DECLINE_ABOVE
+        ? { status: 'failed', reference, reason: 'card_declined' }
+        : { status: 'success', reference };
+    if (charge.idempotencyKey) {
+      this.byKey.set(charge.idempotencyKey, result);
+      if (this.byKey.size > 10_000) this.byKey.delete(this.byKey.keys().next().value!);
     }
-    return { status: 'success', reference };
+    return result;
   }
 }
 
@@ -134,9 +240,9 @@ export interface Providers {
   stores: StorePlatformProvider;
 }
 
-export function sandboxProviders(db: Db, log: Logger, printEmails: boolean): Providers {
+export function sandboxProviders(db: Db, log: Logger, printEmails: boolean, now: () => Date = () => new Date()): Providers {
   return {
-    messaging: new SandboxMessaging(db),
+    messaging: new SandboxMessaging(db, now, Number(process.env.SANDBOX_LATENCY_MS) || 0),
     email: new OutboxEmail(db, log, printEmails),
     payments: new SandboxPayments(),
     stores: new SandboxStores(),

@@ -76,6 +76,101 @@ describe('subscription and sandbox payments', () => {
   });
 });
 
+describe('purchases charge exactly once', () => {
+  /** Counts the provider's charges (the deps object is shared, so the spy sees every route call). */
+  function countCharges() {
+    const payments = t.deps.providers.payments;
+    const original = payments.charge.bind(payments);
+    const calls: string[] = [];
+    payments.charge = async (charge) => {
+      calls.push(charge.description);
+      await new Promise((resolve) => setTimeout(resolve, 5)); // a provider takes time: requests overlap
+      return original(charge);
+    };
+    return { calls, restore: () => (payments.charge = original) };
+  }
+  const txCount = async (merchantId: number) =>
+    (
+      await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM transactions WHERE merchant_id = $1 AND status = 'success'`, [
+        merchantId,
+      ])
+    ).rows[0]!.n;
+
+  it('an owned add-on is refused with 409 before any payment', async () => {
+    const m = await t.merchant({ plan: 'basic' });
+    const spy = countCharges();
+    try {
+      expect((await t.post('subscription/purchase', { token: m.token, json: { item: 'addon', id: 'survey' } })).status).toBe(200);
+      const again = await t.post('subscription/purchase', { token: m.token, json: { item: 'addon', id: 'survey' } });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('errors:addonOwned');
+      expect(spy.calls).toHaveLength(1);
+      expect(await txCount(m.id)).toBe(1);
+    } finally {
+      spy.restore();
+    }
+  });
+
+  it('50 concurrent purchases of one add-on: one charge, one activation; the rest 409', async () => {
+    const m = await t.merchant({ plan: 'basic' });
+    const spy = countCharges();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => t.post('subscription/purchase', { token: m.token, json: { item: 'addon', id: 'cart-reminder' } })),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      for (const a of answers) if (a.status !== 200) expect(a.status).toBe(409);
+      expect(spy.calls).toHaveLength(1);
+      expect(await txCount(m.id)).toBe(1);
+      const sub = (await t.get<Sub>('subscription', { token: m.token })).body.data!;
+      expect(sub.addons.map((a) => a.id)).toEqual(['cart-reminder']);
+    } finally {
+      spy.restore();
+    }
+  });
+
+  it('50 concurrent requests with one Idempotency-Key (coins): one charge; every answer is that transaction', async () => {
+    const m = await t.merchant({ plan: 'basic' });
+    const spy = countCharges();
+    try {
+      const headers = { 'Idempotency-Key': 'buy-coins-7f3a9c21' };
+      const send = () =>
+        t.post<{ id: number }>('subscription/purchase', { token: m.token, headers, json: { item: 'coins', id: 'coins-1000' } });
+      const answers = await Promise.all(Array.from({ length: 50 }, send));
+      expect(spy.calls).toHaveLength(1);
+      expect(await txCount(m.id)).toBe(1);
+      expect((await t.get<Sub>('subscription', { token: m.token })).body.data!.coins).toBe(1000);
+      // In flight: 409 purchaseInProgress; afterwards a retry answers the first transaction.
+      for (const a of answers) expect([200, 409]).toContain(a.status);
+      const replay = await send();
+      expect(replay.status).toBe(200);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(replay.body.data!.id).toBe(answers.find((a) => a.status === 200)!.body.data!.id);
+      expect(spy.calls).toHaveLength(1);
+      // The same key for another purchase is refused, not silently answered.
+      const reused = await t.post('subscription/purchase', { token: m.token, headers, json: { item: 'coins', id: 'coins-10000' } });
+      expect(reused.status).toBe(409);
+      expect(reused.body.message).toBe('errors:idempotencyKeyReused');
+      // A new key is a new purchase.
+      const next = await t.post('subscription/purchase', {
+        token: m.token,
+        headers: { 'Idempotency-Key': 'buy-coins-8b4d0e55' },
+        json: { item: 'coins', id: 'coins-1000' },
+      });
+      expect(next.status).toBe(200);
+      expect(spy.calls).toHaveLength(2);
+      const bad = await t.post('subscription/purchase', {
+        token: m.token,
+        headers: { 'Idempotency-Key': 'x' },
+        json: { item: 'coins', id: 'coins-1000' },
+      });
+      expect(bad.status).toBe(400);
+    } finally {
+      spy.restore();
+    }
+  });
+});
+
 describe('contacts', () => {
   it('a number starts pending and is approved by the sandbox after the delay; one account per number; remove', async () => {
     const a = await t.merchant();

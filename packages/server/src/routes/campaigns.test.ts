@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { runDueJobs } from '../messaging/handlers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,10 +96,26 @@ describe('campaign drafts', () => {
     }
     expect((await list(m.token)).Campaign_Data).toEqual([]);
   });
+
+  it('refuses non-http(s) button urls and images with 400 naming the field, storing nothing', async () => {
+    const m = await t.merchant();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ buttons: [{ text: 'Shop', url: 'javascript:alert(document.cookie)' }] }, 'body.buttons.0.url'],
+      [{ image: 'javascript:alert(1)' }, 'body.image'],
+      [{ image: 'data:image/svg+xml,<svg onload=alert(1)>' }, 'body.image'],
+    ];
+    for (const [bad, field] of cases) {
+      const res = await t.post<{ issues: { path: string }[] }>('section/campaigns', { token: m.token, json: draft(bad) });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body.message).toBe('validation:urlInvalid');
+      expect(res.body.data!.issues[0]!.path).toBe(field);
+    }
+    expect((await list(m.token)).Campaign_Data).toEqual([]);
+  });
 });
 
 describe('submit, pause, resume, trash, restore', () => {
-  it("submit takes one coin per recipient, 'insufficient coins' otherwise", async () => {
+  it("submit needs one coin per recipient ('insufficient coins' otherwise) and takes each as its message is accepted", async () => {
     const m = await t.merchant();
     await t.db.query('UPDATE subscriptions SET coins = 1 WHERE merchant_id = $1', [m.id]);
     const c = await create(m.token);
@@ -111,7 +128,15 @@ describe('submit, pause, resume, trash, restore', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('errors:success.campaignSent');
     expect(ok.body.data!.status).toBe('scheduled');
+    expect((await list(m.token)).Coins).toBe(10);
+    t.clock.advance(6 * 86_400_000); // past the start (day(5), 10:00 in the merchant's zone)
+    await runDueJobs(t.deps);
     expect((await list(m.token)).Coins).toBe(8);
+    expect((await t.get<Campaign>(`section/campaigns/view/${c.id}`, { token: m.token })).body.data).toMatchObject({
+      sent: 2,
+      progress: 100,
+    });
+    t.clock.advance(-6 * 86_400_000);
     expect((await t.post(`section/campaigns/${c.id}/submit`, { token: m.token })).status).toBe(409);
   });
 
@@ -122,14 +147,16 @@ describe('submit, pause, resume, trash, restore', () => {
     await t.post(`section/campaigns/${c.id}/submit`, { token: m.token });
     const running = (await t.get<Campaign>(`section/campaigns/view/${c.id}`, { token: m.token })).body.data!;
     expect(running.status).toBe('ongoing');
-    expect(running.sent).toBeGreaterThanOrEqual(0);
+    expect(running.sent).toBe(0); // nothing sent before the worker runs
     const paused = await t.post<Campaign>(`section/campaigns/${c.id}/pause`, { token: m.token });
     expect(paused.body.data!.status).toBe('paused');
     expect((await t.post(`section/campaigns/${c.id}/pause`, { token: m.token })).status).toBe(409);
     const resumed = await t.post<Campaign>(`section/campaigns/${c.id}/resume`, { token: m.token });
     expect(resumed.body.data!.status).toBe('ongoing');
     expect((await t.post(`section/campaigns/${c.id}/resume`, { token: m.token })).status).toBe(409);
+    await runDueJobs(t.deps);
     t.clock.advance(4 * 86_400_000);
+    await runDueJobs(t.deps);
     const done = await t.get<{ name: string; status: string; sent: number; delivered: number; failed: number }>(
       `section/campaigns/inspect/${c.id}`,
       { token: m.token },

@@ -2,22 +2,23 @@
  * Campaigns (SPEC §3 "Campaign list", §4 "Campaign", §6 limits, §9 "one coin per customer").
  *
  * Life cycle (ours, README): a draft is `pending` and editable; submit checks the coins (one per
- * recipient), takes them and — the sandbox provider approving at once — makes it `scheduled`; at its
- * start day and hour (Asia/Riyadh) it becomes `ongoing`, and `completed` when its days are over.
+ * recipient, taken as each message is accepted) and — the sandbox provider approving at once —
+ * makes it `scheduled` (or `ongoing` when its start has passed); delivery, start, daily limit,
+ * completion and coins are messaging/campaigns.ts (the `campaign.run` job).
  * Pause/resume need confirmation in the UI; trash keeps the status and sets deleted_at (an ongoing
  * campaign must be paused first). Campaign_Limit counts live campaigns (pending, scheduled,
  * ongoing, paused, not in the trash); Can_Add also needs the `campaigns` feature of the package.
  */
 import { campaignAllows, PAGE_SIZE, routes, type CampaignBody, type CampaignStatusName } from '@wasl/api';
+import type { CampaignStopReason } from '@wasl/api/models';
 import type { RouteModule } from '../middleware/route.ts';
 import { many, one, type Queryable } from '../db/db.ts';
 import { merchantFeatures, offsetOf, pageCount } from '../db/queries.ts';
 import { HttpError, conflict, notFound } from '../middleware/http.ts';
 import { COIN_PRICE, planById } from '../providers/catalogue.ts';
+import { campaignFigures, startCampaign, type CampaignFigures } from '../messaging/campaigns.ts';
 
 const NOT_FOUND = 'errors:notFound';
-const DAY = 86_400_000;
-const RIYADH_OFFSET_MS = 3 * 3_600_000;
 
 /** Clear messages for refused transitions (the campaign screens show the server message, SPEC §8). */
 export const CAMPAIGN_MESSAGES = {
@@ -53,25 +54,29 @@ interface CampaignRow {
   revenue: number;
   conversions: number;
   total_cost: number;
-  extra: { delivered?: number; seen?: number; failed?: number };
+  extra: Record<string, unknown>;
+  stop_reason: CampaignStopReason | null;
   deleted_at: Date | null;
 }
 
 const COLUMNS = `id, name, status, language, to_char(start_date, 'YYYY-MM-DD') AS start_date, start_hour, duration_days, daily_limit, image, content,
-  buttons, website, audience, target, sent, reach, impressions, clicks, revenue, conversions, total_cost, extra, deleted_at`;
+  buttons, website, audience, target, sent, reach, impressions, clicks, revenue, conversions, total_cost, extra, stop_reason, deleted_at`;
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.round((part / whole) * 10_000) / 100) : 0);
 
-export function toCampaign(c: CampaignRow) {
+const NO_FIGURES: CampaignFigures = { sent: 0, delivered: 0, seen: 0, failed: 0, skipped: 0, queued: 0, reach: 0 };
+
+/** The display campaign; sent and reach come from its recipient records (messaging/campaigns.ts). */
+export function toCampaign(c: CampaignRow, f: CampaignFigures = NO_FIGURES) {
   const cost = c.total_cost * COIN_PRICE;
   return {
     id: c.id,
     name: c.name,
     start_date: c.start_date,
     target: c.target,
-    progress: pct(c.sent, c.target),
-    sent: c.sent,
-    reach: c.reach,
+    progress: pct(f.sent, c.target),
+    sent: f.sent,
+    reach: f.reach,
     impressions: c.impressions,
     ctr: pct(c.clicks, c.impressions),
     revenue: c.revenue,
@@ -89,41 +94,17 @@ export function toCampaign(c: CampaignRow) {
     start_hour: c.start_hour,
     daily_limit: c.daily_limit,
     deleted_at: c.deleted_at ? c.deleted_at.toISOString() : null,
+    stop_reason: c.stop_reason,
   };
 }
 
-/** Start instant of a campaign: its day at its hour, Riyadh time. */
-const startOf = (c: Pick<CampaignRow, 'start_date' | 'start_hour'>) =>
-  Date.parse(`${c.start_date}T00:00:00Z`) + c.start_hour * 3_600_000 - RIYADH_OFFSET_MS;
-
-/**
- * Moves scheduled campaigns whose start has come to ongoing, and ongoing ones whose days are over
- * to completed, with the sandbox's delivery figures (everything sent; small share failed).
- */
-export async function advanceCampaigns(q: Queryable, merchantId: number, now: Date): Promise<void> {
-  const due = await many<CampaignRow>(
+async function withFigures(q: Queryable, merchantId: number, rows: CampaignRow[]) {
+  const figures = await campaignFigures(
     q,
-    `SELECT ${COLUMNS} FROM campaigns WHERE merchant_id = $1 AND deleted_at IS NULL AND status IN ('scheduled', 'ongoing')`,
-    [merchantId],
+    merchantId,
+    rows.map((c) => c.id),
   );
-  for (const c of due) {
-    const start = startOf(c);
-    const end = start + c.duration_days * DAY;
-    const t = now.getTime();
-    if (t < start) continue;
-    const done = t >= end;
-    const share = done ? 1 : Math.min(1, (t - start) / (end - start));
-    const sent = Math.max(c.sent, Math.min(c.target, Math.round(c.target * share)));
-    if (c.status === 'ongoing' && !done && sent === c.sent) continue;
-    const failed = Math.round(sent * 0.02);
-    const seen = Math.round((sent - failed) * 0.75);
-    await q.query(
-      `UPDATE campaigns SET status = $3, sent = $4, reach = $5, impressions = GREATEST(impressions, $6), updated_at = $7,
-              extra = extra || jsonb_build_object('delivered', $4::int - $8::int, 'seen', $5::int, 'failed', $8::int)
-       WHERE merchant_id = $1 AND id = $2`,
-      [merchantId, c.id, done ? 'completed' : 'ongoing', sent, seen, Math.round(seen * 1.2), now, failed],
-    );
-  }
+  return rows.map((c) => toCampaign(c, figures.get(c.id)));
 }
 
 /** Coins, Campaign_Limit and Can_Add (SPEC §3, §6). */
@@ -172,7 +153,6 @@ export const register: RouteModule = (r, deps) => {
   };
 
   r.handle(routes.listCampaigns, async ({ merchantId, query }) => {
-    await advanceCampaigns(db, merchantId, deps.now());
     const params: unknown[] = [merchantId];
     let where = 'merchant_id = $1 AND deleted_at IS NULL';
     const search = query.search?.trim();
@@ -188,7 +168,7 @@ export const register: RouteModule = (r, deps) => {
     ]);
     return {
       data: {
-        Campaign_Data: rows.map(toCampaign),
+        Campaign_Data: await withFigures(db, merchantId, rows),
         Coins: limits.Coins,
         Campaign_Limit: limits.Campaign_Limit,
         Can_Add: limits.Can_Add,
@@ -208,28 +188,33 @@ export const register: RouteModule = (r, deps) => {
       ),
     ]);
     return {
-      data: { Campaign_Data: rows.map(toCampaign), Campaign_Current_Pages: query.page, Campaign_Total_Pages: pageCount(count?.n ?? 0) },
+      data: {
+        Campaign_Data: await withFigures(db, merchantId, rows),
+        Campaign_Current_Pages: query.page,
+        Campaign_Total_Pages: pageCount(count?.n ?? 0),
+      },
     };
   });
 
-  r.handle(routes.getCampaign, async ({ merchantId, params }) => {
-    await advanceCampaigns(db, merchantId, deps.now());
-    return { data: toCampaign(await find(merchantId, params.id)) };
-  });
+  const view = async (merchantId: number, id: number, q: Queryable = db) =>
+    (await withFigures(q, merchantId, [await find(merchantId, id, q)]))[0]!;
+
+  r.handle(routes.getCampaign, async ({ merchantId, params }) => ({ data: await view(merchantId, params.id) }));
 
   r.handle(routes.inspectCampaign, async ({ merchantId, params }) => {
-    await advanceCampaigns(db, merchantId, deps.now());
     const c = await find(merchantId, params.id);
-    const failed = c.extra?.failed ?? 0;
+    const f = (await campaignFigures(db, merchantId, [c.id])).get(c.id) ?? NO_FIGURES;
     return {
       data: {
         name: c.name,
         status: c.status,
-        sent: c.sent,
-        delivered: c.extra?.delivered ?? Math.max(0, c.sent - failed),
-        seen: c.extra?.seen ?? c.reach,
-        failed,
+        sent: f.sent,
+        delivered: f.delivered,
+        seen: f.seen,
+        failed: f.failed,
         clicks: c.clicks,
+        skipped: f.skipped,
+        stop_reason: c.stop_reason,
       },
     };
   });
@@ -262,14 +247,13 @@ export const register: RouteModule = (r, deps) => {
          VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10::jsonb, $11, $12::jsonb, $13::int, $13::int, 'pending', $14, $14) RETURNING id`,
         [merchantId, ...write(body, audience), deps.now()],
       );
-      return find(merchantId, row!.id, tx);
+      return view(merchantId, row!.id, tx);
     });
-    return { data: toCampaign(created), message: 'errors:success.audienceSelected' };
+    return { data: created, message: 'errors:success.audienceSelected' };
   });
 
   r.handle(routes.updateCampaign, async ({ merchantId, params, body }) => {
     const updated = await db.transaction(async (tx) => {
-      await advanceCampaigns(tx, merchantId, deps.now());
       const current = await find(merchantId, params.id, tx, true);
       if (current.deleted_at) throw conflict(CAMPAIGN_MESSAGES.inTrash);
       if (!campaignAllows('edit', current.status)) throw conflict(CAMPAIGN_MESSAGES.locked);
@@ -280,34 +264,29 @@ export const register: RouteModule = (r, deps) => {
          WHERE merchant_id = $1 AND id = $2`,
         [merchantId, params.id, ...write(body, audience), deps.now()],
       );
-      return find(merchantId, params.id, tx);
+      return view(merchantId, params.id, tx);
     });
-    return { data: toCampaign(updated), message: 'errors:success.audienceSelected' };
+    return { data: updated, message: 'errors:success.audienceSelected' };
   });
 
   /** One status change inside a transaction; `apply` throws when the action is not allowed. */
   const transition = async (merchantId: number, id: number, apply: (c: CampaignRow, tx: Queryable) => Promise<void>) =>
     db.transaction(async (tx) => {
-      // The status first catches up with the clock (a scheduled campaign may have started).
-      await advanceCampaigns(tx, merchantId, deps.now());
       const current = await find(merchantId, id, tx, true);
       await apply(current, tx);
-      return toCampaign(await find(merchantId, id, tx));
+      return view(merchantId, id, tx);
     });
 
   r.handle(routes.submitCampaign, async ({ merchantId, params }) => {
     const data = await transition(merchantId, params.id, async (c, tx) => {
       if (c.deleted_at) throw conflict(CAMPAIGN_MESSAGES.inTrash);
       if (!campaignAllows('submit', c.status)) throw conflict(CAMPAIGN_MESSAGES.notSubmittable);
-      const sub = await one<{ coins: number }>(tx, 'SELECT coins FROM subscriptions WHERE merchant_id = $1 FOR UPDATE', [merchantId]);
+      // Coins are taken one per recipient as the provider accepts each message (messaging/campaigns.ts);
+      // submitting needs enough for the whole audience, so a campaign does not stop for coins by surprise.
+      const sub = await one<{ coins: number }>(tx, 'SELECT coins FROM subscriptions WHERE merchant_id = $1', [merchantId]);
       const coins = sub?.coins ?? 0;
       if (coins < c.total_cost) throw new HttpError(402, 'errors:insufficientCoins', { data: { Coins: coins, required: c.total_cost } });
-      await tx.query('UPDATE subscriptions SET coins = coins - $2 WHERE merchant_id = $1', [merchantId, c.total_cost]);
-      await tx.query(`UPDATE campaigns SET status = 'scheduled', updated_at = $3 WHERE merchant_id = $1 AND id = $2`, [
-        merchantId,
-        c.id,
-        deps.now(),
-      ]);
+      await startCampaign(tx, merchantId, c, deps.now());
     });
     return { data, message: 'errors:success.campaignSent' };
   });
@@ -329,17 +308,10 @@ export const register: RouteModule = (r, deps) => {
     await transition(merchantId, params.id, async (c, tx) => {
       if (c.deleted_at) throw conflict(CAMPAIGN_MESSAGES.inTrash);
       if (!campaignAllows('resume', c.status)) throw conflict(CAMPAIGN_MESSAGES.notResumable);
-      const next = deps.now().getTime() >= startOf(c) ? 'ongoing' : 'scheduled';
-      await tx.query('UPDATE campaigns SET status = $3, updated_at = $4 WHERE merchant_id = $1 AND id = $2', [
-        merchantId,
-        c.id,
-        next,
-        deps.now(),
-      ]);
+      // A new run (epoch) continues from the first recipient still queued.
+      await startCampaign(tx, merchantId, c, deps.now());
     });
-    // An ongoing campaign catches up with the time it was paused.
-    await advanceCampaigns(db, merchantId, deps.now());
-    return { data: toCampaign(await find(merchantId, params.id)), message: 'errors:success.dataUpdated' };
+    return { data: await view(merchantId, params.id), message: 'errors:success.dataUpdated' };
   });
 
   r.handle(routes.trashCampaign, async ({ merchantId, params }) => {

@@ -7,11 +7,12 @@ import { payloadPhone, routes } from '@wasl/api';
 import type { RouteModule } from '../middleware/route.ts';
 import { confirmPassword } from '../auth/confirm.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
-import { one, type Queryable } from '../db/db.ts';
+import { one } from '../db/db.ts';
+import { queueMessage } from '../messaging/messages.ts';
 import { isoDate, merchantFeatures } from '../db/queries.ts';
-import { conflict, HttpError, notFound } from '../middleware/http.ts';
+import { conflict, notFound } from '../middleware/http.ts';
+import { insertOrder } from './orders/create.ts';
 import { ordersChanged } from './orders/list-cache.ts';
-import type { OrderRow } from './orders/rows.ts';
 import { changeOrderStatus, lockOrder } from './orders/status.ts';
 import { messageAboutOrder } from './orders/templates.ts';
 
@@ -29,20 +30,7 @@ export const INTEGRATION_MESSAGES = {
   keyRevoked: 'integration:keyRevoked',
 } as const;
 
-/** Sending a message costs one conversation from the wallet; none left or plan expired → 402. */
-async function chargeConversation(q: Queryable, merchantId: number, now: Date): Promise<void> {
-  const sub = await one<{ status: string; expiry: Date; wallet: number }>(
-    q,
-    'SELECT status, expiry, wallet FROM subscriptions WHERE merchant_id = $1 FOR UPDATE',
-    [merchantId],
-  );
-  if (!sub || sub.status !== 'active' || sub.expiry.getTime() <= now.getTime())
-    throw new HttpError(402, INTEGRATION_MESSAGES.subscriptionExpired);
-  if (sub.wallet <= 0) throw new HttpError(402, INTEGRATION_MESSAGES.insufficientBalance);
-  await q.query('UPDATE subscriptions SET wallet = wallet - 1 WHERE merchant_id = $1', [merchantId]);
-}
-
-const PAYMENT: Record<string, string> = { None: 'none', Prepaid: 'prepaid', Postpaid: 'postpaid' };
+const PAYMENT: Record<string, 'none' | 'prepaid' | 'postpaid'> = { None: 'none', Prepaid: 'prepaid', Postpaid: 'postpaid' };
 
 export const register: RouteModule = (r, deps) => {
   const { db, providers } = deps;
@@ -114,53 +102,36 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.integrationCreateOrder, async ({ merchantId, body }) => {
     const phone = payloadPhone(body.Contact);
     await db.transaction(async (tx) => {
-      const exists = await one(tx, 'SELECT 1 FROM orders WHERE merchant_id = $1 AND order_id = $2', [merchantId, body.Order_ID]);
-      if (exists) throw conflict(INTEGRATION_MESSAGES.orderIdInUse);
-      await chargeConversation(tx, merchantId, deps.now());
-      const order = await one<OrderRow>(
+      const order = await insertOrder(
         tx,
-        `INSERT INTO orders (merchant_id, order_id, phone, order_date, status, currency, total, subtotal, shipping, discount, tax,
-           payment_method, lang, billing_address, shipping_address, source)
-         VALUES ($1, $2, $3, $4, 'placed', $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb, 'api')
-         RETURNING id, order_id, phone, customer_name, order_date, updated_at, status, currency, total, subtotal, shipping, discount, tax,
-           payment_method, lang, billing_address, shipping_address, invoice`,
-        [
-          merchantId,
-          body.Order_ID,
+        merchantId,
+        {
+          orderId: body.Order_ID,
           phone,
-          new Date(body.Order_Date),
-          body.Currency,
-          body.Total,
-          body.Subtotal,
-          body.Shipping,
-          body.Discount,
-          body.Tax,
-          PAYMENT[body.Payment_Method] ?? 'none',
-          body.lang,
-          JSON.stringify(body.Billing_Address),
-          JSON.stringify(body.Shipping_Address),
-        ],
+          date: new Date(body.Order_Date),
+          currency: body.Currency,
+          total: body.Total,
+          subtotal: body.Subtotal,
+          shipping: body.Shipping,
+          discount: body.Discount,
+          tax: body.Tax,
+          payment: PAYMENT[body.Payment_Method] ?? 'none',
+          lang: body.lang,
+          billingAddress: body.Billing_Address,
+          shippingAddress: body.Shipping_Address,
+          items: body.Items.map((i) => ({
+            name: i.Description,
+            quantity: i.Quantity,
+            unitPrice: i.Unit_Price,
+            discount: i.Discount,
+            tax: i.Tax,
+            total: i.Total,
+          })),
+        },
+        'api',
       );
-      if (!order) throw new Error('order insert returned nothing');
-      for (const item of body.Items) {
-        await tx.query(
-          `INSERT INTO order_items (order_pk, merchant_id, product_name, quantity, unit_price, discount, tax, total)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [order.id, merchantId, item.Description, item.Quantity, item.Unit_Price, item.Discount, item.Tax, item.Total],
-        );
-      }
-      await tx.query('INSERT INTO order_status_history (order_pk, merchant_id, status, source) VALUES ($1, $2, $3, $4)', [
-        order.id,
-        merchantId,
-        'placed',
-        'store',
-      ]);
-      await tx.query(`INSERT INTO clients (merchant_id, phone, language) VALUES ($1, $2, $3) ON CONFLICT (merchant_id, phone) DO NOTHING`, [
-        merchantId,
-        phone,
-        body.lang,
-      ]);
-      await messageAboutOrder(tx, providers.messaging, merchantId, order, 'init');
+      if (!order) throw conflict(INTEGRATION_MESSAGES.orderIdInUse);
+      await messageAboutOrder(tx, merchantId, order, 'init', { key: 'init', now: deps.now() });
     });
     ordersChanged(db, merchantId);
     return { message: INTEGRATION_MESSAGES.orderCreated, status: 201 };
@@ -170,7 +141,7 @@ export const register: RouteModule = (r, deps) => {
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, merchantId, { orderId: params.Order_ID });
       if (!order) throw notFound(INTEGRATION_MESSAGES.orderNotFound);
-      await changeOrderStatus(tx, providers.messaging, merchantId, order, body.status, 'store');
+      await changeOrderStatus(tx, merchantId, order, body.status, 'store', deps.now());
     });
     return { message: INTEGRATION_MESSAGES.orderStatusUpdated };
   });
@@ -185,7 +156,6 @@ export const register: RouteModule = (r, deps) => {
         body.Cart_ID,
       ]);
       if (existing) throw conflict('integration:cartIdInUse');
-      if (remind) await chargeConversation(tx, merchantId, deps.now());
       await tx.query(
         `INSERT INTO abandoned_carts (merchant_id, cart_id, phone, total, currency, items, checkout_link, lang, reminded)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)`,
@@ -196,10 +166,17 @@ export const register: RouteModule = (r, deps) => {
           body.lang === 'ar'
             ? `نسيت شيئًا في سلتك (${body.Total.toFixed(2)} ${body.Currency}). أكمل طلبك: ${body.Checkout_Link}`
             : `You left something in your cart (${body.Total.toFixed(2)} ${body.Currency}). Complete your order: ${body.Checkout_Link}`;
-        await providers.messaging.send(
-          { merchantId, to: phone, kind: 'cart_reminder', ref: body.Cart_ID, language: body.lang, body: text },
-          tx,
-        );
+        // Balance and subscription are checked (402) before anything is kept: the throw rolls back the cart too.
+        await queueMessage(tx, {
+          merchantId,
+          to: phone,
+          kind: 'cart_reminder',
+          ref: body.Cart_ID,
+          language: body.lang,
+          body: text,
+          idempotencyKey: `cart:${merchantId}:${body.Cart_ID}`,
+          now: deps.now(),
+        });
       }
     });
     return { message: INTEGRATION_MESSAGES.cartRecorded, status: 201 };

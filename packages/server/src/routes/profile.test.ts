@@ -63,6 +63,29 @@ describe('profile', () => {
     const extra = await t.post('section/profile/configure', { token: m.token, json: { ...profile, Level: 2 } });
     expect(extra.status).toBe(400);
   });
+
+  it('Logo_Link takes our upload paths or http(s) only: javascript: and data: are 400 naming the field, nothing stored', async () => {
+    const m = await t.merchant();
+    for (const bad of ['javascript:alert(document.cookie)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/logo.png']) {
+      for (const [path, json] of [
+        ['section/profile/configure', { ...profile, Logo_Link: bad }],
+        ['onboarding/complete-profile', { language: 'en', Business_Name: 'Rose Shop', Logo_Link: bad }],
+      ] as const) {
+        const res = await t.post<{ issues: { path: string }[] }>(path, { token: m.token, json });
+        expect(res.status, `${path} ${bad}`).toBe(400);
+        expect(res.body.message).toBe('validation:urlInvalid');
+        expect(res.body.data!.issues[0]!.path).toBe('body.Logo_Link');
+      }
+    }
+    expect((await t.get<{ Logo_Link: string }>('header', { token: m.token })).body.data!.Logo_Link).not.toMatch(
+      /^(?:javascript|data):|^\/\//,
+    );
+    const ok = await t.post('section/profile/configure', {
+      token: m.token,
+      json: { ...profile, Logo_Link: 'https://cdn.nakheel.sa/logo.png' },
+    });
+    expect(ok.status, ok.text).toBe(200);
+  });
 });
 
 describe('logo upload', () => {

@@ -4,9 +4,11 @@
  */
 import { PAGE_SIZE, routes } from '@wasl/api';
 import type { RouteModule } from '../middleware/route.ts';
-import { many, one } from '../db/db.ts';
+import { many, one, type Queryable } from '../db/db.ts';
 import { isoDate, isoTime, merchantFeatures, offsetOf, pageCount } from '../db/queries.ts';
-import { badRequest, HttpError } from '../middleware/http.ts';
+import { randomUUID } from 'node:crypto';
+import { badRequest, conflict, HttpError } from '../middleware/http.ts';
+import type { ChargeResult } from '../providers/index.ts';
 import { addonById, planById, PLANS } from '../providers/catalogue.ts';
 
 interface SubRow {
@@ -49,6 +51,65 @@ const planRef = (id: string) => {
   const plan = planById(id) ?? PLANS[0]!;
   return { id: plan.id, name: plan.name, name_ar: plan.name_ar };
 };
+
+/** An in-flight claim older than this is taken as left by a crash; the provider's key still prevents a second charge. */
+const CLAIM_STALE_SECONDS = 120;
+
+/**
+ * Claims (merchant, key) for one purchase. `{}`: claimed, go on. `{replay}`: this key already
+ * completed — answer its transaction. Throws 409 while another purchase of the merchant is in
+ * flight, or when the key was used for a different purchase.
+ */
+async function claimPurchase(
+  db: Queryable,
+  merchantId: number,
+  key: string,
+  request: Record<string, unknown>,
+): Promise<{ replay?: TxRow }> {
+  await db.query(
+    `UPDATE purchase_attempts SET state = 'abandoned'
+     WHERE merchant_id = $1 AND state = 'pending' AND created_at < now() - make_interval(secs => $2)`,
+    [merchantId, CLAIM_STALE_SECONDS],
+  );
+  const inserted = await db.query(
+    `INSERT INTO purchase_attempts (merchant_id, idempotency_key, request) VALUES ($1, $2, $3::jsonb) ON CONFLICT DO NOTHING RETURNING 1`,
+    [merchantId, key, JSON.stringify(request)],
+  );
+  if (inserted.rows.length > 0) return {};
+  const existing = await one<{ state: string; same: boolean; transaction_id: number | null }>(
+    db,
+    `SELECT state, request = $3::jsonb AS same, transaction_id FROM purchase_attempts WHERE merchant_id = $1 AND idempotency_key = $2`,
+    [merchantId, key, JSON.stringify(request)],
+  );
+  if (!existing) throw conflict('errors:purchaseInProgress'); // another key of this merchant is in flight
+  if (!existing.same) throw conflict('errors:idempotencyKeyReused');
+  if (existing.state === 'done' && existing.transaction_id !== null) {
+    const tx = await one<TxRow>(
+      db,
+      'SELECT id, package, package_type, cost, currency, status, created_at FROM transactions WHERE id = $1 AND merchant_id = $2',
+      [existing.transaction_id, merchantId],
+    );
+    if (tx) return { replay: tx };
+  }
+  if (existing.state === 'abandoned') {
+    try {
+      const again = await db.query(
+        `UPDATE purchase_attempts SET state = 'pending', created_at = now()
+         WHERE merchant_id = $1 AND idempotency_key = $2 AND state = 'abandoned' RETURNING 1`,
+        [merchantId, key],
+      );
+      if (again.rows.length > 0) return {};
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505') throw error; // another purchase took the slot
+    }
+  }
+  throw conflict('errors:purchaseInProgress');
+}
+
+/** Frees a claim that ended before any payment (refused, or the provider call threw). */
+async function releasePurchase(db: Queryable, merchantId: number, key: string): Promise<void> {
+  await db.query(`DELETE FROM purchase_attempts WHERE merchant_id = $1 AND idempotency_key = $2 AND state = 'pending'`, [merchantId, key]);
+}
 
 export const register: RouteModule = (r, deps) => {
   const { db, providers } = deps;
@@ -102,7 +163,7 @@ export const register: RouteModule = (r, deps) => {
     };
   });
 
-  r.handle(routes.purchase, async ({ merchantId, body }) => {
+  r.handle(routes.purchase, async ({ c, merchantId, body, headers }) => {
     const quantity = body.quantity ?? 1;
     let label: string;
     let amount: number;
@@ -119,9 +180,33 @@ export const register: RouteModule = (r, deps) => {
       label = addon.coins === null ? addon.name : `${addon.name} × ${quantity}`;
       amount = Math.round(addon.price * quantity * 100) / 100;
     }
-    const current = await one<SubRow>(db, 'SELECT * FROM subscriptions WHERE merchant_id = $1', [merchantId]);
-    if (!current && body.item !== 'plan') throw new HttpError(409, 'errors:selectPackageFirst');
-    const charge = await providers.payments.charge({ merchantId, amount, currency: 'SAR', description: label });
+    // Claim the purchase before anything else: a replay of the key answers the first result, and
+    // while one purchase of this merchant is in flight every other is refused (no second charge).
+    const key = headers['idempotency-key'] ?? `auto_${randomUUID()}`;
+    const claim = await claimPurchase(db, merchantId, key, { item: body.item, id: body.id, quantity });
+    if (claim.replay) {
+      c.header('Idempotent-Replayed', 'true');
+      const transaction = toTransaction(claim.replay);
+      if (claim.replay.status !== 'success') throw new HttpError(402, 'subscription:paymentFailed', { data: transaction });
+      return { data: transaction, message: 'subscription:paymentSucceeded' };
+    }
+    let charge: ChargeResult;
+    try {
+      // Checked under the claim, so a purchase completing meanwhile cannot slip past it.
+      const current = await one<SubRow>(db, 'SELECT * FROM subscriptions WHERE merchant_id = $1', [merchantId]);
+      if (!current && body.item !== 'plan') throw new HttpError(409, 'errors:selectPackageFirst');
+      if (body.item === 'addon' && (current?.addons ?? []).some((a) => a.id === body.id)) throw conflict('errors:addonOwned');
+      charge = await providers.payments.charge({
+        merchantId,
+        amount,
+        currency: 'SAR',
+        description: label,
+        idempotencyKey: `wasl_${merchantId}_${key}`,
+      });
+    } catch (error) {
+      await releasePurchase(db, merchantId, key);
+      throw error;
+    }
     const tx = await db.transaction(async (q) => {
       const row = await one<TxRow>(
         q,
@@ -157,6 +242,11 @@ export const register: RouteModule = (r, deps) => {
           );
         }
       }
+      await q.query(`UPDATE purchase_attempts SET state = 'done', transaction_id = $3 WHERE merchant_id = $1 AND idempotency_key = $2`, [
+        merchantId,
+        key,
+        row!.id,
+      ]);
       return row!;
     });
     // The merchant's package changed (merchants.package_id): drop the cached header row with it.

@@ -3,6 +3,7 @@ import { DAY, HOUR, isoDay, MINUTE, round2, type SeedContext } from './context.t
 import type { Customer } from './customers.ts';
 import { CAMPAIGN_IDEAS } from './data.ts';
 import { insertRows } from './insert.ts';
+import { scheduleRun } from '../messaging/campaigns.ts';
 import type { Outbox } from './messages.ts';
 
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -27,6 +28,8 @@ export async function seedCampaigns(ctx: SeedContext, outbox: Outbox, customers:
   const trashable = campaignStatuses.map((s, i) => (s !== 'ongoing' ? i : -1)).filter((i) => i >= 0);
   const trashed = new Set(rng.sample(trashable, Math.round(spec.campaigns / 6)));
   const campaignRows: unknown[][] = [];
+  /** Per campaign: recipients, how many were sent, failure and seen shares (per mille) — recipient rows below. */
+  const recipientPlans: { size: number; sent: number; failedPm: number; seenPm: number; dailyLimit: number; status: string }[] = [];
   campaignStatuses.forEach((status, i) => {
     const idea = ideas[i % ideas.length] as (typeof ideas)[number];
     const language: 'en' | 'ar' = rng.chance(spec.language === 'ar' ? 0.7 : 0.45) ? 'ar' : 'en';
@@ -66,6 +69,15 @@ export async function seedCampaigns(ctx: SeedContext, outbox: Outbox, customers:
     const revenue = round2(conversions * (120 + rng.next() * 280));
     const created = new Date(Math.min(now.getTime() - HOUR, start.getTime() - rng.int(2, 10) * DAY));
     const csv = rng.chance(0.3) ? Array.from({ length: rng.int(2, 6) }, () => `9665${rng.pick(spec.phonePrefixes)}${rng.digits(7)}`) : [];
+    const dailyLimit = rng.int(5, 50) * 100;
+    recipientPlans.push({
+      size,
+      sent,
+      failedPm: sent > 0 ? Math.round((failed / sent) * 1000) : 0,
+      seenPm: delivered > 0 ? Math.round((seen / delivered) * 1000) : 0,
+      dailyLimit,
+      status,
+    });
     campaignRows.push([
       merchantId,
       name,
@@ -74,7 +86,7 @@ export async function seedCampaigns(ctx: SeedContext, outbox: Outbox, customers:
       isoDay(start),
       rng.int(9, 21),
       duration,
-      rng.int(5, 50) * 100,
+      dailyLimit,
       '',
       language === 'ar' ? idea.contentAr : idea.contentEn,
       [{ text: language === 'ar' ? 'تسوق الآن' : 'Shop now', url: `https://${spec.domain}/offers` }],
@@ -100,7 +112,7 @@ export async function seedCampaigns(ctx: SeedContext, outbox: Outbox, customers:
       outbox.message(c.phone, 'campaign', name, language, language === 'ar' ? idea.contentAr : idea.contentEn, at);
     }
   });
-  await insertRows(
+  const campaignIds = await insertRows(
     q,
     'campaigns',
     [
@@ -131,7 +143,38 @@ export async function seedCampaigns(ctx: SeedContext, outbox: Outbox, customers:
       'deleted_at',
     ],
     campaignRows,
-    { casts: { buttons: 'jsonb', audience: 'jsonb', extra: 'jsonb', start_date: 'date' } },
+    { casts: { buttons: 'jsonb', audience: 'jsonb', extra: 'jsonb', start_date: 'date' }, returning: 'id' },
   );
   add('campaigns', campaignRows.length);
+  // Recipient records (the campaign figures are computed from them): the first `sent` positions
+  // were accepted — a share failed, the rest delivered and a share of those seen, spread by a
+  // fixed hash of the position — the rest still queued. One INSERT … generate_series per campaign.
+  let recipients = 0;
+  for (const [i, plan] of recipientPlans.entries()) {
+    const id = (campaignIds[i] as { id: number }).id;
+    const { rowCount } = await q.query(
+      `INSERT INTO campaign_recipients (campaign_id, merchant_id, position, phone, status, rank, day, provider_message_id, charged, failure_reason,
+                                        error_code, sent_at, delivered_at, seen_at, failed_at)
+       SELECT $1, $2, n, '+9665' || lpad(((n * 7919 + $1 * 104729) % 100000000)::text, 8, '0'), s.status,
+              CASE s.status WHEN 'queued' THEN 0 WHEN 'failed' THEN 2 WHEN 'delivered' THEN 3 ELSE 4 END,
+              CASE WHEN n <= $4 THEN (n - 1) / $7 END,
+              CASE WHEN n <= $4 THEN 'seed.' || $1 || '.' || n END,
+              n <= $4 AND s.status <> 'failed',
+              CASE WHEN s.status = 'failed' THEN (ARRAY['invalid_number', 'not_on_whatsapp', 'marketing_cap', 'other'])[1 + n % 4] END,
+              CASE WHEN s.status = 'failed' THEN (ARRAY['131026', '131026', '131049', '131000'])[1 + n % 4] END,
+              CASE WHEN n <= $4 THEN $8::timestamptz END,
+              CASE WHEN s.status IN ('delivered', 'seen') THEN $8::timestamptz + interval '2 seconds' END,
+              CASE WHEN s.status = 'seen' THEN $8::timestamptz + interval '40 minutes' END,
+              CASE WHEN s.status = 'failed' THEN $8::timestamptz + interval '1 second' END
+       FROM generate_series(1, $3::int) n,
+       LATERAL (SELECT CASE WHEN n > $4 THEN 'queued' WHEN (n * 7919) % 1000 < $5 THEN 'failed'
+                            WHEN (n * 104729) % 1000 < $6 THEN 'seen' ELSE 'delivered' END AS status) s
+       ON CONFLICT DO NOTHING`,
+      [id, merchantId, plan.size, plan.sent, plan.failedPm, plan.seenPm, plan.dailyLimit, ago(DAY)],
+    );
+    recipients += rowCount;
+    // A live campaign continues in the worker (the sandbox sends the rest as its days come).
+    if (plan.status === 'scheduled' || plan.status === 'ongoing') await scheduleRun(q, { id, merchant_id: merchantId, run_epoch: 0 }, now);
+  }
+  add('campaign_recipients', recipients);
 }

@@ -24,7 +24,7 @@ async function toDisplayOrders(q: Queryable, merchantId: number, rows: OrderRow[
     many<{ ref: string; status: string }>(
       q,
       `SELECT DISTINCT ON (ref) ref, status FROM outbound_messages
-       WHERE merchant_id = $1 AND ref = ANY($2::text[]) AND kind IN ('invoice', 'order_status') ORDER BY ref, id DESC`,
+       WHERE merchant_id = $1 AND ref = ANY($2::text[]) AND kind IN ('invoice', 'order_status') AND rank > 0 ORDER BY ref, id DESC`,
       [merchantId, refs],
     ),
   ]);

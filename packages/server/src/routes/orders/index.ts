@@ -6,7 +6,7 @@
  */
 import { routes } from '@wasl/api';
 import { one } from '../../db/db.ts';
-import { conflict, notFound } from '../../middleware/http.ts';
+import { notFound } from '../../middleware/http.ts';
 import type { RouteModule } from '../../middleware/route.ts';
 import { orderByPk } from './display.ts';
 import { listOrders } from './list.ts';
@@ -15,7 +15,7 @@ import { changeOrderStatus, lockOrder } from './status.ts';
 import { merchantTemplates, messageAboutOrder } from './templates.ts';
 
 export const register: RouteModule = (r, deps) => {
-  const { db, providers, config } = deps;
+  const { db, config } = deps;
 
   r.handle(routes.listOrders, async ({ merchantId, query }) => ({ data: await listOrders(deps, merchantId, query) }));
 
@@ -44,7 +44,7 @@ export const register: RouteModule = (r, deps) => {
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, merchantId, { id: params.id });
       if (!order) throw notFound('errors:orderNotFound');
-      await changeOrderStatus(tx, providers.messaging, merchantId, order, body.status, 'dashboard');
+      await changeOrderStatus(tx, merchantId, order, body.status, 'dashboard', deps.now());
     });
     return { data: await orderByPk(db, merchantId, params.id), message: 'orders:statusUpdated' };
   });
@@ -55,8 +55,9 @@ export const register: RouteModule = (r, deps) => {
       params.id,
     ]);
     if (!order) throw notFound('errors:orderNotFound');
-    const status = await messageAboutOrder(db, providers.messaging, merchantId, order, 'commit');
-    if (status === 'failed') throw conflict('errors:resendFailed');
+    // A resend is a deliberate repeat: its own key (the time of the request).
+    const now = deps.now();
+    await db.transaction((tx) => messageAboutOrder(tx, merchantId, order, 'commit', { key: `commit:resend:${now.getTime()}`, now }));
     return { message: 'orders:invoiceResent' };
   });
 };

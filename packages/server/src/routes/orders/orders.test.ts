@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { ordersChanged, orderListLimits } from './list-cache.ts';
+import { runDueJobs } from '../../messaging/handlers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -193,6 +194,10 @@ describe('dashboard orders', () => {
     });
     await t.db.query("UPDATE orders SET customer_name = 'نورة العتيبي' WHERE merchant_id = $1 AND order_id = 'OCT-007'", [m.id]);
 
+    // The messages go out through the job queue; the sandbox reports "delivered" one second later.
+    await runDueJobs(t.deps);
+    t.clock.advance(2_000);
+    await runDueJobs(t.deps);
     const p1 = await t.get<{ orders: OrderData[]; total_pages: number; current_page: number }>('section/orders?month=2026-10&page=1', {
       token: m.token,
     });

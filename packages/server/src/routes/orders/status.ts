@@ -2,7 +2,7 @@
 import { canTransition, nextStatuses, type OrderStatusName } from '@wasl/api';
 import { one, type Queryable } from '../../db/db.ts';
 import { conflict } from '../../middleware/http.ts';
-import type { MessagingProvider } from '../../providers/index.ts';
+import { sendSurvey } from '../../messaging/survey.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 import { messageAboutOrder } from './templates.ts';
 
@@ -15,24 +15,39 @@ export async function lockOrder(q: Queryable, merchantId: number, where: { id: n
       ]);
 }
 
-/** Changes status with history and a push message; 409 when the transition is not allowed. */
+/** Sets the status and writes its history row (no message, no transition check); answers the history id. */
+export async function recordStatus(
+  q: Queryable,
+  merchantId: number,
+  orderPk: number,
+  status: OrderStatusName,
+  source: 'dashboard' | 'store',
+): Promise<number> {
+  await q.query('UPDATE orders SET status = $3, updated_at = now() WHERE merchant_id = $1 AND id = $2', [merchantId, orderPk, status]);
+  const history = await one<{ id: number }>(
+    q,
+    'INSERT INTO order_status_history (order_pk, merchant_id, status, source) VALUES ($1, $2, $3, $4) RETURNING id',
+    [orderPk, merchantId, status, source],
+  );
+  return history!.id;
+}
+
+/**
+ * Changes status with history and a push message; 409 when the transition is not allowed.
+ * "delivered" also sends the satisfaction survey when the merchant's survey form is on (SPEC §9).
+ */
 export async function changeOrderStatus(
   q: Queryable,
-  messaging: MessagingProvider,
   merchantId: number,
   order: OrderRow,
   status: OrderStatusName,
   source: 'dashboard' | 'store',
+  now: Date,
 ): Promise<void> {
   // The answer names both ends and what is allowed, so a caller can say why (SPEC §4 transitions: api README).
   if (!canTransition(order.status, status))
     throw conflict('errors:orderTransitionNotAllowed', { from: order.status, to: status, allowed: nextStatuses(order.status) });
-  await q.query('UPDATE orders SET status = $3, updated_at = now() WHERE merchant_id = $1 AND id = $2', [merchantId, order.id, status]);
-  await q.query('INSERT INTO order_status_history (order_pk, merchant_id, status, source) VALUES ($1, $2, $3, $4)', [
-    order.id,
-    merchantId,
-    status,
-    source,
-  ]);
-  await messageAboutOrder(q, messaging, merchantId, { ...order, status }, 'push');
+  const historyId = await recordStatus(q, merchantId, order.id, status, source);
+  await messageAboutOrder(q, merchantId, { ...order, status }, 'push', { key: `push:${historyId}`, now });
+  if (status === 'delivered') await sendSurvey(q, merchantId, order, now);
 }

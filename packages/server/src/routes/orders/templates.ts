@@ -3,7 +3,7 @@ import type { OrderStatusName } from '@wasl/api';
 import { many, one, type Queryable } from '../../db/db.ts';
 import { iso } from '../../db/queries.ts';
 import { orderStatusLabel } from '../../lib/labels.ts';
-import type { MessagingProvider } from '../../providers/index.ts';
+import { queueMessage } from '../../messaging/messages.ts';
 import type { OrderRow } from './rows.ts';
 
 export const TEMPLATE_DEFAULTS = {
@@ -50,21 +50,29 @@ function fillTemplate(
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-/** Sends a template message about an order; returns the provider's status. */
+/**
+ * Queues a template message about an order (messaging/messages.ts: conversation, wallet, job).
+ * `key` names this one logical message (an order's init, one status change, one resend).
+ */
 export async function messageAboutOrder(
   q: Queryable,
-  messaging: MessagingProvider,
   merchantId: number,
   order: OrderRow,
   kind: TemplateKindName,
-): Promise<string> {
+  send: { key: string; now: Date },
+): Promise<void> {
   const lang = order.lang === 'ar' ? 'ar' : 'en';
   const text = fillTemplate(await templateText(q, merchantId, kind, lang), order, lang);
-  const sent = await messaging.send(
-    { merchantId, to: order.phone, kind: kind === 'push' ? 'order_status' : 'invoice', ref: order.order_id, language: lang, body: text },
-    q,
-  );
-  return sent.status;
+  await queueMessage(q, {
+    merchantId,
+    to: order.phone,
+    kind: kind === 'push' ? 'order_status' : 'invoice',
+    ref: order.order_id,
+    language: lang,
+    body: text,
+    idempotencyKey: `order:${merchantId}:${order.order_id}:${send.key}`,
+    now: send.now,
+  });
 }
 
 /** Sandbox review: a pending template is approved once it has waited contactApprovalSeconds. */

@@ -1,0 +1,53 @@
+/**
+ * Messaging vocabulary shared by the server (delivery, status ingestion) and the dashboard (which
+ * translates a failure reason and shows a recipient's status). Pure data: no I/O.
+ */
+
+/**
+ * Why a message was not delivered, as a plain-language class. A provider's error code is mapped
+ * onto one of these (the server keeps the raw code beside it); the UI translates the class.
+ */
+export const failureReasons = ['invalid_number', 'not_on_whatsapp', 'marketing_cap', 'template_paused', 'rate_limited', 'other'] as const;
+export type FailureReason = (typeof failureReasons)[number];
+
+export const isFailureReason = (value: unknown): value is FailureReason =>
+  typeof value === 'string' && (failureReasons as readonly string[]).includes(value);
+
+/** A status event as providers report it (WhatsApp's sent / delivered / read / failed). */
+export const statusEventKinds = ['sent', 'delivered', 'read', 'failed'] as const;
+export type StatusEventKind = (typeof statusEventKinds)[number];
+
+/**
+ * A recipient's (or an order message's) delivery status. `queued` and `sending` are ours (not yet
+ * accepted by the provider); `skipped` is a campaign recipient never sent to (opted out).
+ */
+export const deliveryStatuses = ['queued', 'sending', 'skipped', 'sent', 'failed', 'delivered', 'seen'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/**
+ * Order in which statuses may replace one another: a status only moves forward. `failed` ranks
+ * above `sent` (a late "sent" does not undo a failure) and below `delivered` (a customer with
+ * several devices can get "delivered" after "failed"; the delivery wins, the failure is kept as
+ * information).
+ */
+export const deliveryRank: Record<DeliveryStatus, number> = {
+  queued: 0,
+  sending: 0,
+  skipped: 0,
+  sent: 1,
+  failed: 2,
+  delivered: 3,
+  seen: 4,
+};
+
+/** Status an event moves a message to (`read` is shown as `seen`, SPEC §4 "Messages"). */
+export const statusOfEvent: Record<StatusEventKind, DeliveryStatus> = {
+  sent: 'sent',
+  delivered: 'delivered',
+  read: 'seen',
+  failed: 'failed',
+};
+
+/** Why a campaign stopped by itself (it is then `paused`; buying coins / renewing and resuming continues it). */
+export const campaignStopReasons = ['insufficient_coins', 'subscription_expired'] as const;
+export type CampaignStopReason = (typeof campaignStopReasons)[number];

@@ -1,0 +1,389 @@
+/**
+ * Campaign delivery (issue 12). An approved campaign gets one `campaign_recipients` row per phone
+ * (the merchant's customers when chosen, plus the CSV numbers; sorted by phone) and one
+ * `campaign.run` job, which sends batch by batch:
+ *
+ * - **Start**: the campaign's start date at its start hour in the merchant's time zone (settings,
+ *   default Asia/Kolkata, SPEC §9). Day n runs from start + n·24 h; after `duration_days` days the
+ *   campaign is `completed` (recipients not reached by then stay `queued`, never sent).
+ * - **Daily limit**: at most `daily_limit` recipients attempted per day (accepted or refused by
+ *   the provider; opted-out numbers are `skipped` and do not count). When the day's quota is used,
+ *   the job reschedules itself at the next day's start.
+ * - **Coins** (one per recipient, SPEC §9), decided here: a batch holds one coin per recipient
+ *   before the provider is called (`charged`), so a campaign can never send more than the wallet
+ *   holds; the coin is KEPT when the provider accepts, RETURNED at once when it refuses
+ *   permanently (invalid number, …) or asks to retry later, and returned later when a status event
+ *   says the message failed without being delivered (messaging/status.ts: a delivery after that
+ *   takes it again). So the coins spent = recipients whose final status is sent, delivered or seen.
+ *   Submit asks for coins ≥ recipients (402 insufficientCoins) but takes none.
+ * - **Coins run out** mid-way: the campaign is `paused` with `stop_reason = 'insufficient_coins'`
+ *   (shown to the merchant); buying coins and resuming continues where it stopped.
+ * - **Pause/resume**: pause flips the status; the job sees it before its next batch and stops (a
+ *   batch in flight, ≤ 50 recipients, finishes). Resume bumps `run_epoch` and enqueues a new job
+ *   (`campaign:<id>:run:<epoch>`): the old one, should it still run, sees the epoch and stops. The
+ *   next recipient is the first still `queued` by position: exactly where it stopped.
+ * - **Exactly once**: recipients are claimed `queued → sending` with a lease in one transaction;
+ *   the provider is called with the idempotency key `campaign:<id>:<position>`; the result is
+ *   recorded in a second transaction. A worker killed between the two leaves `sending` rows whose
+ *   lease expires; the next run sends them again under the same key, which the sandbox (and any
+ *   deduplicating provider) answers with the first message's id — nothing is sent twice. With the
+ *   WhatsApp Cloud API (no idempotency key) that crash window can repeat those few messages.
+ */
+import type { Db, Queryable } from '../db/db.ts';
+import type { HandlerSpec, Job, JobContext } from '../jobs/queue.ts';
+import { enqueue } from '../jobs/queue.ts';
+import { isProviderError, type MessagingProvider } from '../providers/index.ts';
+
+export const CAMPAIGN_JOB = 'campaign.run';
+export const DAY_MS = 86_400_000;
+/** Recipients per batch (claimed, sent in parallel, recorded together). */
+export const BATCH = 50;
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+export type StopReason = 'insufficient_coins' | 'subscription_expired';
+
+/** UTC offset (ms) of a time zone at an instant; invalid zones count as UTC. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(new Date(instant));
+    const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(instant / 1000) * 1000;
+  } catch {
+    return 0;
+  }
+}
+
+/** The instant of a wall-clock date (YYYY-MM-DD) and hour in a time zone. */
+export function zonedInstant(date: string, hour: number, timeZone: string): Date {
+  const wall = Date.parse(`${date}T00:00:00Z`) + hour * 3_600_000;
+  let guess = wall - zoneOffsetMs(wall, timeZone);
+  guess = wall - zoneOffsetMs(guess, timeZone); // once more across a DST change
+  return new Date(guess);
+}
+
+export async function merchantTimeZone(q: Queryable, merchantId: number): Promise<string> {
+  const row = (await q.query<{ time_zone: string }>('SELECT time_zone FROM settings WHERE merchant_id = $1', [merchantId])).rows[0];
+  return row?.time_zone || DEFAULT_TIME_ZONE;
+}
+
+interface CampaignRunRow {
+  id: number;
+  merchant_id: number;
+  status: string;
+  run_epoch: number;
+  start_date: string;
+  start_hour: number;
+  duration_days: number;
+  daily_limit: number;
+  content: string;
+  language: 'en' | 'ar';
+}
+
+export async function campaignStart(q: Queryable, merchantId: number, c: { start_date: string; start_hour: number }): Promise<Date> {
+  return zonedInstant(c.start_date, c.start_hour, await merchantTimeZone(q, merchantId));
+}
+
+/**
+ * Creates the recipient rows of a campaign from its audience (once: a campaign that has rows keeps
+ * them) and answers their number.
+ */
+export async function materializeRecipients(
+  q: Queryable,
+  merchantId: number,
+  campaignId: number,
+  audience: { from_database?: boolean; csv?: string[] },
+): Promise<number> {
+  const have = (await q.query<{ n: number }>('SELECT count(*) AS n FROM campaign_recipients WHERE campaign_id = $1', [campaignId])).rows[0]!
+    .n;
+  if (have > 0) return have;
+  const csv = audience.csv ?? [];
+  const { rowCount } = await q.query(
+    `INSERT INTO campaign_recipients (campaign_id, merchant_id, position, phone)
+     SELECT $1, $2, row_number() OVER (ORDER BY phone), phone FROM (
+       SELECT unnest($3::text[]) AS phone UNION SELECT phone FROM clients WHERE merchant_id = $2 AND $4::boolean
+     ) x`,
+    [campaignId, merchantId, csv, !!audience.from_database],
+  );
+  return rowCount;
+}
+
+/** Enqueues the campaign's run job for its current epoch, due at `runAt`. */
+export async function scheduleRun(q: Queryable, c: { id: number; merchant_id: number; run_epoch: number }, runAt: Date) {
+  await enqueue(q, {
+    kind: CAMPAIGN_JOB,
+    payload: { merchantId: c.merchant_id, campaignId: c.id, epoch: c.run_epoch },
+    idempotencyKey: `campaign:${c.id}:run:${c.run_epoch}`,
+    runAt,
+    maxAttempts: 20,
+  });
+}
+
+/**
+ * Approval (submit, and resume): recipients, status (scheduled before the start, ongoing after),
+ * a new epoch and its job. Call inside the route's transaction, with the campaign row locked.
+ */
+export async function startCampaign(
+  q: Queryable,
+  merchantId: number,
+  campaign: { id: number; start_date: string; start_hour: number; audience: { from_database?: boolean; csv?: string[] } },
+  now: Date,
+): Promise<{ status: 'scheduled' | 'ongoing'; recipients: number }> {
+  const recipients = await materializeRecipients(q, merchantId, campaign.id, campaign.audience);
+  const start = await campaignStart(q, merchantId, campaign);
+  const status = now.getTime() >= start.getTime() ? 'ongoing' : 'scheduled';
+  const row = (
+    await q.query<{ id: number; merchant_id: number; run_epoch: number }>(
+      `UPDATE campaigns SET status = $3, run_epoch = run_epoch + 1, stop_reason = NULL, target = $5, updated_at = $4
+       WHERE merchant_id = $1 AND id = $2 RETURNING id, merchant_id, run_epoch`,
+      [merchantId, campaign.id, status, now, recipients],
+    )
+  ).rows[0]!;
+  await scheduleRun(q, row, new Date(Math.max(start.getTime(), now.getTime())));
+  return { status, recipients };
+}
+
+/** Figures from the recipient records (issue 12: no stored counters to drift). */
+export interface CampaignFigures {
+  sent: number;
+  delivered: number;
+  seen: number;
+  failed: number;
+  skipped: number;
+  queued: number;
+  reach: number;
+}
+
+const FIGURES_SQL = `SELECT campaign_id,
+   count(*) FILTER (WHERE provider_message_id IS NOT NULL) AS sent,
+   count(*) FILTER (WHERE rank >= 3) AS delivered,
+   count(*) FILTER (WHERE rank >= 4) AS seen,
+   count(*) FILTER (WHERE status = 'failed') AS failed,
+   count(*) FILTER (WHERE status = 'skipped') AS skipped,
+   count(*) FILTER (WHERE status IN ('queued', 'sending')) AS queued
+ FROM campaign_recipients WHERE merchant_id = $1 AND campaign_id = ANY($2::int[]) GROUP BY campaign_id`;
+
+export async function campaignFigures(q: Queryable, merchantId: number, ids: number[]): Promise<Map<number, CampaignFigures>> {
+  const map = new Map<number, CampaignFigures>();
+  if (ids.length === 0) return map;
+  const { rows } = await q.query<Omit<CampaignFigures, 'reach'> & { campaign_id: number }>(FIGURES_SQL, [merchantId, ids]);
+  // Reach: customers the message reached (delivered or seen; one row per phone).
+  for (const r of rows) map.set(r.campaign_id, { ...r, reach: r.delivered });
+  return map;
+}
+
+interface Claimed {
+  position: number;
+  phone: string;
+}
+
+type BatchPlan = { kind: 'stop' } | { kind: 'again'; at: Date } | { kind: 'send'; campaign: CampaignRunRow; batch: Claimed[]; day: number };
+
+/**
+ * The `campaign.run` job. Loops over batches for at most `sliceMs` of real time, then yields
+ * (reschedules itself due now) so other jobs interleave.
+ */
+export function campaignHandler(
+  db: Db,
+  messaging: () => MessagingProvider,
+  options: { sliceMs?: number; leaseMs?: number; parallel?: number } = {},
+): HandlerSpec {
+  const sliceMs = options.sliceMs ?? 5_000;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const parallel = options.parallel ?? BATCH;
+
+  /** One transaction: checks the campaign, its day and quota, the coins; claims a batch. */
+  const plan = (job: Job, ctx: JobContext): Promise<BatchPlan> =>
+    db.transaction(async (tx) => {
+      const { merchantId, campaignId, epoch } = job.payload as { merchantId: number; campaignId: number; epoch: number };
+      const c = (
+        await tx.query<CampaignRunRow>(
+          `SELECT id, merchant_id, status, run_epoch, to_char(start_date, 'YYYY-MM-DD') AS start_date, start_hour, duration_days, daily_limit,
+                  content, language
+           FROM campaigns WHERE merchant_id = $1 AND id = $2 AND deleted_at IS NULL FOR UPDATE`,
+          [merchantId, campaignId],
+        )
+      ).rows[0];
+      if (!c || c.run_epoch !== epoch || (c.status !== 'scheduled' && c.status !== 'ongoing')) return { kind: 'stop' };
+      const now = ctx.now();
+      const start = await campaignStart(tx, merchantId, c);
+      if (now < start) return { kind: 'again', at: start };
+      const day = Math.floor((now.getTime() - start.getTime()) / DAY_MS);
+      const complete = async () => {
+        await tx.query(`UPDATE campaigns SET status = 'completed', updated_at = $3 WHERE merchant_id = $1 AND id = $2`, [
+          merchantId,
+          c.id,
+          now,
+        ]);
+        return { kind: 'stop' } as const;
+      };
+      if (day >= c.duration_days) return complete();
+      if (c.status === 'scheduled') {
+        await tx.query(`UPDATE campaigns SET status = 'ongoing', updated_at = $3 WHERE merchant_id = $1 AND id = $2`, [
+          merchantId,
+          c.id,
+          now,
+        ]);
+      }
+      // A STOP reply opts a number out of marketing: skipped, no coin, not counted in the day.
+      await tx.query(
+        `UPDATE campaign_recipients r SET status = 'skipped', failure_reason = 'opted_out', updated_at = now()
+         FROM opt_outs o WHERE r.campaign_id = $1 AND r.status = 'queued' AND o.merchant_id = $2 AND o.phone = r.phone AND o.scope = 'marketing'`,
+        [c.id, merchantId],
+      );
+      // Recipients a killed worker left mid-send (lease over): sent again under the same key.
+      const stale = (
+        await tx.query<Claimed>(
+          `UPDATE campaign_recipients SET locked_until = now() + ($2::int * interval '1 millisecond')
+           WHERE campaign_id = $1 AND status = 'sending' AND locked_until < now() RETURNING position, phone`,
+          [c.id, leaseMs],
+        )
+      ).rows;
+      if (stale.length > 0) return { kind: 'send', campaign: c, batch: stale, day };
+      const used = (
+        await tx.query<{ n: number }>(
+          `SELECT count(*) AS n FROM campaign_recipients WHERE campaign_id = $1 AND day = $2 AND status NOT IN ('queued', 'skipped')`,
+          [c.id, day],
+        )
+      ).rows[0]!.n;
+      const left = (
+        await tx.query<{ queued: number; sending: number }>(
+          `SELECT count(*) FILTER (WHERE status = 'queued') AS queued, count(*) FILTER (WHERE status = 'sending') AS sending
+           FROM campaign_recipients WHERE campaign_id = $1 AND status IN ('queued', 'sending')`,
+          [c.id],
+        )
+      ).rows[0]!;
+      if (left.queued === 0) {
+        // Another run's batch still in flight: look again when its lease may have expired.
+        if (left.sending > 0) return { kind: 'again', at: new Date(now.getTime() + leaseMs) };
+        return complete();
+      }
+      const quota = c.daily_limit - used;
+      if (quota <= 0) return { kind: 'again', at: new Date(start.getTime() + (day + 1) * DAY_MS) };
+      const sub = (
+        await tx.query<{ coins: number; status: string; expiry: Date }>(
+          'SELECT coins, status, expiry FROM subscriptions WHERE merchant_id = $1 FOR UPDATE',
+          [merchantId],
+        )
+      ).rows[0];
+      const stop = async (reason: StopReason) => {
+        await tx.query(`UPDATE campaigns SET status = 'paused', stop_reason = $3, updated_at = $4 WHERE merchant_id = $1 AND id = $2`, [
+          merchantId,
+          c.id,
+          reason,
+          now,
+        ]);
+        return { kind: 'stop' } as const;
+      };
+      if (!sub || sub.status !== 'active' || sub.expiry.getTime() <= now.getTime()) return stop('subscription_expired');
+      const take = Math.min(BATCH, quota, sub.coins);
+      if (take <= 0) return stop('insufficient_coins');
+      const batch = (
+        await tx.query<Claimed>(
+          // MATERIALIZED: as a plain `IN (SELECT … LIMIT n)` PostgreSQL may rescan the subquery and,
+          // finding the rows it just changed no longer queued, take the next ones — past the limit.
+          `WITH picked AS MATERIALIZED (
+             SELECT position FROM campaign_recipients WHERE campaign_id = $1 AND status = 'queued' ORDER BY position LIMIT $3 FOR UPDATE SKIP LOCKED)
+           UPDATE campaign_recipients r SET status = 'sending', day = $2, charged = true, updated_at = now(),
+                  locked_until = now() + ($4::int * interval '1 millisecond')
+           FROM picked WHERE r.campaign_id = $1 AND r.position = picked.position
+           RETURNING r.position, r.phone`,
+          [c.id, day, take, leaseMs],
+        )
+      ).rows;
+      await tx.query('UPDATE subscriptions SET coins = coins - $2 WHERE merchant_id = $1', [merchantId, batch.length]);
+      return { kind: 'send', campaign: c, batch, day };
+    });
+
+  /** Calls the provider for each recipient (in parallel) and records the outcomes in one transaction. */
+  const send = async (c: CampaignRunRow, batch: Claimed[], now: Date): Promise<number | undefined> => {
+    const provider = messaging();
+    const outcomes = new Array<{ position: number; id?: string; reason?: string; code?: string; retryAfterMs?: number }>();
+    let next = 0;
+    const lane = async () => {
+      while (next < batch.length) {
+        const r = batch[next++]!;
+        try {
+          const { providerMessageId } = await provider.send({
+            merchantId: c.merchant_id,
+            to: r.phone,
+            kind: 'campaign',
+            ref: `campaign:${c.id}`,
+            language: c.language,
+            body: c.content,
+            idempotencyKey: `campaign:${c.id}:${r.position}`,
+            format: 'template',
+          });
+          outcomes.push({ position: r.position, id: providerMessageId });
+        } catch (error) {
+          if (isProviderError(error)) {
+            outcomes.push(
+              error.retryable
+                ? { position: r.position, retryAfterMs: error.retryAfterMs ?? 1_000 }
+                : { position: r.position, reason: error.reason, code: error.code },
+            );
+          } else {
+            outcomes.push({ position: r.position, retryAfterMs: 5_000 }); // a network error: try again later
+          }
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(parallel, batch.length) }, lane));
+    const accepted = outcomes.filter((o) => o.id);
+    const refused = outcomes.filter((o) => o.reason);
+    const retry = outcomes.filter((o) => o.retryAfterMs !== undefined);
+    await db.transaction(async (tx) => {
+      if (accepted.length) {
+        await tx.query(
+          `UPDATE campaign_recipients r SET provider_message_id = v.id, status = CASE WHEN r.rank < 1 THEN 'sent' ELSE r.status END,
+                  rank = greatest(r.rank, 1), sent_at = coalesce(r.sent_at, $4), locked_until = NULL, updated_at = now()
+           FROM unnest($2::int[], $3::text[]) AS v(position, id) WHERE r.campaign_id = $1 AND r.position = v.position AND r.status = 'sending'`,
+          [c.id, accepted.map((o) => o.position), accepted.map((o) => o.id), now],
+        );
+      }
+      let refund = 0;
+      if (refused.length) {
+        const { rowCount } = await tx.query(
+          `UPDATE campaign_recipients r SET status = 'failed', rank = 2, charged = false, failure_reason = v.reason, error_code = v.code,
+                  failed_at = $5, locked_until = NULL, updated_at = now()
+           FROM unnest($2::int[], $3::text[], $4::text[]) AS v(position, reason, code)
+           WHERE r.campaign_id = $1 AND r.position = v.position AND r.status = 'sending' AND r.charged`,
+          [c.id, refused.map((o) => o.position), refused.map((o) => o.reason), refused.map((o) => o.code ?? null), now],
+        );
+        refund += rowCount;
+      }
+      if (retry.length) {
+        const { rowCount } = await tx.query(
+          `UPDATE campaign_recipients SET status = 'queued', day = NULL, charged = false, locked_until = NULL, updated_at = now()
+           WHERE campaign_id = $1 AND position = ANY($2::int[]) AND status = 'sending' AND charged`,
+          [c.id, retry.map((o) => o.position)],
+        );
+        refund += rowCount;
+      }
+      if (refund > 0) await tx.query('UPDATE subscriptions SET coins = coins + $2 WHERE merchant_id = $1', [c.merchant_id, refund]);
+    });
+    return retry.length ? Math.max(...retry.map((o) => o.retryAfterMs!)) : undefined;
+  };
+
+  return {
+    async run(job, ctx) {
+      const began = Date.now();
+      for (;;) {
+        const next = await plan(job, ctx);
+        if (next.kind === 'stop') return;
+        if (next.kind === 'again') return { again: next.at };
+        const wait = await send(next.campaign, next.batch, ctx.now());
+        if (wait !== undefined) return { again: new Date(ctx.now().getTime() + wait) };
+        if (Date.now() - began > sliceMs) return { again: ctx.now() };
+        await ctx.heartbeat();
+      }
+    },
+  };
+}

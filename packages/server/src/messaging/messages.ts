@@ -1,0 +1,207 @@
+/**
+ * Order, cart and survey messages (one message to one customer): recorded in outbound_messages as
+ * `queued`, sent by a `message.send` job, then moved by status events (messaging/status.ts).
+ *
+ * Conversations (SPEC §9): a business-initiated conversation lasts 24 h, a user-initiated one 74 h
+ * from the customer's last message. The wallet pays ONE conversation per window, when the business
+ * first writes in it — every further message in the window is free. A template may open a window;
+ * free-form text ('text') is refused outside an open window (`errors:conversationWindowClosed`).
+ * An expired subscription (402 `integration:subscriptionExpired`) or an empty wallet when a
+ * conversation would be opened (402 `integration:insufficientBalance`) refuses the message before
+ * anything is recorded, so nothing is sent.
+ */
+import { isFailureReason } from '@wasl/api/models';
+import type { Db, Queryable } from '../db/db.ts';
+import { enqueue, type HandlerSpec, type Job } from '../jobs/queue.ts';
+import { HttpError } from '../middleware/http.ts';
+import { isProviderError, type MessageKind, type MessagingProvider } from '../providers/index.ts';
+
+export const SEND_MESSAGE_JOB = 'message.send';
+export const BUSINESS_WINDOW_MS = 24 * 3_600_000;
+export const USER_WINDOW_MS = 74 * 3_600_000;
+
+export const MESSAGE_ERRORS = {
+  insufficientBalance: 'integration:insufficientBalance',
+  subscriptionExpired: 'integration:subscriptionExpired',
+  windowClosed: 'errors:conversationWindowClosed',
+} as const;
+
+export interface QueueMessage {
+  merchantId: number;
+  to: string;
+  kind: MessageKind;
+  body: string;
+  ref?: string;
+  language?: 'en' | 'ar';
+  /** 'template' (default; allowed outside a window) or 'text' (free-form: only inside an open window). */
+  format?: 'template' | 'text';
+  /** One logical message = one key: queueing it again is a no-op. */
+  idempotencyKey: string;
+  now: Date;
+}
+
+/**
+ * Takes a conversation for (merchant, phone) if none is open and paid: checks the subscription,
+ * pays one conversation from the wallet when needed, opens/extends the window. Throws the SPEC §8
+ * 402s. Call inside the transaction that records the message.
+ */
+export async function takeConversation(
+  q: Queryable,
+  merchantId: number,
+  phone: string,
+  now: Date,
+  format: 'template' | 'text' = 'template',
+): Promise<{ charged: boolean }> {
+  const sub = await q.query<{ status: string; expiry: Date; wallet: number }>(
+    'SELECT status, expiry, wallet FROM subscriptions WHERE merchant_id = $1 FOR UPDATE',
+    [merchantId],
+  );
+  const s = sub.rows[0];
+  if (!s || s.status !== 'active' || s.expiry.getTime() <= now.getTime()) throw new HttpError(402, MESSAGE_ERRORS.subscriptionExpired);
+  const window = (
+    await q.query<{ expires_at: Date; charged: boolean }>(
+      'SELECT expires_at, charged FROM conversation_windows WHERE merchant_id = $1 AND phone = $2 FOR UPDATE',
+      [merchantId, phone],
+    )
+  ).rows[0];
+  const open = window && window.expires_at.getTime() > now.getTime();
+  if (!open && format === 'text') throw new HttpError(409, MESSAGE_ERRORS.windowClosed);
+  if (open && window.charged) return { charged: false };
+  if (s.wallet <= 0) throw new HttpError(402, MESSAGE_ERRORS.insufficientBalance);
+  await q.query('UPDATE subscriptions SET wallet = wallet - 1 WHERE merchant_id = $1', [merchantId]);
+  if (open) {
+    // A user-initiated window: the business's first reply pays its conversation.
+    await q.query('UPDATE conversation_windows SET charged = true WHERE merchant_id = $1 AND phone = $2', [merchantId, phone]);
+  } else {
+    await q.query(
+      `INSERT INTO conversation_windows (merchant_id, phone, kind, opened_at, expires_at, charged) VALUES ($1, $2, 'business', $3, $4, true)
+       ON CONFLICT (merchant_id, phone) DO UPDATE SET kind = 'business', opened_at = $3, expires_at = $4, charged = true`,
+      [merchantId, phone, now, new Date(now.getTime() + BUSINESS_WINDOW_MS)],
+    );
+  }
+  return { charged: true };
+}
+
+/**
+ * Records the message and its send job (atomically with the caller's transaction), after taking
+ * the conversation. A key already queued answers the existing message and charges nothing.
+ */
+export async function queueMessage(q: Queryable, m: QueueMessage): Promise<{ id: number; created: boolean }> {
+  const existing = await q.query<{ id: number }>('SELECT id FROM outbound_messages WHERE idempotency_key = $1', [m.idempotencyKey]);
+  if (existing.rows[0]) return { id: existing.rows[0].id, created: false };
+  await takeConversation(q, m.merchantId, m.to, m.now, m.format ?? 'template');
+  const { rows } = await q.query<{ id: number }>(
+    `INSERT INTO outbound_messages (merchant_id, to_phone, kind, ref, language, body, status, rank, idempotency_key, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'queued', 0, $7, $8, $8) RETURNING id`,
+    [m.merchantId, m.to, m.kind, m.ref ?? '', m.language ?? 'en', m.body, m.idempotencyKey, m.now],
+  );
+  const id = rows[0]!.id;
+  await enqueue(q, {
+    kind: SEND_MESSAGE_JOB,
+    payload: { messageId: id, format: m.format ?? 'template' },
+    idempotencyKey: `send:${m.idempotencyKey}`,
+    runAt: m.now,
+  });
+  return { id, created: true };
+}
+
+/**
+ * A customer wrote to the merchant (inbound webhook): opens/extends the 74-hour user-initiated
+ * window, and a STOP (English or Arabic, alone in the message) opts the number out of marketing.
+ */
+export async function recordInbound(
+  q: Queryable,
+  merchantId: number,
+  phone: string,
+  text: string,
+  now: Date,
+): Promise<{ optedOut: boolean }> {
+  await q.query(
+    `INSERT INTO conversation_windows (merchant_id, phone, kind, opened_at, expires_at, last_inbound_at, charged) VALUES ($1, $2, 'user', $3, $4, $3, false)
+     ON CONFLICT (merchant_id, phone) DO UPDATE SET last_inbound_at = $3,
+       expires_at = greatest(conversation_windows.expires_at, $4),
+       kind = CASE WHEN conversation_windows.expires_at > $3 THEN conversation_windows.kind ELSE 'user' END,
+       opened_at = CASE WHEN conversation_windows.expires_at > $3 THEN conversation_windows.opened_at ELSE $3 END,
+       charged = CASE WHEN conversation_windows.expires_at > $3 THEN conversation_windows.charged ELSE false END`,
+    [merchantId, phone, now, new Date(now.getTime() + USER_WINDOW_MS)],
+  );
+  const optedOut = isStop(text);
+  if (optedOut) {
+    await q.query(`INSERT INTO opt_outs (merchant_id, phone, scope, created_at) VALUES ($1, $2, 'marketing', $3) ON CONFLICT DO NOTHING`, [
+      merchantId,
+      phone,
+      now,
+    ]);
+  }
+  return { optedOut };
+}
+
+/** "STOP", "unsubscribe", "إيقاف", "الغاء"/"إلغاء" (alone or with "الاشتراك"), "توقف" — the whole message, any case, trimmed. */
+export function isStop(text: string): boolean {
+  const t = text
+    .normalize('NFKC')
+    .trim()
+    .toLowerCase()
+    .replace(/[.!؟?]+$/u, '');
+  return ['stop', 'unsubscribe', 'stop all', 'إيقاف', 'ايقاف', 'توقف', 'إلغاء', 'الغاء', 'إلغاء الاشتراك', 'الغاء الاشتراك'].includes(t);
+}
+
+interface MessageRow {
+  id: number;
+  merchant_id: number;
+  to_phone: string;
+  kind: MessageKind;
+  ref: string;
+  language: 'en' | 'ar';
+  body: string;
+  rank: number;
+  provider_message_id: string | null;
+  idempotency_key: string;
+}
+
+/** The `message.send` job: one provider call per message; permanent refusals are recorded as failed. */
+export function sendMessageHandler(db: Db, messaging: () => MessagingProvider): HandlerSpec {
+  const markFailed = async (id: number, reason: string, code: string | null) => {
+    await db.query(
+      `UPDATE outbound_messages SET status = 'failed', rank = 2, failure_reason = $2, error_code = $3, updated_at = now()
+       WHERE id = $1 AND rank < 2`,
+      [id, reason, code],
+    );
+  };
+  return {
+    async run(job: Job) {
+      const { messageId, format } = job.payload as { messageId: number; format?: 'template' | 'text' };
+      const m = (await db.query<MessageRow>('SELECT * FROM outbound_messages WHERE id = $1', [messageId])).rows[0];
+      if (!m || m.provider_message_id) return; // already sent (a repeated run after a crash)
+      try {
+        const { providerMessageId } = await messaging().send({
+          merchantId: m.merchant_id,
+          to: m.to_phone,
+          kind: m.kind,
+          body: m.body,
+          ref: m.ref,
+          language: m.language,
+          idempotencyKey: m.idempotency_key,
+          format: format ?? 'template',
+        });
+        await db.query(
+          `UPDATE outbound_messages SET provider_message_id = $2,
+                  status = CASE WHEN rank < 1 THEN 'sent' ELSE status END, rank = greatest(rank, 1), updated_at = now()
+           WHERE id = $1`,
+          [m.id, providerMessageId],
+        );
+      } catch (error) {
+        if (isProviderError(error) && !error.retryable) {
+          await markFailed(m.id, error.reason, error.code);
+          return;
+        }
+        throw error; // retried with backoff by the queue
+      }
+    },
+    async dead(job, reason) {
+      const { messageId } = job.payload as { messageId: number };
+      const match = /rate_limited/.test(reason) ? 'rate_limited' : 'other';
+      await markFailed(messageId, isFailureReason(match) ? match : 'other', null);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The delivery worker in a server process (WASL_WORKER, README "Configuration"):
+ * - `inline` (default): `npm start` serves the API and runs the worker in the same process;
+ * - `off`: API only (run workers elsewhere: `WASL_WORKER=only`, same DATABASE_URL);
+ * - `only`: worker only, no HTTP (src/worker.ts). Several workers may share one PostgreSQL: jobs are
+ *   claimed with FOR UPDATE SKIP LOCKED. PGlite cannot be shared between processes, so with PGlite
+ *   only `inline` makes sense.
+ */
+import type { Logger } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import { startWorker, type RunningWorker } from '../jobs/queue.ts';
+import { deliveryHandlers, type DeliveryDeps } from './handlers.ts';
+
+export type WorkerMode = 'inline' | 'off' | 'only';
+
+export interface WorkerSettings {
+  mode: WorkerMode;
+  /** Jobs in flight per process (WASL_WORKER_CONCURRENCY, default 4). */
+  concurrency: number;
+  /** Lease of a claimed job, real time (WASL_JOB_LEASE_MS, default 60 000): how soon a killed worker's job is retried. */
+  leaseMs: number;
+  /** Idle poll interval (WASL_WORKER_POLL_MS, default 250). */
+  pollMs: number;
+}
+
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+export function workerSettings(env: NodeJS.ProcessEnv = process.env): WorkerSettings {
+  const raw = (env.WASL_WORKER ?? 'inline').toLowerCase();
+  const mode: WorkerMode = raw === 'off' || raw === 'only' ? raw : 'inline';
+  return {
+    mode,
+    concurrency: positive(env.WASL_WORKER_CONCURRENCY, 4),
+    leaseMs: positive(env.WASL_JOB_LEASE_MS, 60_000),
+    pollMs: positive(env.WASL_WORKER_POLL_MS, 250),
+  };
+}
+
+export function startDeliveryWorker(
+  deps: DeliveryDeps & { db: Db; log: Logger; now: () => Date },
+  settings: WorkerSettings,
+): RunningWorker {
+  return startWorker(deps, {
+    handlers: deliveryHandlers(deps, { leaseMs: settings.leaseMs }),
+    concurrency: settings.concurrency,
+    leaseMs: settings.leaseMs,
+    pollMs: settings.pollMs,
+    clock: deps.now,
+    log: deps.log,
+  });
+}

@@ -1,0 +1,230 @@
+/**
+ * A local stand-in for Meta's Graph API (`POST /{version}/{phone-number-id}/messages`), for tests
+ * and the benchmark: request and answer shapes as Meta documents them (fixtures in
+ * test/fixtures/whatsapp), its errors (OAuth 190, invalid parameter 100/131009, template 132001 /
+ * 132015, scripted per-recipient codes such as 131026 or 131049) and its throughput limit (error
+ * 130429, as HTTP 429 with Retry-After or as Meta's HTTP 400). Never used by the running product.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+
+export interface FakeGraphOptions {
+  token?: string;
+  phoneNumberId?: string;
+  /** Messages accepted per rolling second before 130429; Infinity = no limit. */
+  messagesPerSecond?: number;
+  /** How a throttle is answered: HTTP 429 + Retry-After (default) or Meta's usual HTTP 400. */
+  throttleStatus?: 429 | 400;
+  /** Templates by name: APPROVED, PAUSED or DISABLED. */
+  templates?: Record<string, 'APPROVED' | 'PAUSED' | 'DISABLED'>;
+}
+
+export interface FakeSent {
+  id: string;
+  to: string;
+  type: string;
+  body: Record<string, unknown>;
+}
+
+const TITLES: Record<number, string> = {
+  100: 'Invalid parameter',
+  131009: 'Parameter value is not valid',
+  131026: 'Message Undeliverable',
+  131049: 'This message was not delivered to maintain healthy ecosystem engagement.',
+  131050: 'User has stopped receiving marketing messages',
+  130429: 'Rate limit hit',
+  131056: '(Business Account, Consumer Account) pair rate limit hit',
+  132001: 'Template name does not exist in the translation',
+  132015: 'Template is Paused',
+  132016: 'Template is Disabled',
+  131000: 'Something went wrong',
+  190: 'Invalid OAuth access token - Cannot parse access token',
+};
+
+/** Meta's error envelope. */
+export function graphError(code: number, details?: string) {
+  return {
+    error: {
+      message: `(#${code}) ${TITLES[code] ?? 'Error'}`,
+      type: code === 190 ? 'OAuthException' : 'OAuthException',
+      code,
+      error_data: { messaging_product: 'whatsapp', details: details ?? TITLES[code] ?? 'Error' },
+      fbtrace_id: randomBytes(8).toString('base64url'),
+    },
+  };
+}
+
+export const wamid = () => `wamid.${randomBytes(24).toString('base64url')}`;
+
+export class FakeGraphApi {
+  readonly token: string;
+  readonly phoneNumberId: string;
+  readonly sent: FakeSent[] = [];
+  /** Requests answered, including refused ones. */
+  requests = 0;
+  throttled = 0;
+  /** Recipient digits → error code to answer (a number Meta refuses). */
+  readonly failures = new Map<string, number>();
+  readonly templates: Map<string, 'APPROVED' | 'PAUSED' | 'DISABLED'>;
+  messagesPerSecond: number;
+  throttleStatus: 429 | 400;
+  private window: number[] = [];
+  private server: ServerType | undefined;
+  url = '';
+
+  constructor(options: FakeGraphOptions = {}) {
+    this.token = options.token ?? 'fake-token';
+    this.phoneNumberId = options.phoneNumberId ?? '106540352242922';
+    this.messagesPerSecond = options.messagesPerSecond ?? Infinity;
+    this.throttleStatus = options.throttleStatus ?? 429;
+    this.templates = new Map(Object.entries(options.templates ?? { order_update: 'APPROVED', hello_world: 'APPROVED' }));
+  }
+
+  readonly app = new Hono().post('/:version/:phoneNumberId/messages', async (c) => {
+    this.requests += 1;
+    if (c.req.header('authorization') !== `Bearer ${this.token}`) return c.json(graphError(190), 401);
+    if (c.req.param('phoneNumberId') !== this.phoneNumberId) {
+      return c.json(graphError(100, `Unsupported post request. Object with ID '${c.req.param('phoneNumberId')}' does not exist`), 400);
+    }
+    let body: Record<string, unknown>;
+    try {
+      body = (await c.req.json()) as Record<string, unknown>;
+    } catch {
+      return c.json(graphError(100, 'Invalid JSON'), 400);
+    }
+    if (body.messaging_product !== 'whatsapp') return c.json(graphError(100, 'The parameter messaging_product is required.'), 400);
+    const to = typeof body.to === 'string' ? body.to : '';
+    if (!/^\+?\d{8,15}$/.test(to)) return c.json(graphError(131009, `Invalid 'to' parameter: ${to}`), 400);
+    // Throughput: a rolling one-second window.
+    const now = Date.now();
+    this.window = this.window.filter((t) => now - t < 1000);
+    if (this.window.length >= this.messagesPerSecond) {
+      this.throttled += 1;
+      const headers: Record<string, string> = this.throttleStatus === 429 ? { 'Retry-After': '1' } : {};
+      return c.json(graphError(130429, 'Cloud API message throughput has been reached.'), this.throttleStatus, headers);
+    }
+    this.window.push(now);
+    const type = body.type;
+    if (type === 'text') {
+      const text = body.text as { body?: unknown } | undefined;
+      if (typeof text?.body !== 'string' || text.body.length === 0 || text.body.length > 4096) {
+        return c.json(graphError(100, 'text.body is required and at most 4096 characters'), 400);
+      }
+    } else if (type === 'template') {
+      const template = body.template as { name?: unknown; language?: { code?: unknown } } | undefined;
+      if (typeof template?.name !== 'string' || typeof template.language?.code !== 'string') {
+        return c.json(graphError(100, 'template.name and template.language.code are required'), 400);
+      }
+      const state = this.templates.get(template.name);
+      if (!state) return c.json(graphError(132001, `template name (${template.name}) does not exist in ${template.language.code}`), 404);
+      if (state === 'PAUSED') return c.json(graphError(132015, `Template ${template.name} is paused due to low quality`), 400);
+      if (state === 'DISABLED') return c.json(graphError(132016, `Template ${template.name} is disabled`), 400);
+    } else {
+      return c.json(graphError(100, `Unsupported message type ${String(type)}`), 400);
+    }
+    const digits = to.replace(/\D/g, '');
+    const failure = this.failures.get(digits);
+    if (failure !== undefined) return c.json(graphError(failure), failure === 130429 ? this.throttleStatus : 400);
+    const id = wamid();
+    this.sent.push({ id, to: digits, type: String(type), body });
+    return c.json({
+      messaging_product: 'whatsapp',
+      contacts: [{ input: to, wa_id: digits }],
+      messages: [{ id, ...(type === 'template' ? { message_status: 'accepted' } : {}) }],
+    });
+  });
+
+  /** Forgets what was sent, scripted failures and the throughput window. */
+  reset(): void {
+    this.sent.length = 0;
+    this.failures.clear();
+    this.window = [];
+    this.requests = 0;
+    this.throttled = 0;
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => {
+      this.server = serve({ fetch: this.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+    });
+    this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/v21.0`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = undefined;
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/* ------------------------------------------------------------------ webhooks Meta sends */
+
+export interface StatusEventInput {
+  id: string;
+  status: 'sent' | 'delivered' | 'read' | 'failed';
+  recipient: string;
+  timestamp: number;
+  errorCode?: number;
+}
+
+const envelope = (phoneNumberId: string, value: Record<string, unknown>) => ({
+  object: 'whatsapp_business_account',
+  entry: [
+    {
+      id: '102290129340398',
+      changes: [
+        {
+          value: {
+            messaging_product: 'whatsapp',
+            metadata: { display_phone_number: '15550783881', phone_number_id: phoneNumberId },
+            ...value,
+          },
+          field: 'messages',
+        },
+      ],
+    },
+  ],
+});
+
+/** A status webhook as Meta sends it (sent/delivered/read/failed with `errors`). */
+export function statusWebhook(phoneNumberId: string, events: StatusEventInput[]) {
+  return envelope(phoneNumberId, {
+    statuses: events.map((e) => ({
+      id: e.id,
+      status: e.status,
+      timestamp: String(e.timestamp),
+      recipient_id: e.recipient,
+      ...(e.status === 'failed'
+        ? {
+            errors: [
+              {
+                code: e.errorCode ?? 131026,
+                title: TITLES[e.errorCode ?? 131026] ?? 'Error',
+                message: TITLES[e.errorCode ?? 131026] ?? 'Error',
+                error_data: { details: TITLES[e.errorCode ?? 131026] ?? 'Error' },
+              },
+            ],
+          }
+        : {
+            conversation: { id: 'CONVERSATION_ID', origin: { type: 'marketing' } },
+            pricing: { billable: true, pricing_model: 'PMP', category: 'marketing', type: 'regular' },
+          }),
+    })),
+  });
+}
+
+/** An inbound text message webhook. */
+export function inboundTextWebhook(phoneNumberId: string, from: string, text: string, timestamp: number, name = 'Customer') {
+  return envelope(phoneNumberId, {
+    contacts: [{ profile: { name }, wa_id: from }],
+    messages: [{ from, id: wamid(), timestamp: String(timestamp), type: 'text', text: { body: text } }],
+  });
+}
+
+/** `X-Hub-Signature-256` Meta puts on every webhook: `sha256=` + HMAC-SHA256(app secret, raw body) in hex. */
+export const metaSignature = (appSecret: string, raw: string | Uint8Array) =>
+  `sha256=${createHmac('sha256', appSecret).update(raw).digest('hex')}`;
