@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { validatePassword, validatePasswordMatch } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
-import { Button, Form, Link, PasswordField } from '@wasl/ui';
+import { Button, Form, Link } from '@wasl/ui';
 import { api } from '../../state/api';
 import { useAction } from '../../state/useAction';
 import { FormAlert } from '../FormAlert';
+import { NewPasswordFields } from '../NewPasswordFields';
 import * as styles from '../screens.css';
 
 /** /reset_password?token=…: the link of the reset e-mail (the session was cleared on arrival). */
@@ -13,7 +13,6 @@ export function ResetPassword() {
   const { t } = useTranslation('auth');
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [done, setDone] = useState(false);
   const { run, pending, errorKey } = useAction(async () => {
     await (await api()).resetPassword({ body: { token, password } });
@@ -41,23 +40,11 @@ export function ResetPassword() {
           <FormAlert messageKey={errorKey} />
           {errorKey === 'errors:auth.403' ? <Link href="/forgot_password">{t('reset.requestNew')}</Link> : null}
           <Form className={styles.form} onSubmit={() => void run()}>
-            <PasswordField
+            <NewPasswordFields
               label={t('fields.newPassword')}
-              name="password"
-              isRequired
-              showChecklist
+              confirmLabel={t('fields.confirmPassword')}
               value={password}
               onChange={setPassword}
-              validate={validatePassword}
-            />
-            <PasswordField
-              label={t('fields.confirmPassword')}
-              name="confirmation"
-              autoComplete="new-password"
-              isRequired
-              value={confirmation}
-              onChange={setConfirmation}
-              validate={(value) => validatePasswordMatch(password, value)}
             />
             <Button type="submit" isPending={pending}>
               {t('reset.submit')}

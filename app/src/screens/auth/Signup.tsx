@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { validateBusinessName, validateEmail, validatePassword, validatePasswordMatch } from '@wasl/api/validators';
+import { validateBusinessName, validateEmail } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
-import { Button, Form, Link, PasswordField, TextField } from '@wasl/ui';
+import { Button, Form, Link, TextField } from '@wasl/ui';
 import { api } from '../../state/api';
 import { signIn } from '../../state/session';
 import { useAction } from '../../state/useAction';
 import { FormAlert } from '../FormAlert';
+import { NewPasswordFields } from '../NewPasswordFields';
 import * as styles from '../screens.css';
 
 /** /new_account: create an account (Level 0) and continue to onboarding. */
@@ -15,7 +16,6 @@ export function Signup() {
   const [email, setEmail] = useState('');
   const [businessName, setBusinessName] = useState('');
   const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const { run, pending, errorKey } = useAction(async () => {
     const { token } = await (await api()).signup({ body: { email: email.trim(), password, Business_Name: businessName.trim() } });
     signIn(token);
@@ -51,23 +51,11 @@ export function Signup() {
           onChange={setEmail}
           validate={validateEmail}
         />
-        <PasswordField
+        <NewPasswordFields
           label={t('fields.newPassword')}
-          name="password"
-          isRequired
-          showChecklist
+          confirmLabel={t('fields.confirmPassword')}
           value={password}
           onChange={setPassword}
-          validate={validatePassword}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          name="confirmation"
-          autoComplete="new-password"
-          isRequired
-          value={confirmation}
-          onChange={setConfirmation}
-          validate={(value) => validatePasswordMatch(password, value)}
         />
         <Button type="submit" isPending={pending}>
           {t('signup.submit')}

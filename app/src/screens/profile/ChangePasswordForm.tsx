@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { successKeys } from '@wasl/api/errors';
-import { validateLoginPassword, validatePassword, validatePasswordMatch } from '@wasl/api/validators';
+import { validateLoginPassword } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Form, PasswordField } from '@wasl/ui';
 import { api } from '../../state/api';
@@ -8,6 +8,7 @@ import { signIn } from '../../state/session';
 import { toast } from '../../state/toast';
 import { useAction } from '../../state/useAction';
 import { FormAlert } from '../FormAlert';
+import { NewPasswordFields } from '../NewPasswordFields';
 import * as styles from '../screens.css';
 
 /**
@@ -18,7 +19,6 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [formKey, setFormKey] = useState(0);
   const { run, pending, errorKey } = useAction(async () => {
     const { token } = await (await api()).changePassword({ body: { current_password: current, password } });
@@ -26,8 +26,7 @@ export function ChangePasswordForm() {
     toast('success', t(successKeys.passwordUpdated));
     setCurrent('');
     setPassword('');
-    setConfirmation('');
-    // A fresh form: no validation message on the emptied fields.
+    // A fresh form: no validation message on the emptied fields (and NewPasswordFields' confirmation emptied).
     setFormKey((key) => key + 1);
   });
 
@@ -46,24 +45,7 @@ export function ChangePasswordForm() {
           onChange={setCurrent}
           validate={validateLoginPassword}
         />
-        <PasswordField
-          label={t('password.new')}
-          name="password"
-          isRequired
-          showChecklist
-          value={password}
-          onChange={setPassword}
-          validate={validatePassword}
-        />
-        <PasswordField
-          label={t('password.confirm')}
-          name="confirmation"
-          autoComplete="new-password"
-          isRequired
-          value={confirmation}
-          onChange={setConfirmation}
-          validate={(value) => validatePasswordMatch(password, value)}
-        />
+        <NewPasswordFields label={t('password.new')} confirmLabel={t('password.confirm')} value={password} onChange={setPassword} />
         <div>
           <Button type="submit" isPending={pending}>
             {t('password.submit')}
