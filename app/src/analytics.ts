@@ -3,8 +3,6 @@
  * `VITE_META_PIXEL_ID`), both read at build time (SPEC §2, §7). With neither configured nothing is
  * loaded and no third-party request is made.
  */
-import { configuredIds } from './pageView';
-
 type Queue = unknown[];
 export interface AnalyticsTarget {
   dataLayer?: Queue;
@@ -42,10 +40,11 @@ export function createAnalytics(ids: AnalyticsIds, target: AnalyticsTarget, addS
   };
 }
 
-/** The app's reporter (loaded by pageView.ts only when an id is configured). */
-export const reportPageView = createAnalytics(configuredIds, typeof window === 'undefined' ? {} : (window as AnalyticsTarget), (src) => {
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = src;
-  document.head.append(script);
-});
+/** The browser's reporter for `ids` (pageView.ts loads this module only when an id is configured). */
+export const browserReporter = (ids: AnalyticsIds) =>
+  createAnalytics(ids, window as AnalyticsTarget, (src) => {
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = src;
+    document.head.append(script);
+  });

@@ -18,6 +18,6 @@ let reporter: Promise<(path: string, title: string) => void> | undefined;
  */
 export function reportPageView(path: string, title: string): void {
   if (!gtmId?.trim() && !pixelId?.trim()) return;
-  reporter ??= import('./analytics').then((module) => module.reportPageView);
+  reporter ??= import('./analytics').then((module) => module.browserReporter(configuredIds));
   void reporter.then((report) => report(path, title));
 }
