@@ -141,6 +141,9 @@ export const KeyboardFixAndSubmit: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Sara', email: 'sara@wasl.sa', password: 'Demo@2026' }, expect.anything());
     await expect(canvas.queryByRole('alert')).toBeNull();
+    // Typing into a field that shows an error re-validates it ("reward early"): the filled password
+    // does not keep its old "required" error, though it was never left before Enter.
+    await expect(canvasElement.querySelector('input[name="password"]')).not.toHaveAttribute('aria-invalid');
   },
 };
 

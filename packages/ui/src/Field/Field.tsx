@@ -1,5 +1,5 @@
 import { CircleAlert } from '../Icon/glyphs';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
 import { useTranslation } from '@wasl/i18n';
 import * as styles from './Field.css';
@@ -55,6 +55,20 @@ export function useValidationMessages(): (validation: ValidationResult, override
     }
     return validation.validationErrors.map(translate);
   };
+}
+
+/**
+ * "Reward early": once a field shows an error, re-validate it on every keystroke, so a fixed value
+ * clears the error while typing. react-aria commits a field's displayed validation only on the
+ * native `change` event (at blur); clearing it there made the error line vanish between mouse-down
+ * and mouse-up on the submit button, shifting the button so the click was lost. A field that shows
+ * no error is left alone, so no error appears before the first blur or submit ("punish late").
+ * Put on the field's `<Input>`/`<TextArea>` as `onInput`.
+ */
+export function commitWhileInvalid(event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) {
+  const input = event.currentTarget;
+  // Not bubbling: only react-aria's own listener on this input (`useFormValidation`) should hear it.
+  if (input.getAttribute('aria-invalid') === 'true') input.dispatchEvent(new Event('change'));
 }
 
 /** The field's label, with a required mark (the input itself carries `aria-required`). */

@@ -3,6 +3,7 @@ export {
   FieldDescription,
   FieldErrorText,
   FieldParts,
+  commitWhileInvalid,
   fieldClassName,
   useValidationMessages,
   type FieldBaseProps,

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { Button, Group, Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { passwordChecklist, passwordRules, type PasswordChecklist } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
-import { FieldDescription, FieldErrorText, FieldLabel, fieldClassName, fieldStyles, type FieldBaseProps } from '../Field';
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  commitWhileInvalid,
+  fieldClassName,
+  fieldStyles,
+  type FieldBaseProps,
+} from '../Field';
 import { checklistAnnouncement } from './checklist';
 import * as styles from './PasswordField.css';
 
@@ -61,6 +69,7 @@ export function PasswordField({
               // Passwords are Latin characters typed left to right, also in an Arabic form.
               dir="ltr"
               spellCheck={false}
+              onInput={commitWhileInvalid}
             />
             {/* A pressed-state button rather than RAC's ToggleButton: the same semantics (aria-pressed)
                 with the Button every page already loads, not ~0.8 KB of toggle state in the sign-in form. */}

@@ -1,5 +1,5 @@
 import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldParts, fieldClassName, fieldStyles, type FieldBaseProps } from '../Field';
+import { FieldParts, commitWhileInvalid, fieldClassName, fieldStyles, type FieldBaseProps } from '../Field';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'>, FieldBaseProps {
   placeholder?: string;
@@ -16,7 +16,7 @@ export function TextField({ label, description, errorMessage, placeholder, input
   return (
     <AriaTextField {...props} className={fieldClassName(className)} data-wasl-field="">
       <FieldParts label={label} isRequired={props.isRequired} description={description} errorMessage={errorMessage}>
-        <Input className={fieldStyles.input()} placeholder={placeholder} dir={inputDir} />
+        <Input className={fieldStyles.input()} placeholder={placeholder} dir={inputDir} onInput={commitWhileInvalid} />
       </FieldParts>
     </AriaTextField>
   );
