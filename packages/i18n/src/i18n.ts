@@ -35,7 +35,6 @@ export function createI18n(locale: Locale): i18n {
     resources,
     initAsync: false,
     interpolation: { escapeValue: false },
-    returnNull: false,
   });
   return instance;
 }

@@ -91,7 +91,6 @@ export function createLazyI18n(
       ns,
       defaultNS,
       interpolation: { escapeValue: false },
-      returnNull: false,
       react: { useSuspense: true },
     });
   return { i18n: instance, ready };
