@@ -183,7 +183,7 @@ try {
     '',
     `Lighthouse 12, mobile preset (simulated throttling), median of ${runs} runs per page, against \`npm start\` on a fresh`,
     `data folder; \`/dashboard\` signed in as demo@wasl.dev by cookie. ${new Date().toISOString().slice(0, 10)}, ${browserVersion}, this 2-core machine`,
-    `(load average ${(await import('node:os')).loadavg()[0].toFixed(1)} at the end of the run; other work was running).`,
+    `(load average ${(await import('node:os')).loadavg()[0].toFixed(1)} at the end of the run).`,
     '',
     ...table,
     '',
