@@ -32,3 +32,14 @@ describe('prepared statements', () => {
     expect((await db.query<{ n: number }>('SELECT count(*) AS n FROM merchants')).rows[0]!.n).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('sharing the event loop', () => {
+  it('a chain of awaited queries lets timers and I/O run between statements', async () => {
+    // The worker awaits one statement after another; requests must still get in (db.ts, PGlite).
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    for (let i = 0; i < 300; i++) await db.query('SELECT $1::int AS n', [i]);
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(10);
+  });
+});

@@ -47,6 +47,11 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   const maintenance = new PgliteMaintenance({ exec, query: (sql, params) => lite.query(sql, params as unknown[]) });
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
+      // PGlite runs each statement synchronously on this thread and resolves it as a microtask, so a
+      // busy worker's chain of awaited queries would never let the event loop reach its I/O: after
+      // a start with a live campaign, static files and API calls waited 12.9 s (the e2e suite's
+      // first page load timed out). One macrotask turn per statement lets requests in between.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const result = await q.query<T>(sql, params as unknown[]);
       if (result.affectedRows) maintenance.noteWrite(sql, result.affectedRows);
       return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
