@@ -107,6 +107,7 @@ export type {
 export type {
   Sentiment,
   DashboardHome,
+  CsvExport,
   Health,
   TicketStatus,
   Ticket,

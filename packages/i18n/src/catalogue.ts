@@ -7,6 +7,7 @@
  * nowhere comes back as itself, as i18next does.
  */
 import enAccount from '../locales/en/account.json' with { type: 'json' };
+import enAnalytics from '../locales/en/analytics.json' with { type: 'json' };
 import enActions from '../locales/en/actions.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
@@ -22,6 +23,7 @@ import enShell from '../locales/en/shell.json' with { type: 'json' };
 import enSite from '../locales/en/site.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import arAccount from '../locales/ar/account.json' with { type: 'json' };
+import arAnalytics from '../locales/ar/analytics.json' with { type: 'json' };
 import arActions from '../locales/ar/actions.json' with { type: 'json' };
 import arAuth from '../locales/ar/auth.json' with { type: 'json' };
 import arCommon from '../locales/ar/common.json' with { type: 'json' };
@@ -44,6 +46,7 @@ type Tree = { readonly [key: string]: string | Tree };
 export const catalogue: Record<Locale, Record<string, Tree>> = {
   en: {
     account: enAccount,
+    analytics: enAnalytics,
     actions: enActions,
     auth: enAuth,
     common: enCommon,
@@ -61,6 +64,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
   },
   ar: {
     account: arAccount,
+    analytics: arAnalytics,
     actions: arActions,
     auth: arAuth,
     common: arCommon,

@@ -6,7 +6,7 @@
 import { scaleLinear } from '@visx/scale';
 import type { ChartSeries as ChartSeriesToken } from '@wasl/tokens';
 import { formatCompactNumber, formatDate, type FormatOptions } from '@wasl/ui/format';
-import type { Direction } from '@wasl/i18n';
+import { intlLocale, type Direction } from '@wasl/i18n';
 
 export const chartKinds = ['line', 'bar'] as const;
 export type ChartKind = (typeof chartKinds)[number];
@@ -122,6 +122,9 @@ export interface ChartModel {
   marks: number;
   /** Time → horizontal pixel; decreasing in right-to-left layouts (time runs from the right). */
   x: (time: number) => number;
+  /** The same mappings as visx scales, for `@visx/axis`. */
+  xScale: ReturnType<typeof scaleLinear<number>>;
+  yScale: ReturnType<typeof scaleLinear<number>>;
   y: (value: number) => number;
   /** A bar's width in pixels (bars only; 0 for lines). */
   barWidth: number;
@@ -172,6 +175,8 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
     empty: isChartEmpty(input.series),
     marks: countMarks(series),
     x: (time) => xScale(time) ?? 0,
+    xScale,
+    yScale,
     y: (value) => yScale(value) ?? 0,
     barWidth: kind === 'bar' ? Math.max(1, slot * 0.7) : 0,
     innerWidth,
@@ -187,9 +192,25 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
 /** Axis numbers: compact (1.2K / ١٫٢ ألف) in the locale's digits. */
 export const formatAxisValue = (value: number, options: FormatOptions): string => formatCompactNumber(value, options);
 
-/** Day labels for the time axis and the table: "3 Nov" / "٣ نوفمبر" per the locale and digits. */
-export function formatAxisTime(time: number, options: FormatOptions): string {
-  return formatDate(time, { ...options, style: 'medium', timeZone: options.timeZone ?? 'UTC' });
+const axisDates = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Short day labels for the time axis: "Nov 3" / "٣ نوفمبر" in the locale, digits and calendar.
+ * The API's days are UTC dates, so they are read in UTC whatever the browser's zone.
+ */
+export function formatAxisTime(time: number, { locale, arabicDigits, calendar }: FormatOptions): string {
+  const tag = intlLocale(locale, { arabicDigits, calendar });
+  let format = axisDates.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    axisDates.set(tag, format);
+  }
+  return format.format(time);
+}
+
+/** The table's full date: "Nov 3, 2026" / "٣ نوفمبر ٢٠٢٦". */
+export function formatTableTime(time: number, options: FormatOptions): string {
+  return formatDate(time, { ...options, style: 'medium', timeZone: 'UTC' });
 }
 
 /** A few evenly spaced times for the axis labels (at most `count`), always including the first and last. */
