@@ -41,7 +41,11 @@ export function HealthPanel({ data, isLoading = false, headingLevel = 2 }: Healt
       <Card title={t('health.title')} headingLevel={headingLevel}>
         <div className={styles.stats}>
           <Stat label={t('health.calls')} value={data ? format.number(data.api_calls) : undefined} isLoading={loading} />
-          <Stat label={t('health.successRate')} value={data ? format.percent(data.success_rate / 100) : undefined} isLoading={loading} />
+          <Stat
+            label={t('health.successRate')}
+            value={data ? format.percent(data.success_rate / 100, { maximumFractionDigits: 2 }) : undefined}
+            isLoading={loading}
+          />
           <dl className={styles.status}>
             <dt className={styles.statusLabel}>{t('health.status')}</dt>
             <dd className={styles.status}>

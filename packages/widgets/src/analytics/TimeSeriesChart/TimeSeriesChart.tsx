@@ -256,7 +256,12 @@ export function TimeSeriesChart({
               tickValues={xTicks}
               tickFormat={(value) => formatAxisTime(Number(value), prefs)}
               axisClassName={styles.axis}
-              tickLabelProps={() => ({ className: styles.tickLabel, textAnchor: 'middle' })}
+              // SVG anchors follow the text direction, so 'start' keeps the earliest label inside the
+              // plot on both sides (left edge in English, right edge in Arabic), 'end' the latest.
+              tickLabelProps={(_value, index, values) => ({
+                className: styles.tickLabel,
+                textAnchor: index === 0 ? 'start' : index === values.length - 1 ? 'end' : 'middle',
+              })}
             />
             {direction === 'rtl' ? (
               <AxisRight
@@ -266,7 +271,7 @@ export function TimeSeriesChart({
                 tickFormat={(value) => formatTick(Number(value))}
                 axisClassName={styles.axis}
                 hideAxisLine
-                tickLabelProps={() => ({ className: styles.tickLabel, textAnchor: 'start', dx: 4, dy: '0.33em' })}
+                tickLabelProps={() => ({ className: styles.tickLabel, textAnchor: 'end', dx: 4, dy: '0.33em' })}
               />
             ) : (
               <AxisLeft
