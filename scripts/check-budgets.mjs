@@ -16,6 +16,10 @@ const dist = path.join(root, 'app/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const KB = 1024;
 export const budgets = { firstLoadJs: 120 * KB, routeChunk: 60 * KB, firstLoadCss: 30 * KB };
+/** Lazy chunks allowed more than `routeChunk` (issue 11): the dashboard's charts (visx) ≤ 90 KB. */
+const routeChunkBudgets = {
+  'src/screens/dashboard/Dashboard.tsx': 90 * KB,
+};
 
 /**
  * The screens that / and /auth render first (app/src/routes.tsx). Checked against routes.tsx below,
@@ -79,7 +83,7 @@ check('first-load CSS (entry + / + /auth)', total([...firstLoadCss]), budgets.fi
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue;
   const own = [...closure(key)].filter((k) => !entryKeys.has(k));
-  check(`lazy ${chunk.src ?? key}`, total(files(own, 'js')), budgets.routeChunk);
+  check(`lazy ${chunk.src ?? key}`, total(files(own, 'js')), routeChunkBudgets[chunk.src ?? key] ?? budgets.routeChunk);
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

@@ -25,6 +25,8 @@ const CompleteProfile = named(() => import('./screens/onboarding/CompleteProfile
 const SelectPackage = named(() => import('./screens/onboarding/SelectPackage'), 'SelectPackage');
 const Profile = named(() => import('./screens/profile/Profile'), 'Profile');
 const ChangePassword = named(() => import('./screens/profile/ChangePassword'), 'ChangePassword');
+const Dashboard = named(() => import('./screens/dashboard/Dashboard'), 'Dashboard');
+const Health = named(() => import('./screens/health/Health'), 'Health');
 const BeingBuilt = named(() => import('./screens/BeingBuilt'), 'BeingBuilt');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 
@@ -117,7 +119,15 @@ export const routeTable: readonly AppRoute[] = [
   },
 
   /* private */
-  building('dashboard', '/dashboard'),
+  {
+    id: 'dashboard',
+    path: '/dashboard',
+    guard: 'private',
+    screen: Dashboard,
+    layout: 'dashboard',
+    ns: ['analytics', 'data', 'pickers'],
+    skeleton: 'cards',
+  },
   building('contacts', '/contacts', 'table'),
   building('subscription', '/subscription'),
   {
@@ -147,7 +157,15 @@ export const routeTable: readonly AppRoute[] = [
   building('campaignNew', '/campaign/new', 'form'),
   building('campaignTrash', '/campaign/trash', 'table'),
   building('campaignView', '/campaign/:id', 'form'),
-  building('health', '/health'),
+  {
+    id: 'health',
+    path: '/health',
+    guard: 'private',
+    screen: Health,
+    layout: 'dashboard',
+    ns: ['analytics', 'data', 'pickers'],
+    skeleton: 'cards',
+  },
   building('support', '/support', 'table'),
   building('ticket', '/support/:ticketId', 'article'),
   building('inspect', '/inspect'),
