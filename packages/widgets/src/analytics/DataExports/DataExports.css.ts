@@ -19,7 +19,7 @@ export const label = style({ fontWeight: vars.fontWeight.semibold });
 
 export const count = style({ fontSize: vars.type.size.sm, color: vars.color.text.muted });
 
-export const progress = style({ flexBasis: '100%' });
+export const progress = style({ flexBasis: '100%', margin: 0, fontSize: vars.type.size.sm, color: vars.color.text.muted });
 
 export const notice = style({ margin: 0, color: vars.color.text.muted });
 
