@@ -138,12 +138,13 @@ export interface ChartModel {
   stacked: boolean;
 }
 
-const defaultMargin = { top: 12, bottom: 28, start: 44, end: 12 };
+/** Room around the plot; `start` holds the value axis' labels (widened for long ones by the view). */
+export const CHART_MARGIN = { top: 12, bottom: 28, start: 44, end: 12 };
 
 export function buildChartModel(input: ChartModelInput): ChartModel {
   const { kind, width, height, direction } = input;
   const stacked = input.stacked ?? kind === 'bar';
-  const m = input.margin ?? defaultMargin;
+  const m = input.margin ?? CHART_MARGIN;
   // The value axis sits at the inline start: left in English, right in Arabic.
   const margin =
     direction === 'rtl'

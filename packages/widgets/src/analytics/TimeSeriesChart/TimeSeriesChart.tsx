@@ -6,6 +6,7 @@ import { EmptyState, Skeleton, ToggleButton, useFormat, useFormatPreferences } f
 import { vars } from '@wasl/tokens';
 import {
   buildChartModel,
+  CHART_MARGIN,
   countMarks,
   formatAxisTime,
   formatAxisValue,
@@ -91,17 +92,25 @@ export function TimeSeriesChart({
   const hintId = useId();
   const tableId = useId();
 
-  const model = useMemo(
-    () => buildChartModel({ series, kind, stacked, width, height, direction }),
-    [series, kind, stacked, width, height, direction],
-  );
+  const formatTick = (value: number) =>
+    valueKind === 'currency' ? format.currency(value, { currency, compact: true }) : formatAxisValue(value, prefs);
+
+  const model = useMemo(() => {
+    const first = buildChartModel({ series, kind, stacked, width, height, direction });
+    // The value axis gets room for its longest label ("15 ألف ر.س." is far wider than "80"); the
+    // estimate (≈ 6.5 px a character at the axis' size) only ever widens the default margin.
+    const longest = Math.max(0, ...first.yTicks.map((tick) => formatTick(tick).length));
+    const start = Math.ceil(longest * 6.5 + 12);
+    return start <= CHART_MARGIN.start
+      ? first
+      : buildChartModel({ series, kind, stacked, width, height, direction, margin: { ...CHART_MARGIN, start } });
+    // formatTick follows the locale, preferences and valueKind, which are listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [series, kind, stacked, width, height, direction, valueKind, currency, prefs]);
   const valueAt = useMemo(() => model.series.map((s) => new Map(s.points.map((p) => [p.x, p.y]))), [model]);
   const totalPoints = useMemo(() => countMarks(series), [series]);
 
   const formatValue = (value: number) => (valueKind === 'currency' ? format.currency(value, { currency }) : format.number(value));
-  const formatTick = (value: number) =>
-    valueKind === 'currency' ? format.currency(value, { currency, compact: true }) : formatAxisValue(value, prefs);
-
   const activeTime = active >= 0 ? model.times[active] : undefined;
   const describe = (time: number) =>
     `${formatTableTime(time, prefs)}: ${model.series.map((s, i) => `${s.label} ${formatValue(valueAt[i]!.get(time) ?? 0)}`).join(', ')}`;
