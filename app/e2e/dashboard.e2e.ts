@@ -78,6 +78,18 @@ describe('dashboard', () => {
   });
 });
 
+describe('dashboard in Arabic on a phone', () => {
+  it('renders right to left with its charts and nothing wider than the screen', async () => {
+    const token = await apiLogin('demo@wasl.dev');
+    const { page } = await newSession({ token, locale: 'ar', viewport: { width: 390, height: 844 } });
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: t('analytics:dashboard.title', 'ar') }).waitFor();
+    await page.locator('svg[data-marks]').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
 describe('health', () => {
   it('shows calls, success rate and status, and the calls chart as a table', async () => {
     const token = await apiLogin('demo@wasl.dev');
