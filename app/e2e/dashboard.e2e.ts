@@ -67,14 +67,12 @@ describe('dashboard', () => {
       name: t('analytics:exports.downloadName').replace('{{name}}', t('analytics:exports.clients')),
     });
     await button.waitFor();
-    if (home.data.data_export.allowed) {
-      expect(await button.isEnabled()).toBe(true);
-    } else {
-      await page.getByText(t('analytics:exports.notAllowed')).waitFor();
-      expect(await button.isDisabled()).toBe(true);
-      const refused = await fetch(`${M}/section/home/csv/clients`, { headers: { authorization: token } });
-      expect(refused.status).toBe(403);
-    }
+    // freshMerchant() takes the first plan (trial), which has no data exports (SPEC §6).
+    expect(home.data.data_export.allowed).toBe(false);
+    await page.getByText(t('analytics:exports.notAllowed')).waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    const refused = await fetch(`${M}/section/home/csv/clients`, { headers: { authorization: token } });
+    expect(refused.status).toBe(403);
   });
 });
 
