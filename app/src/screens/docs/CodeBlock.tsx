@@ -21,8 +21,9 @@ export function CodeBlock({ code, label }: CodeBlockProps) {
   const captionId = useId();
   const [state, setState] = useState<CopyState>('idle');
 
+  // "Copied" goes away by itself; a failure stays until the next try (it says what to do instead).
   useEffect(() => {
-    if (state === 'idle') return;
+    if (state !== 'copied') return;
     const timer = setTimeout(() => setState('idle'), 3000);
     return () => clearTimeout(timer);
   }, [state]);
@@ -41,12 +42,14 @@ export function CodeBlock({ code, label }: CodeBlockProps) {
     <figure className={styles.codeBlock}>
       <figcaption className={styles.codeHeader}>
         <span id={captionId}>{label}</span>
-        <span role="status" className={state === 'failed' ? styles.copyError : styles.copyStatus}>
-          {state === 'copied' ? t('code.copied') : state === 'failed' ? t('code.copyFailed') : null}
+        <span className={styles.codeActions}>
+          <span role="status" className={state === 'failed' ? styles.copyError : styles.copyStatus}>
+            {state === 'copied' ? t('code.copied') : state === 'failed' ? t('code.copyFailed') : null}
+          </span>
+          <button type="button" className={styles.copyButton} aria-label={t('code.copyLabel', { label })} onClick={() => void copy()}>
+            {t('code.copy')}
+          </button>
         </span>
-        <button type="button" className={styles.copyButton} aria-label={t('code.copyLabel', { label })} onClick={() => void copy()}>
-          {t('code.copy')}
-        </button>
       </figcaption>
       <pre className={styles.pre} dir="ltr" translate="no" tabIndex={0} role="region" aria-labelledby={captionId}>
         <code>

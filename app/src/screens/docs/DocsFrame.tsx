@@ -31,7 +31,7 @@ function NavLink({ id, current }: { id: DocsPageId; current: string }) {
         variant="standalone"
         href={docsPaths[id]}
         aria-current={isCurrent ? 'page' : undefined}
-        className={isCurrent ? styles.navCurrent : undefined}
+        className={isCurrent ? styles.navCurrent : styles.navLink}
       >
         {t(`pages.${id}.heading`)}
       </Link>

@@ -43,10 +43,12 @@ const find = <T extends { id: string }>(list: readonly T[], id: string): T => {
 const webhookUrl = (hook: Webhook) => `${data.variables.host}${hook.url.replace('{key}', data.variables.webhookKey)}`;
 
 function MethodPath({ method, path }: { method: string; path: string }) {
+  // The line follows the page (right-aligned in Arabic); the method and path inside stay left to right.
   return (
-    <p className={styles.endpointLine} dir="ltr" translate="no">
-      <span className={styles.method}>{method}</span>
-      <bdi>{path}</bdi>
+    <p className={styles.endpointLine}>
+      <bdi dir="ltr" translate="no" className={styles.endpointCode}>
+        <span className={styles.method}>{method}</span> {path}
+      </bdi>
     </p>
   );
 }

@@ -19,7 +19,10 @@ export const navList = style({ margin: 0, padding: 0, listStyle: 'none', display
 
 export const navNested = style([navList, { paddingInlineStart: vars.space['4'] }]);
 
-export const navCurrent = style({ fontWeight: vars.fontWeight.semibold });
+/** 24 px targets at least (WCAG 2.2 target size): the list is dense. */
+export const navLink = style({ display: 'inline-flex', alignItems: 'center', minBlockSize: 28 });
+
+export const navCurrent = style([navLink, { fontWeight: vars.fontWeight.semibold }]);
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.type.size.lg, fontWeight: vars.fontWeight.semibold });
 
@@ -58,17 +61,12 @@ export const inlineCode = style({
   backgroundColor: vars.color.surface.sunken,
 });
 
-export const endpointLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontFamily: vars.fontFamily.mono,
-  fontSize: vars.type.size.sm,
-});
+export const endpointLine = style({ margin: 0 });
+
+export const endpointCode = style({ fontFamily: vars.fontFamily.mono, fontSize: vars.type.size.sm, unicodeBidi: 'isolate' });
 
 export const method = style({
-  fontFamily: vars.fontFamily.mono,
+  marginInlineEnd: vars.space['1'],
   fontWeight: vars.fontWeight.semibold,
   paddingInline: vars.space['2'],
   paddingBlock: vars.space['0_5'],
@@ -100,6 +98,8 @@ export const codeHeader = style({
   fontSize: vars.type.size.sm,
   color: vars.color.text.muted,
 });
+
+export const codeActions = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
 
 export const copyButton = style({
   display: 'inline-flex',
