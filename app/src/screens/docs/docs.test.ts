@@ -92,9 +92,15 @@ describe('docs pages', () => {
     }
   });
 
-  it('keeps the generated data out of the /docs index page module', async () => {
-    const { readFile } = await import('node:fs/promises');
+  it('keeps the generated data out of the /docs index, and zod and the generator out of every docs module', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
     const source = await readFile(new URL('./DocsIndex.tsx', import.meta.url), 'utf8');
     expect(source).not.toMatch(/docs-data|DocsReference/);
+    const files = (await readdir(new URL('.', import.meta.url))).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts'));
+    expect(files.length).toBeGreaterThanOrEqual(5);
+    for (const file of files) {
+      const text = await readFile(new URL(`./${file}`, import.meta.url), 'utf8');
+      expect(text, file).not.toMatch(/from '(zod|@wasl\/api[^']*|@wasl\/server[^']*)'|from '[^']*packages\/server/);
+    }
   });
 });
