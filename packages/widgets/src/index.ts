@@ -4,4 +4,5 @@ export * from './campaigns';
 export * from './insights';
 export * from './account';
 export * from './agents';
-export * from './analytics';
+// The charts are imported from '@wasl/widgets/analytics' only: through this barrel their styles
+// (side-effect CSS modules) would follow every screen that imports any widget.
