@@ -4,3 +4,4 @@ export * from './campaigns';
 export * from './insights';
 export * from './account';
 export * from './agents';
+export * from './chatbot';
