@@ -26,6 +26,7 @@ const SelectPackage = named(() => import('./screens/onboarding/SelectPackage'), 
 const Profile = named(() => import('./screens/profile/Profile'), 'Profile');
 const ChangePassword = named(() => import('./screens/profile/ChangePassword'), 'ChangePassword');
 const BeingBuilt = named(() => import('./screens/BeingBuilt'), 'BeingBuilt');
+const Chatbot = named(() => import('./screens/chatbot/Chatbot'), 'Chatbot');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 
 export { baseNamespaces };
@@ -156,7 +157,15 @@ export const routeTable: readonly AppRoute[] = [
   building('ordersTemplate', '/orders/template', 'form'),
   building('ordersAnalytics', '/orders/analytics'),
   building('ordersAnalyticsForm', '/orders/analytics/form', 'form'),
-  building('chatbot', '/chatbot'),
+  {
+    id: 'chatbot',
+    path: '/chatbot',
+    guard: 'private',
+    screen: Chatbot,
+    layout: 'dashboard',
+    ns: ['navigation', 'chatbot'],
+    skeleton: 'cards',
+  },
   building('failed', '/failed', 'article'),
   building('test', '/test', 'form'),
   building('sallaCallback', '/salla/callback', 'article', 'focus'),

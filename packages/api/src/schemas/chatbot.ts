@@ -77,6 +77,8 @@ export const BotReply = z.object({
   text: z.string(),
   /** Buttons offered next (the targets of the node's edges), titled in the chosen language. */
   buttons: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** The conversation's language after this reply ($LANG switches it). */
+  language: Language.optional(),
 });
 export const EmulateData = z.array(BotReply);
 
