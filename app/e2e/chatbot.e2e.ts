@@ -55,7 +55,8 @@ describe('chatbot', () => {
     expect(before.bot.nodes).toHaveLength(4); // nothing saved
 
     // Fix: the welcome node offers its choices as a list (up to 10 rows); deploy; the page reloads the flow.
-    await page.getByRole('checkbox', { name: t('chatbot:inspector.list') }).check();
+    await page.getByText(t('chatbot:inspector.list')).click();
+    expect(await page.getByRole('checkbox', { name: t('chatbot:inspector.list') }).isChecked()).toBe(true);
     await page.getByRole('button', { name: t('chatbot:screen.deploy') }).click();
     await page.getByText(t('chatbot:screen.deployed')).waitFor();
     await expect.poll(async () => (await api<{ bot: typeof saved }>('/section/chatbot', { token })).bot.nodes.length).toBe(5);

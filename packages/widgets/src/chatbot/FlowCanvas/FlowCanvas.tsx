@@ -109,12 +109,16 @@ function FlowCanvasInner({
   });
 
   /* live validation: positions never change it, so a drag does not re-validate */
-  const [validated, setValidated] = useState(() => ({ flow, maxNodes, issues: validateFlow(flow, { maxNodes }) }));
+  // `structure` is the flow as of its last change other than positions: the outline and the problem
+  // list read it, so a drop does not re-render their hundreds of rows.
+  const [validated, setValidated] = useState(() => ({ flow, structure: flow, maxNodes, issues: validateFlow(flow, { maxNodes }) }));
   let issues: FlowIssue[] = validated.issues;
+  let structure = validated.structure;
   if (validated.flow !== flow || validated.maxNodes !== maxNodes) {
     const same = validated.maxNodes === maxNodes && sameStructure(validated.flow, flow);
     issues = same ? validated.issues : validateFlow(flow, { maxNodes });
-    setValidated({ flow, maxNodes, issues });
+    structure = same ? validated.structure : flow;
+    setValidated({ flow, structure, maxNodes, issues });
   }
 
   /* React Flow's nodes: local (drags move them here), reconciled with the flow when it changes */
@@ -170,6 +174,8 @@ function FlowCanvasInner({
     },
     [reactFlow],
   );
+
+  const clearSelection = useCallback(() => setSelectedId(null), []);
 
   useEffect(() => {
     if (focusRequest) focusNode(focusRequest.node);
@@ -277,14 +283,14 @@ function FlowCanvasInner({
               node={selected}
               language={language}
               onChange={onChange}
-              onDeleted={() => setSelectedId(null)}
+              onDeleted={clearSelection}
               headingLevel={headingLevel}
               headingRef={inspectorHeading}
             />
-            <FlowProblems flow={flow} issues={issues} language={language} onFocusNode={focusNode} headingLevel={headingLevel} />
+            <FlowProblems flow={structure} issues={issues} language={language} onFocusNode={focusNode} headingLevel={headingLevel} />
           </div>
         </div>
-        <FlowOutline flow={flow} language={language} selectedId={selectedId} onSelect={(id) => focusNode(id)} headingLevel={headingLevel} />
+        <FlowOutline flow={structure} language={language} selectedId={selectedId} onSelect={focusNode} headingLevel={headingLevel} />
       </div>
     </NodeView.Provider>
   );
