@@ -5,10 +5,11 @@ import { PageSkeleton } from '../../shell/PageSkeleton';
 import { chatbotAtom } from '../../state/chatbot';
 import { useResource } from '../../state/resource';
 import * as styles from '../screens.css';
+import type * as EditorModule from './ChatbotEditor';
 
 // The editor (React Flow and the form controls) is its own chunk, fetched while the flow loads: the
 // entry's preload map then lists one chunk for this route instead of every one the editor needs.
-let editorChunk: Promise<typeof import('./ChatbotEditor')> | undefined;
+let editorChunk: Promise<typeof EditorModule> | undefined;
 const loadEditor = () => (editorChunk ??= import('./ChatbotEditor'));
 const ChatbotEditor = lazy(() => loadEditor().then((m) => ({ default: m.ChatbotEditor })));
 
