@@ -53,16 +53,20 @@ export const register: RouteModule = (r, deps) => {
   // FlowBody (the contract) already refused duplicate ids and edges to missing nodes; deploy then
   // refuses what WhatsApp would refuse or the customer could never reach, with the canvas's own
   // validation (one model), so the dashboard can list and focus each problem.
-  r.handle(routes.updateChatbot, async ({ merchantId, body }) => {
-    const problems = validateFlow(body, { maxNodes: await nodeLimit(merchantId) });
-    if (problems.length) throw new HttpError(422, 'chatbot:deployRefused', { data: { problems } });
-    await db.query(
-      `INSERT INTO chatbot_flows (merchant_id, nodes, edges, updated_at) VALUES ($1, $2::jsonb, $3::jsonb, $4)
+  r.handle(
+    routes.updateChatbot,
+    async ({ merchantId, body }) => {
+      const problems = validateFlow(body, { maxNodes: await nodeLimit(merchantId) });
+      if (problems.length) throw new HttpError(422, 'chatbot:deployRefused', { data: { problems } });
+      await db.query(
+        `INSERT INTO chatbot_flows (merchant_id, nodes, edges, updated_at) VALUES ($1, $2::jsonb, $3::jsonb, $4)
        ON CONFLICT (merchant_id) DO UPDATE SET nodes = EXCLUDED.nodes, edges = EXCLUDED.edges, updated_at = EXCLUDED.updated_at`,
-      [merchantId, JSON.stringify(body.nodes), JSON.stringify(body.edges), deps.now()],
-    );
-    return { message: 'errors:success.dataUpdated' };
-  });
+        [merchantId, JSON.stringify(body.nodes), JSON.stringify(body.edges), deps.now()],
+      );
+      return { message: 'errors:success.dataUpdated' };
+    },
+    { errors: [422] },
+  );
 
   // Registered through `route` (not `handle`) only to accept the empty body; path, query and answer
   // are the route table's.
