@@ -33,6 +33,7 @@ export const routeChunkBudgets = {
 const firstLoadRoutes = [
   { route: '/', module: 'src/screens/public/PublicPage.tsx' },
   { route: '/auth', module: 'src/screens/auth/Login.tsx' },
+  { route: '/docs', module: 'src/screens/docs/DocsIndex.tsx' },
 ];
 
 if (!existsSync(manifestFile)) {
