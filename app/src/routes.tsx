@@ -28,6 +28,7 @@ const ChangePassword = named(() => import('./screens/profile/ChangePassword'), '
 const Dashboard = named(() => import('./screens/dashboard/Dashboard'), 'Dashboard');
 const Health = named(() => import('./screens/health/Health'), 'Health');
 const BeingBuilt = named(() => import('./screens/BeingBuilt'), 'BeingBuilt');
+const Chatbot = named(() => import('./screens/chatbot/Chatbot'), 'Chatbot');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 // Developer docs: the index without the generated data, the reference pages with it (one chunk).
 const DocsIndex = named(() => import('./screens/docs/DocsIndex'), 'DocsIndex');
@@ -180,7 +181,15 @@ export const routeTable: readonly AppRoute[] = [
   building('ordersTemplate', '/orders/template', 'form'),
   building('ordersAnalytics', '/orders/analytics'),
   building('ordersAnalyticsForm', '/orders/analytics/form', 'form'),
-  building('chatbot', '/chatbot'),
+  {
+    id: 'chatbot',
+    path: '/chatbot',
+    guard: 'private',
+    screen: Chatbot,
+    layout: 'dashboard',
+    ns: ['navigation', 'chatbot'],
+    skeleton: 'cards',
+  },
   building('failed', '/failed', 'article'),
   building('test', '/test', 'form'),
   building('sallaCallback', '/salla/callback', 'article', 'focus'),

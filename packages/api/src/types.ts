@@ -100,6 +100,7 @@ export type {
   ChatbotEdgeBody,
   FlowBody,
   Chatbot,
+  DeployRefused,
   EmulateQuery,
   BotReply,
   EmulateData,

@@ -10,6 +10,7 @@ import enAccount from '../locales/en/account.json' with { type: 'json' };
 import enAnalytics from '../locales/en/analytics.json' with { type: 'json' };
 import enActions from '../locales/en/actions.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
+import enChatbot from '../locales/en/chatbot.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enData from '../locales/en/data.json' with { type: 'json' };
 import enDocs from '../locales/en/docs.json' with { type: 'json' };
@@ -27,6 +28,7 @@ import arAccount from '../locales/ar/account.json' with { type: 'json' };
 import arAnalytics from '../locales/ar/analytics.json' with { type: 'json' };
 import arActions from '../locales/ar/actions.json' with { type: 'json' };
 import arAuth from '../locales/ar/auth.json' with { type: 'json' };
+import arChatbot from '../locales/ar/chatbot.json' with { type: 'json' };
 import arCommon from '../locales/ar/common.json' with { type: 'json' };
 import arData from '../locales/ar/data.json' with { type: 'json' };
 import arDocs from '../locales/ar/docs.json' with { type: 'json' };
@@ -51,6 +53,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     analytics: enAnalytics,
     actions: enActions,
     auth: enAuth,
+    chatbot: enChatbot,
     common: enCommon,
     data: enData,
     docs: enDocs,
@@ -70,6 +73,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     analytics: arAnalytics,
     actions: arActions,
     auth: arAuth,
+    chatbot: arChatbot,
     common: arCommon,
     data: arData,
     docs: arDocs,
