@@ -1,1 +1,2 @@
 export * from './campaignStatusTones';
+export * from './csvAudience';
