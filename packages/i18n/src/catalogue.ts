@@ -9,6 +9,7 @@
 import enAccount from '../locales/en/account.json' with { type: 'json' };
 import enActions from '../locales/en/actions.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
+import enCampaigns from '../locales/en/campaigns.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enData from '../locales/en/data.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import arAccount from '../locales/ar/account.json' with { type: 'json' };
 import arActions from '../locales/ar/actions.json' with { type: 'json' };
 import arAuth from '../locales/ar/auth.json' with { type: 'json' };
+import arCampaigns from '../locales/ar/campaigns.json' with { type: 'json' };
 import arCommon from '../locales/ar/common.json' with { type: 'json' };
 import arData from '../locales/ar/data.json' with { type: 'json' };
 import arErrors from '../locales/ar/errors.json' with { type: 'json' };
@@ -46,6 +48,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     account: enAccount,
     actions: enActions,
     auth: enAuth,
+    campaigns: enCampaigns,
     common: enCommon,
     data: enData,
     errors: enErrors,
@@ -63,6 +66,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     account: arAccount,
     actions: arActions,
     auth: arAuth,
+    campaigns: arCampaigns,
     common: arCommon,
     data: arData,
     errors: arErrors,
