@@ -1,2 +1,3 @@
 export * from './campaignStatusTones';
 export * from './csvAudience';
+export * from './CampaignWizard';
