@@ -32,6 +32,7 @@ export const routeErrorContexts: Partial<Record<RouteName, ErrorContext>> = {
   listCampaigns: 'campaign',
   getCampaign: 'campaign',
   inspectCampaign: 'campaign',
+  campaignResults: 'campaign',
   createCampaign: 'campaign',
   updateCampaign: 'campaign',
   submitCampaign: 'campaign',

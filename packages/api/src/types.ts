@@ -85,6 +85,7 @@ export type {
   CampaignList,
   CampaignTrash,
   CampaignInspect,
+  CampaignResults,
   CampaignListQuery,
   TrashQuery,
   CampaignBody,
