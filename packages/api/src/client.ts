@@ -33,6 +33,7 @@ export const routeErrorContexts: Partial<Record<RouteName, ErrorContext>> = {
   getCampaign: 'campaign',
   inspectCampaign: 'campaign',
   campaignResults: 'campaign',
+  campaignAudience: 'campaign',
   createCampaign: 'campaign',
   updateCampaign: 'campaign',
   submitCampaign: 'campaign',

@@ -86,6 +86,7 @@ export type {
   CampaignTrash,
   CampaignInspect,
   CampaignResults,
+  CampaignAudienceInfo,
   CampaignListQuery,
   TrashQuery,
   CampaignBody,

@@ -2,6 +2,7 @@
 import { MERCHANT_BASE as M } from '../paths';
 import {
   Campaign,
+  CampaignAudienceInfo,
   CampaignBody,
   CampaignInspect,
   CampaignList,
@@ -46,6 +47,12 @@ export const campaignsRoutes = {
     source: 'spec',
     params: IdPath,
     response: CampaignInspect,
+  }),
+  campaignAudience: route({
+    method: 'GET',
+    path: `${M}/section/campaigns/audience`,
+    summary: "Customers, opted-out numbers and the number's messaging tier, for the wizard's audience and pre-flight",
+    response: CampaignAudienceInfo,
   }),
   campaignResults: route({
     method: 'GET',

@@ -151,6 +151,18 @@ export const CampaignResults = z.object({
   stop_reason: z.enum(campaignStopReasons).nullable(),
 });
 
+/**
+ * What the wizard needs about the audience before anything is saved (ours, issue 11): the
+ * merchant's customers (the "my customers" audience), the numbers that replied STOP (CSV rows with
+ * them are skipped as opted out), and the daily number of business-initiated conversations the
+ * WhatsApp number's messaging tier allows (null without a number).
+ */
+export const CampaignAudienceInfo = z.object({
+  customers: z.number().int().min(0),
+  opted_out: z.array(z.string()),
+  messaging_tier: z.number().int().min(0).nullable(),
+});
+
 export const CampaignListQuery = z.strictObject({ page: PageQuery, search: Search.optional() });
 export const TrashQuery = z.strictObject({ page: PageQuery });
 
@@ -182,6 +194,7 @@ export type CampaignList = z.infer<typeof CampaignList>;
 export type CampaignTrash = z.infer<typeof CampaignTrash>;
 export type CampaignInspect = z.infer<typeof CampaignInspect>;
 export type CampaignResults = z.infer<typeof CampaignResults>;
+export type CampaignAudienceInfo = z.infer<typeof CampaignAudienceInfo>;
 export type CampaignListQuery = z.infer<typeof CampaignListQuery>;
 export type TrashQuery = z.infer<typeof TrashQuery>;
 export type CampaignBody = z.infer<typeof CampaignBody>;

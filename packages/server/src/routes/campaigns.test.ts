@@ -330,3 +330,26 @@ describe('campaign results', () => {
     expect((await t.get(`section/campaigns/results/${c.id}`)).status).toBe(403);
   });
 });
+
+describe('campaign audience info', () => {
+  it("counts the merchant's own customers and opt-outs only, with the number's tier", async () => {
+    const m = await t.merchant();
+    const other = await t.merchant();
+    await t.db.query(
+      `INSERT INTO clients (merchant_id, phone, name) VALUES ($1, '+966502000001', 'A'), ($1, '+966502000002', 'B'), ($2, '+966502000003', 'C')`,
+      [m.id, other.id],
+    );
+    await t.db.query(`INSERT INTO opt_outs (merchant_id, phone) VALUES ($1, '+966502000002'), ($2, '+966502000009')`, [m.id, other.id]);
+    const res = await t.get<{ customers: number; opted_out: string[]; messaging_tier: number | null }>('section/campaigns/audience', {
+      token: m.token,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data!.customers).toBe(2);
+    expect(res.body.data!.opted_out).toEqual(['+966502000002']);
+    const numbers = await t.db.query<{ status: string }>('SELECT status FROM contact_numbers WHERE merchant_id = $1', [m.id]);
+    const expected = numbers.rows.length === 0 ? null : numbers.rows.some((r) => r.status === 'approved') ? 1000 : 250;
+    expect(res.body.data!.messaging_tier).toBe(expected);
+    expect((await t.get('section/campaigns/audience')).status).toBe(403);
+    expect((await t.get('section/campaigns/audience?x=1', { token: m.token })).status).toBe(200);
+  });
+});

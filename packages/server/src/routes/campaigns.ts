@@ -179,6 +179,13 @@ async function failureCounts(q: Queryable, merchantId: number, campaignId: numbe
   return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
 }
 
+/**
+ * Business-initiated conversations a day a WhatsApp number may open (Meta's messaging limit tiers).
+ * We keep no per-number history, so (ours): an approved number is taken at the first verified tier
+ * (1,000), a pending one at the unverified tier (250); no number, null.
+ */
+export const MESSAGING_TIERS = { approved: 1_000, pending: 250 } as const;
+
 export const register: RouteModule = (r, deps) => {
   const { db } = deps;
 
@@ -255,6 +262,27 @@ export const register: RouteModule = (r, deps) => {
         clicks: c.clicks,
         skipped: f.skipped,
         stop_reason: c.stop_reason,
+      },
+    };
+  });
+
+  r.handle(routes.campaignAudience, async ({ merchantId }) => {
+    const [customers, optedOut, number] = await Promise.all([
+      one<{ n: number }>(db, 'SELECT count(DISTINCT phone)::int AS n FROM clients WHERE merchant_id = $1', [merchantId]),
+      many<{ phone: string }>(db, `SELECT phone FROM opt_outs WHERE merchant_id = $1 AND scope = 'marketing' ORDER BY phone LIMIT 100000`, [
+        merchantId,
+      ]),
+      one<{ status: string }>(
+        db,
+        `SELECT status FROM contact_numbers WHERE merchant_id = $1 ORDER BY (status = 'approved') DESC, id LIMIT 1`,
+        [merchantId],
+      ),
+    ]);
+    return {
+      data: {
+        customers: Number(customers?.n ?? 0),
+        opted_out: optedOut.map((o) => o.phone),
+        messaging_tier: number ? (number.status === 'approved' ? MESSAGING_TIERS.approved : MESSAGING_TIERS.pending) : null,
       },
     };
   });
