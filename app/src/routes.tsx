@@ -25,6 +25,10 @@ const CompleteProfile = named(() => import('./screens/onboarding/CompleteProfile
 const SelectPackage = named(() => import('./screens/onboarding/SelectPackage'), 'SelectPackage');
 const Profile = named(() => import('./screens/profile/Profile'), 'Profile');
 const ChangePassword = named(() => import('./screens/profile/ChangePassword'), 'ChangePassword');
+const CampaignList = named(() => import('./screens/campaigns/CampaignList'), 'CampaignList');
+const CampaignNew = named(() => import('./screens/campaigns/CampaignEditor'), 'CampaignNew');
+const CampaignView = named(() => import('./screens/campaigns/CampaignEditor'), 'CampaignView');
+const CampaignTrash = named(() => import('./screens/campaigns/CampaignTrash'), 'CampaignTrash');
 const BeingBuilt = named(() => import('./screens/BeingBuilt'), 'BeingBuilt');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 
@@ -143,10 +147,42 @@ export const routeTable: readonly AppRoute[] = [
   building('agents', '/agents', 'table'),
   building('agentsSettings', '/agents/settings', 'form'),
   building('agentProfile', '/agents/:agentEmail/*'),
-  building('campaign', '/campaign', 'table'),
-  building('campaignNew', '/campaign/new', 'form'),
-  building('campaignTrash', '/campaign/trash', 'table'),
-  building('campaignView', '/campaign/:id', 'form'),
+  {
+    id: 'campaign',
+    path: '/campaign',
+    guard: 'private',
+    screen: CampaignList,
+    layout: 'dashboard',
+    ns: ['campaigns', 'data'],
+    skeleton: 'table',
+  },
+  {
+    id: 'campaignNew',
+    path: '/campaign/new',
+    guard: 'private',
+    screen: CampaignNew,
+    layout: 'dashboard',
+    ns: ['campaigns', 'data'],
+    skeleton: 'form',
+  },
+  {
+    id: 'campaignTrash',
+    path: '/campaign/trash',
+    guard: 'private',
+    screen: CampaignTrash,
+    layout: 'dashboard',
+    ns: ['campaigns', 'data'],
+    skeleton: 'table',
+  },
+  {
+    id: 'campaignView',
+    path: '/campaign/:id',
+    guard: 'private',
+    screen: CampaignView,
+    layout: 'dashboard',
+    ns: ['campaigns', 'data'],
+    skeleton: 'form',
+  },
   building('health', '/health'),
   building('support', '/support', 'table'),
   building('ticket', '/support/:ticketId', 'article'),

@@ -6,3 +6,4 @@ export * from './messaging';
 export * from './orderTransitions';
 export * from './zatcaQr';
 export * from './csvAudience';
+export * from './campaignLifecycle';

@@ -14,29 +14,16 @@ import {
   withValidator,
 } from './common';
 import { campaignStopReasons, failureReasons } from '../models/messaging';
+import { campaignStatuses } from '../models/campaignLifecycle';
 
-/**
- * Campaign statuses (SPEC §4 lists "pending approval, ongoing, paused, completed"). `pending` is the
- * editable draft awaiting submission/approval; `scheduled` is approved and waiting for its start hour
- * (ours); `rejected` is refused by the provider's review (ours). Trash is not a status: a trashed
- * campaign keeps its status and has `deleted_at`.
- */
-export const campaignStatuses = ['pending', 'scheduled', 'ongoing', 'paused', 'completed', 'rejected'] as const;
+export {
+  campaignActions,
+  campaignAllows,
+  campaignStatuses,
+  type CampaignAction,
+  type CampaignStatusName,
+} from '../models/campaignLifecycle';
 export const CampaignStatus = z.enum(campaignStatuses);
-export type CampaignStatusName = (typeof campaignStatuses)[number];
-
-/** Which action each status allows (ours; README). Only `pending` is editable (SPEC §4). */
-export const campaignActions = {
-  edit: ['pending'],
-  submit: ['pending'],
-  pause: ['ongoing', 'scheduled'],
-  resume: ['paused'],
-  trash: ['pending', 'scheduled', 'paused', 'completed', 'rejected'],
-} as const satisfies Record<string, readonly CampaignStatusName[]>;
-export type CampaignAction = keyof typeof campaignActions;
-export function campaignAllows(action: CampaignAction, status: CampaignStatusName): boolean {
-  return (campaignActions[action] as readonly CampaignStatusName[]).includes(status);
-}
 
 export const CampaignButton = z.object({ text: z.string(), url: z.string().nullable() });
 export const Audience = z.object({
@@ -161,6 +148,8 @@ export const CampaignAudienceInfo = z.object({
   customers: z.number().int().min(0),
   opted_out: z.array(z.string()),
   messaging_tier: z.number().int().min(0).nullable(),
+  /** The plan includes marketing campaigns (SPEC §6); without them the upgrade modal explains why. */
+  campaigns_in_plan: z.boolean(),
 });
 
 export const CampaignListQuery = z.strictObject({ page: PageQuery, search: Search.optional() });

@@ -349,6 +349,9 @@ describe('campaign audience info', () => {
     const numbers = await t.db.query<{ status: string }>('SELECT status FROM contact_numbers WHERE merchant_id = $1', [m.id]);
     const expected = numbers.rows.length === 0 ? null : numbers.rows.some((r) => r.status === 'approved') ? 1000 : 250;
     expect(res.body.data!.messaging_tier).toBe(expected);
+    expect(res.body.data).toMatchObject({ campaigns_in_plan: true });
+    const basic = await t.merchant({ plan: 'basic' });
+    expect((await t.get('section/campaigns/audience', { token: basic.token })).body.data).toMatchObject({ campaigns_in_plan: false });
     expect((await t.get('section/campaigns/audience')).status).toBe(403);
     expect((await t.get('section/campaigns/audience?x=1', { token: m.token })).status).toBe(200);
   });

@@ -267,7 +267,7 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.campaignAudience, async ({ merchantId }) => {
-    const [customers, optedOut, number] = await Promise.all([
+    const [customers, optedOut, number, features] = await Promise.all([
       one<{ n: number }>(db, 'SELECT count(DISTINCT phone)::int AS n FROM clients WHERE merchant_id = $1', [merchantId]),
       many<{ phone: string }>(db, `SELECT phone FROM opt_outs WHERE merchant_id = $1 AND scope = 'marketing' ORDER BY phone LIMIT 100000`, [
         merchantId,
@@ -277,12 +277,14 @@ export const register: RouteModule = (r, deps) => {
         `SELECT status FROM contact_numbers WHERE merchant_id = $1 ORDER BY (status = 'approved') DESC, id LIMIT 1`,
         [merchantId],
       ),
+      merchantFeatures(db, merchantId),
     ]);
     return {
       data: {
         customers: Number(customers?.n ?? 0),
         opted_out: optedOut.map((o) => o.phone),
         messaging_tier: number ? (number.status === 'approved' ? MESSAGING_TIERS.approved : MESSAGING_TIERS.pending) : null,
+        campaigns_in_plan: features.has('campaigns'),
       },
     };
   });

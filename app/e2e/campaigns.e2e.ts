@@ -1,0 +1,122 @@
+/**
+ * Campaigns against `npm start` (issue 11): a campaign created in the wizard with a CSV audience
+ * (parsed in the Web Worker, one row skipped), sent for approval, paused, resumed, paused again,
+ * moved to the trash and restored — each confirmed where SPEC §4 asks, each with its §8 toast.
+ */
+import { describe, expect, it } from 'vitest';
+import { M, api, freshMerchant, newSession, t, field } from './harness';
+
+const statusName = (status: string) => t(`data:status.campaign.${status}`);
+
+describe('campaigns', () => {
+  it('creates, submits, pauses, resumes, trashes and restores a campaign', async () => {
+    const { token } = await freshMerchant();
+    // The trial has no campaigns: move to a plan with them and buy coins (sandbox payments).
+    await api('/subscription/purchase', { token, json: { item: 'plan', id: 'pro' } });
+    await api('/subscription/purchase', { token, json: { item: 'coins', id: 'coins-1000', quantity: 1 } });
+
+    const { page } = await newSession({ token });
+    await page.goto('/campaign');
+    await page.getByRole('heading', { name: t('campaigns:list.title') }).waitFor();
+    await page.getByRole('button', { name: t('campaigns:list.new') }).click();
+    await page.waitForURL((url) => url.pathname === '/campaign/new', { waitUntil: 'commit' });
+
+    // Step 1: content.
+    const name = `E2E White Friday ${Date.now().toString(36)}`;
+    await field(page, t('campaigns:content.name')).fill(name);
+    await field(page, t('campaigns:content.content')).fill('Up to 50% off this weekend only.');
+    await page.getByRole('button', { name: t('campaigns:wizard.next'), exact: true }).click();
+    await page.waitForURL((url) => url.search === '?step=2', { waitUntil: 'commit' });
+
+    // Step 2: a CSV of three numbers, one duplicate and one invalid row, parsed off the main thread.
+    await page.getByRole('checkbox', { name: t('campaigns:audience.fromDatabase') }).uncheck();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'audience.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('phone\n+966501110001\n+966501110002\n966501110003\n+966501110001\nnot a number\n'),
+    });
+    const report = page.getByTestId('csv-report');
+    await report.getByText('3 numbers added').waitFor();
+    await expect(report.getByRole('listitem').count()).resolves.toBe(2);
+    await page.getByRole('button', { name: t('campaigns:wizard.next'), exact: true }).click();
+    await page.waitForURL((url) => url.search === '?step=3', { waitUntil: 'commit' });
+
+    // Step 3: cost and pre-flight, then send for approval after confirming.
+    await expect(page.getByTestId('campaign-cost').textContent()).resolves.toBe('3 coins');
+    await page.getByRole('button', { name: t('campaigns:wizard.submit') }).click();
+    const confirmSend = page.getByRole('alertdialog');
+    await confirmSend.getByRole('button', { name: t('campaigns:wizard.submit') }).click();
+    await page.getByText(t('errors:success.campaignSent')).first().waitFor();
+    await page.waitForURL((url) => /^\/campaign\/\d+$/.test(url.pathname) && url.search === '?step=3', { waitUntil: 'commit' });
+    const id = Number(/\/campaign\/(\d+)/.exec(page.url())![1]);
+    const server = async () =>
+      (
+        (await (await fetch(`${M}/section/campaigns/view/${id}`, { headers: { authorization: token } })).json()) as {
+          data: { status: string; deleted_at: string | null; name: string };
+        }
+      ).data;
+    const submitted = await server();
+    expect(submitted.name).toBe(name);
+    expect(['scheduled', 'ongoing']).toContain(submitted.status);
+    // Locked now: the wizard shows step 3 without inputs to change, and the results.
+    await page.getByText(t('campaigns:wizard.locked')).waitFor();
+    await page.getByRole('heading', { name: t('campaigns:results.title') }).waitFor();
+
+    const act = async (label: string, expected: string) => {
+      await page.getByRole('button', { name: label, exact: true }).first().click();
+      await page.getByRole('alertdialog').getByRole('button', { name: label }).click();
+      await page.getByText(t('errors:success.dataUpdated')).first().waitFor();
+      await page.getByText(statusName(expected), { exact: true }).first().waitFor();
+      await expect.poll(async () => (await server()).status).toBe(expected);
+      // Let the toast go so the next one is new.
+      await page
+        .getByText(t('errors:success.dataUpdated'))
+        .first()
+        .waitFor({ state: 'detached', timeout: 15_000 })
+        .catch(() => undefined);
+    };
+    await act(t('campaigns:list.pause'), 'paused');
+    await page.getByRole('button', { name: t('campaigns:list.resume'), exact: true }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('campaigns:list.resume') })
+      .click();
+    await page.getByText(t('errors:success.dataUpdated')).first().waitFor();
+    await expect.poll(async () => (await server()).status).toMatch(/^(scheduled|ongoing)$/);
+    await page
+      .getByText(t('errors:success.dataUpdated'))
+      .first()
+      .waitFor({ state: 'detached', timeout: 15_000 })
+      .catch(() => undefined);
+    await act(t('campaigns:list.pause'), 'paused');
+
+    // Trash (confirmed) lands on the trash, where restore brings it back to the list.
+    await page.getByRole('button', { name: t('campaigns:list.moveToTrash'), exact: true }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('campaigns:list.moveToTrash') })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/campaign/trash', { waitUntil: 'commit' });
+    expect((await server()).deleted_at).not.toBeNull();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.waitFor();
+    await row.getByRole('button', { name: t('campaigns:list.restore') }).click();
+    await page.getByText(t('errors:success.dataUpdated')).first().waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect((await server()).deleted_at).toBeNull();
+
+    await page.goto('/campaign');
+    await page.getByRole('link', { name }).waitFor();
+  });
+
+  it('the trial plan (no campaigns) gets the upgrade modal instead of the wizard', async () => {
+    const { token } = await freshMerchant();
+    const { page } = await newSession({ token });
+    await page.goto('/campaign');
+    await page.getByRole('button', { name: t('campaigns:list.new') }).click();
+    const dialog = page.getByRole('dialog', { name: t('campaigns:list.upgradeTitle') });
+    await dialog.waitFor();
+    await dialog.getByRole('link', { name: t('campaigns:list.upgrade') }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/campaign');
+  });
+});
