@@ -153,7 +153,7 @@ export const routeTable: readonly AppRoute[] = [
     guard: 'private',
     screen: CampaignList,
     layout: 'dashboard',
-    ns: ['campaigns', 'data'],
+    ns: ['campaigns', 'data', 'pickers'],
     skeleton: 'table',
   },
   {
@@ -162,7 +162,7 @@ export const routeTable: readonly AppRoute[] = [
     guard: 'private',
     screen: CampaignNew,
     layout: 'dashboard',
-    ns: ['campaigns', 'data'],
+    ns: ['campaigns', 'data', 'pickers'],
     skeleton: 'form',
   },
   {
@@ -171,7 +171,7 @@ export const routeTable: readonly AppRoute[] = [
     guard: 'private',
     screen: CampaignTrash,
     layout: 'dashboard',
-    ns: ['campaigns', 'data'],
+    ns: ['campaigns', 'data', 'pickers'],
     skeleton: 'table',
   },
   {
@@ -180,7 +180,7 @@ export const routeTable: readonly AppRoute[] = [
     guard: 'private',
     screen: CampaignView,
     layout: 'dashboard',
-    ns: ['campaigns', 'data'],
+    ns: ['campaigns', 'data', 'pickers'],
     skeleton: 'form',
   },
   building('health', '/health'),
