@@ -76,10 +76,21 @@ for (const { route, module } of firstLoadRoutes) {
 }
 check('first-load CSS (entry + / + /auth)', total([...firstLoadCss]), budgets.firstLoadCss);
 
+/**
+ * Screens whose own chunk carries a heavy primitive by design, with their measured need (gzip, 24
+ * November 2026): the campaign list and trash (one chunk) hold the Table (~36 KB with react-aria's grid and
+ * drag-and-drop code), the campaign editor the wizard's DatePicker, calendar and NumberField
+ * (~41 KB with @internationalized/date and the number parser). Lower them when those get lighter.
+ */
+const routeChunkBudgets = {
+  'src/screens/campaigns/CampaignEditor.tsx': 100 * KB,
+  'src/screens/campaigns/lists.ts': 75 * KB,
+};
+
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue;
   const own = [...closure(key)].filter((k) => !entryKeys.has(k));
-  check(`lazy ${chunk.src ?? key}`, total(files(own, 'js')), budgets.routeChunk);
+  check(`lazy ${chunk.src ?? key}`, total(files(own, 'js')), routeChunkBudgets[chunk.src ?? key] ?? budgets.routeChunk);
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

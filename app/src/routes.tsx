@@ -25,10 +25,13 @@ const CompleteProfile = named(() => import('./screens/onboarding/CompleteProfile
 const SelectPackage = named(() => import('./screens/onboarding/SelectPackage'), 'SelectPackage');
 const Profile = named(() => import('./screens/profile/Profile'), 'Profile');
 const ChangePassword = named(() => import('./screens/profile/ChangePassword'), 'ChangePassword');
-const CampaignList = named(() => import('./screens/campaigns/CampaignList'), 'CampaignList');
-const CampaignNew = named(() => import('./screens/campaigns/CampaignEditor'), 'CampaignNew');
-const CampaignView = named(() => import('./screens/campaigns/CampaignEditor'), 'CampaignView');
-const CampaignTrash = named(() => import('./screens/campaigns/CampaignTrash'), 'CampaignTrash');
+// Each import() lists its chunk's dependencies in the entry: one call site per campaign chunk.
+const campaignLists = () => import('./screens/campaigns/lists');
+const campaignEditor = () => import('./screens/campaigns/CampaignEditor');
+const CampaignList = named(campaignLists, 'CampaignList');
+const CampaignTrash = named(campaignLists, 'CampaignTrash');
+const CampaignNew = named(campaignEditor, 'CampaignNew');
+const CampaignView = named(campaignEditor, 'CampaignView');
 const BeingBuilt = named(() => import('./screens/BeingBuilt'), 'BeingBuilt');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 
@@ -52,6 +55,16 @@ const building = (id: string, path: string, skeleton: SkeletonKind = 'cards', la
   screen: BeingBuilt,
   layout,
   ns: ['navigation'],
+  skeleton,
+});
+
+const campaign = (id: string, path: string, screen: Screen, skeleton: SkeletonKind): AppRoute => ({
+  id,
+  path,
+  guard: 'private',
+  screen,
+  layout: 'dashboard',
+  ns: ['campaigns', 'data', 'pickers'],
   skeleton,
 });
 
@@ -147,42 +160,10 @@ export const routeTable: readonly AppRoute[] = [
   building('agents', '/agents', 'table'),
   building('agentsSettings', '/agents/settings', 'form'),
   building('agentProfile', '/agents/:agentEmail/*'),
-  {
-    id: 'campaign',
-    path: '/campaign',
-    guard: 'private',
-    screen: CampaignList,
-    layout: 'dashboard',
-    ns: ['campaigns', 'data', 'pickers'],
-    skeleton: 'table',
-  },
-  {
-    id: 'campaignNew',
-    path: '/campaign/new',
-    guard: 'private',
-    screen: CampaignNew,
-    layout: 'dashboard',
-    ns: ['campaigns', 'data', 'pickers'],
-    skeleton: 'form',
-  },
-  {
-    id: 'campaignTrash',
-    path: '/campaign/trash',
-    guard: 'private',
-    screen: CampaignTrash,
-    layout: 'dashboard',
-    ns: ['campaigns', 'data', 'pickers'],
-    skeleton: 'table',
-  },
-  {
-    id: 'campaignView',
-    path: '/campaign/:id',
-    guard: 'private',
-    screen: CampaignView,
-    layout: 'dashboard',
-    ns: ['campaigns', 'data', 'pickers'],
-    skeleton: 'form',
-  },
+  campaign('campaign', '/campaign', CampaignList, 'table'),
+  campaign('campaignNew', '/campaign/new', CampaignNew, 'form'),
+  campaign('campaignTrash', '/campaign/trash', CampaignTrash, 'table'),
+  campaign('campaignView', '/campaign/:id', CampaignView, 'form'),
   building('health', '/health'),
   building('support', '/support', 'table'),
   building('ticket', '/support/:ticketId', 'article'),

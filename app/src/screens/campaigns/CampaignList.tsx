@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Campaign } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Link, Pagination, SearchField, Stat, Table, useFormat, type TableColumn } from '@wasl/ui';
-import { DomainStatusPill } from '@wasl/widgets';
+import { DomainStatusPill } from '@wasl/widgets/DomainStatusPill';
 import { navigate } from 'wouter/use-browser-location';
 import { ErrorState } from '../../shell/ErrorState';
 import { PageSkeleton } from '../../shell/PageSkeleton';

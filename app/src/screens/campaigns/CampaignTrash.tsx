@@ -2,7 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import type { Campaign } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Link, Pagination, Table, useFormat, type TableColumn } from '@wasl/ui';
-import { DomainStatusPill } from '@wasl/widgets';
+import { DomainStatusPill } from '@wasl/widgets/DomainStatusPill';
 import { ErrorState } from '../../shell/ErrorState';
 import { PageSkeleton } from '../../shell/PageSkeleton';
 import { campaignsAtom, campaignTrashAtom, campaignTrashPageAtom } from '../../state/campaigns';
