@@ -72,33 +72,18 @@ describe('campaigns', () => {
     await page.getByText(t('campaigns:wizard.locked')).waitFor();
     await page.getByRole('heading', { name: t('campaigns:results.title') }).waitFor();
 
-    const act = async (label: string, expected: string) => {
+    const confirmed = async (label: string) => {
       await page.getByRole('button', { name: label, exact: true }).first().click();
       await page.getByRole('alertdialog').getByRole('button', { name: label }).click();
-      await page.getByText(t('errors:success.dataUpdated')).first().waitFor();
-      await page.getByText(statusName(expected), { exact: true }).first().waitFor();
-      await expect.poll(async () => (await server()).status).toBe(expected);
-      // Let the toast go so the next one is new.
-      await page
-        .getByText(t('errors:success.dataUpdated'))
-        .first()
-        .waitFor({ state: 'detached', timeout: 15_000 })
-        .catch(() => undefined);
+      await toastShown(page, t('errors:success.dataUpdated'));
     };
-    await act(t('campaigns:list.pause'), 'paused');
-    await page.getByRole('button', { name: t('campaigns:list.resume'), exact: true }).click();
-    await page
-      .getByRole('alertdialog')
-      .getByRole('button', { name: t('campaigns:list.resume') })
-      .click();
-    await page.getByText(t('errors:success.dataUpdated')).first().waitFor();
+    await confirmed(t('campaigns:list.pause'));
+    await page.getByText(statusName('paused'), { exact: true }).first().waitFor();
+    await expect.poll(async () => (await server()).status).toBe('paused');
+    await confirmed(t('campaigns:list.resume'));
     await expect.poll(async () => (await server()).status).toMatch(/^(scheduled|ongoing)$/);
-    await page
-      .getByText(t('errors:success.dataUpdated'))
-      .first()
-      .waitFor({ state: 'detached', timeout: 15_000 })
-      .catch(() => undefined);
-    await act(t('campaigns:list.pause'), 'paused');
+    await confirmed(t('campaigns:list.pause'));
+    await expect.poll(async () => (await server()).status).toBe('paused');
 
     // Trash (confirmed) lands on the trash, where restore brings it back to the list.
     await page.getByRole('button', { name: t('campaigns:list.moveToTrash'), exact: true }).click();
@@ -107,6 +92,7 @@ describe('campaigns', () => {
       .getByRole('button', { name: t('campaigns:list.moveToTrash') })
       .click();
     await page.waitForURL((url) => url.pathname === '/campaign/trash', { waitUntil: 'commit' });
+    await toastShown(page, t('errors:success.dataUpdated'));
     expect((await server()).deleted_at).not.toBeNull();
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.waitFor();
