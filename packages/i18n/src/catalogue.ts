@@ -12,6 +12,7 @@ import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCampaigns from '../locales/en/campaigns.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enData from '../locales/en/data.json' with { type: 'json' };
+import enDocs from '../locales/en/docs.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enForms from '../locales/en/forms.json' with { type: 'json' };
 import enLayout from '../locales/en/layout.json' with { type: 'json' };
@@ -28,6 +29,7 @@ import arAuth from '../locales/ar/auth.json' with { type: 'json' };
 import arCampaigns from '../locales/ar/campaigns.json' with { type: 'json' };
 import arCommon from '../locales/ar/common.json' with { type: 'json' };
 import arData from '../locales/ar/data.json' with { type: 'json' };
+import arDocs from '../locales/ar/docs.json' with { type: 'json' };
 import arErrors from '../locales/ar/errors.json' with { type: 'json' };
 import arForms from '../locales/ar/forms.json' with { type: 'json' };
 import arLayout from '../locales/ar/layout.json' with { type: 'json' };
@@ -51,6 +53,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     campaigns: enCampaigns,
     common: enCommon,
     data: enData,
+    docs: enDocs,
     errors: enErrors,
     forms: enForms,
     layout: enLayout,
@@ -69,6 +72,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     campaigns: arCampaigns,
     common: arCommon,
     data: arData,
+    docs: arDocs,
     errors: arErrors,
     forms: arForms,
     layout: arLayout,
