@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { CSV_AUDIENCE_MAX, csvSafeCell, normalizeAudiencePhone, parseCsvAudience, rejectedRowsCsv } from './csvAudience';
 
 describe('normalizeAudiencePhone', () => {
@@ -96,6 +97,25 @@ describe('parseCsvAudience', () => {
     const result = parseCsvAudience(lines.join('\n'));
     expect(result.truncated).toBe(true);
     expect(result.numbers).toHaveLength(CSV_AUDIENCE_MAX);
+  });
+});
+
+// The shared hostile fixture (read, not imported: it lives outside this package's sources).
+const hostile = JSON.parse(
+  readFileSync(new URL('../../../../stories/support/fixtures/hostile-strings.json', import.meta.url), 'utf8'),
+) as Record<'csv_formulas' | 'markup' | 'bidi' | 'empty_like' | 'numbers', string[]>;
+
+describe('hostile fixture', () => {
+  it('rejects every formula, markup and bidi cell; reads the hostile phone formats it can', () => {
+    const cells = [...hostile.csv_formulas, ...hostile.markup, ...hostile.bidi.slice(0, 4), ...hostile.empty_like.filter((c) => c.trim())];
+    const result = parseCsvAudience(['phone', ...cells.map((c) => `"${c.replace(/"/g, '""')}"`)].join('\n'));
+    expect(result.numbers).toEqual([]);
+    expect(result.counts.invalid_number).toBe(cells.length);
+    // +966 (55) 123-4567, Arabic-Indic and Persian digits with a trunk 0, 00 prefix: one number, then duplicates.
+    const phones = parseCsvAudience(hostile.numbers.slice(0, 4).join('\n'), { countryCode: '966' });
+    expect(phones.numbers).toEqual(['+966551234567']);
+    expect(phones.counts).toEqual({ invalid_number: 0, duplicate: 3, opted_out: 0 });
+    expect(parseCsvAudience('phone\n1e309\n-0').counts.invalid_number).toBe(2);
   });
 });
 
