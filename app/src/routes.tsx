@@ -27,6 +27,13 @@ const Profile = named(() => import('./screens/profile/Profile'), 'Profile');
 const ChangePassword = named(() => import('./screens/profile/ChangePassword'), 'ChangePassword');
 const Dashboard = named(() => import('./screens/dashboard/Dashboard'), 'Dashboard');
 const Health = named(() => import('./screens/health/Health'), 'Health');
+// Each import() lists its chunk's dependencies in the entry: one call site per campaign chunk.
+const campaignLists = () => import('./screens/campaigns/lists');
+const campaignEditor = () => import('./screens/campaigns/CampaignEditor');
+const CampaignList = named(campaignLists, 'CampaignList');
+const CampaignTrash = named(campaignLists, 'CampaignTrash');
+const CampaignNew = named(campaignEditor, 'CampaignNew');
+const CampaignView = named(campaignEditor, 'CampaignView');
 const BeingBuilt = named(() => import('./screens/BeingBuilt'), 'BeingBuilt');
 const Chatbot = named(() => import('./screens/chatbot/Chatbot'), 'Chatbot');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
@@ -57,6 +64,16 @@ const building = (id: string, path: string, skeleton: SkeletonKind = 'cards', la
   screen: BeingBuilt,
   layout,
   ns: ['navigation'],
+  skeleton,
+});
+
+const campaign = (id: string, path: string, screen: Screen, skeleton: SkeletonKind): AppRoute => ({
+  id,
+  path,
+  guard: 'private',
+  screen,
+  layout: 'dashboard',
+  ns: ['campaigns', 'data', 'pickers'],
   skeleton,
 });
 
@@ -160,10 +177,10 @@ export const routeTable: readonly AppRoute[] = [
   building('agents', '/agents', 'table'),
   building('agentsSettings', '/agents/settings', 'form'),
   building('agentProfile', '/agents/:agentEmail/*'),
-  building('campaign', '/campaign', 'table'),
-  building('campaignNew', '/campaign/new', 'form'),
-  building('campaignTrash', '/campaign/trash', 'table'),
-  building('campaignView', '/campaign/:id', 'form'),
+  campaign('campaign', '/campaign', CampaignList, 'table'),
+  campaign('campaignNew', '/campaign/new', CampaignNew, 'form'),
+  campaign('campaignTrash', '/campaign/trash', CampaignTrash, 'table'),
+  campaign('campaignView', '/campaign/:id', CampaignView, 'form'),
   {
     id: 'health',
     path: '/health',

@@ -32,6 +32,8 @@ export const routeErrorContexts: Partial<Record<RouteName, ErrorContext>> = {
   listCampaigns: 'campaign',
   getCampaign: 'campaign',
   inspectCampaign: 'campaign',
+  campaignResults: 'campaign',
+  campaignAudience: 'campaign',
   createCampaign: 'campaign',
   updateCampaign: 'campaign',
   submitCampaign: 'campaign',

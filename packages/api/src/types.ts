@@ -85,6 +85,8 @@ export type {
   CampaignList,
   CampaignTrash,
   CampaignInspect,
+  CampaignResults,
+  CampaignAudienceInfo,
   CampaignListQuery,
   TrashQuery,
   CampaignBody,

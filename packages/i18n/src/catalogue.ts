@@ -11,6 +11,7 @@ import enAnalytics from '../locales/en/analytics.json' with { type: 'json' };
 import enActions from '../locales/en/actions.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enChatbot from '../locales/en/chatbot.json' with { type: 'json' };
+import enCampaigns from '../locales/en/campaigns.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enData from '../locales/en/data.json' with { type: 'json' };
 import enDocs from '../locales/en/docs.json' with { type: 'json' };
@@ -29,6 +30,7 @@ import arAnalytics from '../locales/ar/analytics.json' with { type: 'json' };
 import arActions from '../locales/ar/actions.json' with { type: 'json' };
 import arAuth from '../locales/ar/auth.json' with { type: 'json' };
 import arChatbot from '../locales/ar/chatbot.json' with { type: 'json' };
+import arCampaigns from '../locales/ar/campaigns.json' with { type: 'json' };
 import arCommon from '../locales/ar/common.json' with { type: 'json' };
 import arData from '../locales/ar/data.json' with { type: 'json' };
 import arDocs from '../locales/ar/docs.json' with { type: 'json' };
@@ -54,6 +56,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     actions: enActions,
     auth: enAuth,
     chatbot: enChatbot,
+    campaigns: enCampaigns,
     common: enCommon,
     data: enData,
     docs: enDocs,
@@ -74,6 +77,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     actions: arActions,
     auth: arAuth,
     chatbot: arChatbot,
+    campaigns: arCampaigns,
     common: arCommon,
     data: arData,
     docs: arDocs,

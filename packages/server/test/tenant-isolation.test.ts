@@ -215,6 +215,7 @@ const cases: Case[] = [
   { name: 'campaign view', method: 'GET', kind: 'campaign', call: (id) => ({ path: `section/campaigns/view/${id}` }) },
   { name: 'trashed campaign view', method: 'GET', kind: 'trashedCampaign', call: (id) => ({ path: `section/campaigns/view/${id}` }) },
   { name: 'campaign inspect', method: 'GET', kind: 'campaign', call: (id) => ({ path: `section/campaigns/inspect/${id}` }) },
+  { name: 'campaign results', method: 'GET', kind: 'campaign', call: (id) => ({ path: `section/campaigns/results/${id}` }) },
   {
     name: 'campaign update',
     method: 'POST',

@@ -5,3 +5,5 @@ export * from './flow';
 export * from './messaging';
 export * from './orderTransitions';
 export * from './zatcaQr';
+export * from './csvAudience';
+export * from './campaignLifecycle';

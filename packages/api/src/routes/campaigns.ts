@@ -1,6 +1,16 @@
 /** Campaigns: list, trash, editor, inspect and the state changes (submit, pause, resume, trash, restore). */
 import { MERCHANT_BASE as M } from '../paths';
-import { Campaign, CampaignBody, CampaignInspect, CampaignList, CampaignListQuery, CampaignTrash, TrashQuery } from '../schemas/campaigns';
+import {
+  Campaign,
+  CampaignAudienceInfo,
+  CampaignBody,
+  CampaignInspect,
+  CampaignList,
+  CampaignListQuery,
+  CampaignResults,
+  CampaignTrash,
+  TrashQuery,
+} from '../schemas/campaigns';
 import { IdPath, routeGroup } from './define';
 
 const route = routeGroup({ tag: 'campaigns', source: 'ours' });
@@ -37,6 +47,19 @@ export const campaignsRoutes = {
     source: 'spec',
     params: IdPath,
     response: CampaignInspect,
+  }),
+  campaignAudience: route({
+    method: 'GET',
+    path: `${M}/section/campaigns/audience`,
+    summary: "Customers, opted-out numbers and the number's messaging tier, for the wizard's audience and pre-flight",
+    response: CampaignAudienceInfo,
+  }),
+  campaignResults: route({
+    method: 'GET',
+    path: `${M}/section/campaigns/results/{id}`,
+    summary: 'Funnel, failures by class, reach, CTR, revenue, conversion and ROAS from the coins really spent',
+    params: IdPath,
+    response: CampaignResults,
   }),
   createCampaign: route({
     method: 'POST',

@@ -13,30 +13,17 @@ import {
   UploadOrHttpUrl,
   withValidator,
 } from './common';
-import { campaignStopReasons } from '../models/messaging';
+import { campaignStopReasons, failureReasons } from '../models/messaging';
+import { campaignStatuses } from '../models/campaignLifecycle';
 
-/**
- * Campaign statuses (SPEC §4 lists "pending approval, ongoing, paused, completed"). `pending` is the
- * editable draft awaiting submission/approval; `scheduled` is approved and waiting for its start hour
- * (ours); `rejected` is refused by the provider's review (ours). Trash is not a status: a trashed
- * campaign keeps its status and has `deleted_at`.
- */
-export const campaignStatuses = ['pending', 'scheduled', 'ongoing', 'paused', 'completed', 'rejected'] as const;
+export {
+  campaignActions,
+  campaignAllows,
+  campaignStatuses,
+  type CampaignAction,
+  type CampaignStatusName,
+} from '../models/campaignLifecycle';
 export const CampaignStatus = z.enum(campaignStatuses);
-export type CampaignStatusName = (typeof campaignStatuses)[number];
-
-/** Which action each status allows (ours; README). Only `pending` is editable (SPEC §4). */
-export const campaignActions = {
-  edit: ['pending'],
-  submit: ['pending'],
-  pause: ['ongoing', 'scheduled'],
-  resume: ['paused'],
-  trash: ['pending', 'scheduled', 'paused', 'completed', 'rejected'],
-} as const satisfies Record<string, readonly CampaignStatusName[]>;
-export type CampaignAction = keyof typeof campaignActions;
-export function campaignAllows(action: CampaignAction, status: CampaignStatusName): boolean {
-  return (campaignActions[action] as readonly CampaignStatusName[]).includes(status);
-}
 
 export const CampaignButton = z.object({ text: z.string(), url: z.string().nullable() });
 export const Audience = z.object({
@@ -110,6 +97,61 @@ export const CampaignInspect = z.object({
   stop_reason: z.enum(campaignStopReasons).nullable().optional(),
 });
 
+/**
+ * What a campaign achieved and what it cost (ours, issue 11): the delivery funnel from the recipient
+ * records, failures per plain-language class, and ROAS from the coins really spent (recipients
+ * still holding a coin: sent, delivered or seen; refused sends are refunded) at the price the
+ * merchant paid per coin (the average of their coin purchases; the list price when they bought none).
+ */
+export const CampaignResults = z.object({
+  id: Id,
+  name: z.string(),
+  status: CampaignStatus,
+  target: z.number().int().min(0),
+  sent: z.number().int().min(0),
+  delivered: z.number().int().min(0),
+  seen: z.number().int().min(0),
+  clicked: z.number().int().min(0),
+  failed: z.number().int().min(0),
+  /** Opted-out numbers never sent to. */
+  skipped: z.number().int().min(0),
+  /** Recipients not sent to yet. */
+  queued: z.number().int().min(0),
+  /** Failed recipients per class, largest first; classes with none are left out. */
+  failures: z.array(z.object({ reason: z.enum(failureReasons), count: z.number().int().min(1) })),
+  reach: z.number().int().min(0),
+  impressions: z.number().int().min(0),
+  /** Click-through rate, per cent of impressions. */
+  ctr: z.number().min(0).max(100),
+  revenue: Money,
+  currency: z.string(),
+  /** Conversion, per cent of clicks. */
+  conversion: z.number().min(0).max(100),
+  coins_spent: z.number().int().min(0),
+  /** Price paid per coin, in `currency`. */
+  coin_price: z.number().min(0),
+  coin_price_source: z.enum(['purchases', 'list_price']),
+  /** coins_spent × coin_price. */
+  cost: Money,
+  /** revenue / cost; 0 while nothing was spent. */
+  roas: z.number().min(0),
+  stop_reason: z.enum(campaignStopReasons).nullable(),
+});
+
+/**
+ * What the wizard needs about the audience before anything is saved (ours, issue 11): the
+ * merchant's customers (the "my customers" audience), the numbers that replied STOP (CSV rows with
+ * them are skipped as opted out), and the daily number of business-initiated conversations the
+ * WhatsApp number's messaging tier allows (null without a number).
+ */
+export const CampaignAudienceInfo = z.object({
+  customers: z.number().int().min(0),
+  opted_out: z.array(z.string()),
+  messaging_tier: z.number().int().min(0).nullable(),
+  /** The plan includes marketing campaigns (SPEC §6); without them the upgrade modal explains why. */
+  campaigns_in_plan: z.boolean(),
+});
+
 export const CampaignListQuery = z.strictObject({ page: PageQuery, search: Search.optional() });
 export const TrashQuery = z.strictObject({ page: PageQuery });
 
@@ -140,6 +182,8 @@ export type Campaign = z.infer<typeof Campaign>;
 export type CampaignList = z.infer<typeof CampaignList>;
 export type CampaignTrash = z.infer<typeof CampaignTrash>;
 export type CampaignInspect = z.infer<typeof CampaignInspect>;
+export type CampaignResults = z.infer<typeof CampaignResults>;
+export type CampaignAudienceInfo = z.infer<typeof CampaignAudienceInfo>;
 export type CampaignListQuery = z.infer<typeof CampaignListQuery>;
 export type TrashQuery = z.infer<typeof TrashQuery>;
 export type CampaignBody = z.infer<typeof CampaignBody>;

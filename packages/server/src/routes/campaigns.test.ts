@@ -241,3 +241,118 @@ describe('campaign list', () => {
     expect(over.body.message).toBe('errors:limitReached');
   });
 });
+
+describe('campaign results', () => {
+  interface Results {
+    sent: number;
+    delivered: number;
+    failed: number;
+    clicked: number;
+    failures: { reason: string; count: number }[];
+    coins_spent: number;
+    coin_price: number;
+    coin_price_source: string;
+    cost: number;
+    roas: number;
+    ctr: number;
+    conversion: number;
+    revenue: number;
+  }
+  const csv = ['966501230001', '966501230002', '966501230003', '966501230004'];
+
+  async function sentCampaign() {
+    const m = await t.merchant();
+    await t.db.query('UPDATE subscriptions SET coins = 100 WHERE merchant_id = $1', [m.id]);
+    const c = await create(m.token, { start_date: day(-1), start_hour: 0, audience: { from_database: false, csv } });
+    expect((await t.post(`section/campaigns/${c.id}/submit`, { token: m.token })).status).toBe(200);
+    await runDueJobs(t.deps);
+    // Fixed outcomes (the sandbox provider's own are not the point here): all delivered, then two
+    // refused — one not on WhatsApp, one with a class the provider made up — and refunded.
+    await t.db.query(
+      `UPDATE campaign_recipients SET status = 'delivered', rank = 3, charged = true, failure_reason = NULL,
+              provider_message_id = coalesce(provider_message_id, 'm' || position) WHERE campaign_id = $1`,
+      [c.id],
+    );
+    await t.db.query(
+      `UPDATE campaign_recipients SET status = 'failed', rank = 2, charged = false,
+              failure_reason = CASE WHEN position = (SELECT min(position) FROM campaign_recipients WHERE campaign_id = $1) THEN 'not_on_whatsapp' ELSE 'made_up' END
+       WHERE campaign_id = $1 AND position IN (SELECT position FROM campaign_recipients WHERE campaign_id = $1 ORDER BY position LIMIT 2)`,
+      [c.id],
+    );
+    await t.db.query('UPDATE campaigns SET revenue = 30, clicks = 2, impressions = 4, conversions = 1 WHERE id = $1', [c.id]);
+    return { m, c };
+  }
+
+  it('reports the funnel, failures by class and ROAS from the coins spent at the list price when none were bought', async () => {
+    const { m, c } = await sentCampaign();
+    const res = await t.get<Results>(`section/campaigns/results/${c.id}`, { token: m.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toMatchObject({
+      sent: 4,
+      delivered: 2,
+      failed: 2,
+      clicked: 2,
+      failures: [
+        { reason: 'not_on_whatsapp', count: 1 },
+        { reason: 'other', count: 1 },
+      ],
+      coins_spent: 2,
+      coin_price: 0.05,
+      coin_price_source: 'list_price',
+      cost: 0.1,
+      roas: 300,
+      ctr: 50,
+      conversion: 50,
+      revenue: 30,
+    });
+  });
+
+  it('prices the coins at what the merchant paid for them (the average of their coin purchases)', async () => {
+    const { m, c } = await sentCampaign();
+    await t.db.query(
+      `INSERT INTO transactions (merchant_id, package, package_type, quantity, cost, status) VALUES
+         ($1, '10,000 coins', 'coins', 1, 450, 'success'),
+         ($1, '1,000 coins × 2', 'coins', 2, 100, 'failed')`,
+      [m.id],
+    );
+    const res = await t.get<Results>(`section/campaigns/results/${c.id}`, { token: m.token });
+    expect(res.body.data).toMatchObject({ coins_spent: 2, coin_price: 0.045, coin_price_source: 'purchases', cost: 0.09, roas: 333.33 });
+  });
+
+  it('a draft has an empty funnel and no ROAS; bad and unknown ids are 400 and 404', async () => {
+    const m = await t.merchant();
+    const c = await create(m.token);
+    const res = await t.get<Results>(`section/campaigns/results/${c.id}`, { token: m.token });
+    expect(res.body.data).toMatchObject({ sent: 0, failures: [], coins_spent: 0, cost: 0, roas: 0 });
+    expect((await t.get('section/campaigns/results/abc', { token: m.token })).status).toBe(400);
+    expect((await t.get('section/campaigns/results/0', { token: m.token })).status).toBe(400);
+    expect((await t.get('section/campaigns/results/999999', { token: m.token })).status).toBe(404);
+    expect((await t.get(`section/campaigns/results/${c.id}`)).status).toBe(403);
+  });
+});
+
+describe('campaign audience info', () => {
+  it("counts the merchant's own customers and opt-outs only, with the number's tier", async () => {
+    const m = await t.merchant();
+    const other = await t.merchant();
+    await t.db.query(
+      `INSERT INTO clients (merchant_id, phone, name) VALUES ($1, '+966502000001', 'A'), ($1, '+966502000002', 'B'), ($2, '+966502000003', 'C')`,
+      [m.id, other.id],
+    );
+    await t.db.query(`INSERT INTO opt_outs (merchant_id, phone) VALUES ($1, '+966502000002'), ($2, '+966502000009')`, [m.id, other.id]);
+    const res = await t.get<{ customers: number; opted_out: string[]; messaging_tier: number | null }>('section/campaigns/audience', {
+      token: m.token,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data!.customers).toBe(2);
+    expect(res.body.data!.opted_out).toEqual(['+966502000002']);
+    const numbers = await t.db.query<{ status: string }>('SELECT status FROM contact_numbers WHERE merchant_id = $1', [m.id]);
+    const expected = numbers.rows.length === 0 ? null : numbers.rows.some((r) => r.status === 'approved') ? 1000 : 250;
+    expect(res.body.data!.messaging_tier).toBe(expected);
+    expect(res.body.data).toMatchObject({ campaigns_in_plan: true });
+    const basic = await t.merchant({ plan: 'basic' });
+    expect((await t.get('section/campaigns/audience', { token: basic.token })).body.data).toMatchObject({ campaigns_in_plan: false });
+    expect((await t.get('section/campaigns/audience')).status).toBe(403);
+    expect((await t.get('section/campaigns/audience?x=1', { token: m.token })).status).toBe(200);
+  });
+});

@@ -10,12 +10,12 @@
  * ongoing, paused, not in the trash); Can_Add also needs the `campaigns` feature of the package.
  */
 import { campaignAllows, PAGE_SIZE, routes, type CampaignBody, type CampaignStatusName } from '@wasl/api';
-import type { CampaignStopReason } from '@wasl/api/models';
+import { isFailureReason, type CampaignStopReason, type FailureReason } from '@wasl/api/models';
 import type { RouteModule } from '../middleware/route.ts';
 import { many, one, type Queryable } from '../db/db.ts';
 import { merchantFeatures, offsetOf, pageCount } from '../db/queries.ts';
 import { HttpError, conflict, notFound } from '../middleware/http.ts';
-import { COIN_PRICE, planById } from '../providers/catalogue.ts';
+import { ADDONS, COIN_PRICE, planById } from '../providers/catalogue.ts';
 import { campaignFigures, startCampaign, type CampaignFigures } from '../messaging/campaigns.ts';
 
 const NOT_FOUND = 'errors:notFound';
@@ -139,6 +139,53 @@ async function audienceSize(
   return { csv, size: row?.n ?? csv.length };
 }
 
+/**
+ * The price the merchant paid per coin: the average over their successful coin purchases (a
+ * transaction's label is the add-on's name, `× quantity` when more than one), or the list price
+ * when they bought none (coins granted by a plan or by support).
+ */
+async function coinPrice(q: Queryable, merchantId: number): Promise<{ price: number; source: 'purchases' | 'list_price' }> {
+  const rows = await many<{ package: string; quantity: number; cost: string | number }>(
+    q,
+    `SELECT package, quantity, cost FROM transactions WHERE merchant_id = $1 AND package_type = 'coins' AND status = 'success'`,
+    [merchantId],
+  );
+  let coins = 0;
+  let paid = 0;
+  for (const row of rows) {
+    const addon = ADDONS.find((a) => a.coins !== null && (row.package === a.name || row.package.startsWith(`${a.name} ×`)));
+    if (!addon) continue;
+    coins += addon.coins! * Math.max(1, row.quantity);
+    paid += Number(row.cost);
+  }
+  return coins > 0
+    ? { price: Math.round((paid / coins) * 10_000) / 10_000, source: 'purchases' }
+    : { price: COIN_PRICE, source: 'list_price' };
+}
+
+/** Failed recipients per class (an unknown provider class counts as `other`), largest first. */
+async function failureCounts(q: Queryable, merchantId: number, campaignId: number) {
+  const rows = await many<{ reason: string | null; n: number }>(
+    q,
+    `SELECT failure_reason AS reason, count(*)::int AS n FROM campaign_recipients
+     WHERE merchant_id = $1 AND campaign_id = $2 AND status = 'failed' GROUP BY failure_reason`,
+    [merchantId, campaignId],
+  );
+  const counts = new Map<FailureReason, number>();
+  for (const r of rows) {
+    const reason: FailureReason = isFailureReason(r.reason) ? r.reason : 'other';
+    counts.set(reason, (counts.get(reason) ?? 0) + Number(r.n));
+  }
+  return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+}
+
+/**
+ * Business-initiated conversations a day a WhatsApp number may open (Meta's messaging limit tiers).
+ * We keep no per-number history, so (ours): an approved number is taken at the first verified tier
+ * (1,000), a pending one at the unverified tier (250); no number, null.
+ */
+export const MESSAGING_TIERS = { approved: 1_000, pending: 250 } as const;
+
 export const register: RouteModule = (r, deps) => {
   const { db } = deps;
 
@@ -214,6 +261,73 @@ export const register: RouteModule = (r, deps) => {
         failed: f.failed,
         clicks: c.clicks,
         skipped: f.skipped,
+        stop_reason: c.stop_reason,
+      },
+    };
+  });
+
+  r.handle(routes.campaignAudience, async ({ merchantId }) => {
+    const [customers, optedOut, number, features] = await Promise.all([
+      one<{ n: number }>(db, 'SELECT count(DISTINCT phone)::int AS n FROM clients WHERE merchant_id = $1', [merchantId]),
+      many<{ phone: string }>(db, `SELECT phone FROM opt_outs WHERE merchant_id = $1 AND scope = 'marketing' ORDER BY phone LIMIT 100000`, [
+        merchantId,
+      ]),
+      one<{ status: string }>(
+        db,
+        `SELECT status FROM contact_numbers WHERE merchant_id = $1 ORDER BY (status = 'approved') DESC, id LIMIT 1`,
+        [merchantId],
+      ),
+      merchantFeatures(db, merchantId),
+    ]);
+    return {
+      data: {
+        customers: Number(customers?.n ?? 0),
+        opted_out: optedOut.map((o) => o.phone),
+        messaging_tier: number ? (number.status === 'approved' ? MESSAGING_TIERS.approved : MESSAGING_TIERS.pending) : null,
+        campaigns_in_plan: features.has('campaigns'),
+      },
+    };
+  });
+
+  r.handle(routes.campaignResults, async ({ merchantId, params }) => {
+    const c = await find(merchantId, params.id);
+    const [figures, failures, price, spent] = await Promise.all([
+      campaignFigures(db, merchantId, [c.id]),
+      failureCounts(db, merchantId, c.id),
+      coinPrice(db, merchantId),
+      one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM campaign_recipients WHERE merchant_id = $1 AND campaign_id = $2 AND charged', [
+        merchantId,
+        c.id,
+      ]),
+    ]);
+    const f = figures.get(c.id) ?? NO_FIGURES;
+    const coins = Number(spent?.n ?? 0);
+    const cost = Math.round(coins * price.price * 100) / 100;
+    return {
+      data: {
+        id: c.id,
+        name: c.name,
+        status: c.status,
+        target: c.target,
+        sent: Number(f.sent),
+        delivered: Number(f.delivered),
+        seen: Number(f.seen),
+        clicked: c.clicks,
+        failed: Number(f.failed),
+        skipped: Number(f.skipped),
+        queued: Number(f.queued),
+        failures,
+        reach: Number(f.reach),
+        impressions: c.impressions,
+        ctr: pct(c.clicks, c.impressions),
+        revenue: Number(c.revenue),
+        currency: 'SAR',
+        conversion: pct(c.conversions, c.clicks),
+        coins_spent: coins,
+        coin_price: price.price,
+        coin_price_source: price.source,
+        cost,
+        roas: cost > 0 ? Math.round((Number(c.revenue) / cost) * 100) / 100 : 0,
         stop_reason: c.stop_reason,
       },
     };

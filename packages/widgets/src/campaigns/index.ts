@@ -1,1 +1,4 @@
 export * from './campaignStatusTones';
+export * from './csvAudience';
+export * from './CampaignWizard';
+export * from './CampaignResults';

@@ -1,0 +1,200 @@
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import type { Campaign, CampaignBody } from '@wasl/api/types';
+import { successKeys } from '@wasl/api/errors';
+import { isApiError } from '@wasl/api/session';
+import { useTranslation } from '@wasl/i18n';
+import { Link } from '@wasl/ui';
+import { CampaignResults, CampaignWizard, draftOf, emptyDraft, stepFromQuery, type WizardStep } from '@wasl/widgets/campaigns';
+import { DomainStatusPill } from '@wasl/widgets/DomainStatusPill';
+import type { ScreenProps } from '../../routing/types';
+import { ErrorState } from '../../shell/ErrorState';
+import { PageSkeleton } from '../../shell/PageSkeleton';
+import {
+  campaignAtom,
+  campaignAudienceAtom,
+  campaignResultsAtom,
+  campaignsAtom,
+  runCampaignAction,
+  saveCampaign,
+} from '../../state/campaigns';
+import { useResource } from '../../state/resource';
+import { toast } from '../../state/toast';
+import * as screens from '../screens.css';
+import {
+  BuyCoinsDialog,
+  CampaignActionButtons,
+  ConfirmCampaignAction,
+  UpgradeDialog,
+  toastFailure,
+  useCampaignCommand,
+  type ConfirmedAction,
+} from './campaignCommands';
+import * as styles from './campaigns.css';
+
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+/** /campaign/new: the wizard on a new draft; Can_Add decides between the wizard and the upgrade modal. */
+export function CampaignNew() {
+  const list = useResource(campaignsAtom);
+  if (list.status === 'loading') return <PageSkeleton kind="form" />;
+  if (list.status === 'error') return <ErrorState messageKey={list.messageKey} onRetry={list.retry} />;
+  return <Editor campaign={null} coins={list.data.Coins} canAdd={list.data.Can_Add} limit={list.data.Campaign_Limit} />;
+}
+
+/** /campaign/{id}?step=1–3: a pending campaign in the wizard; any other status locked on step 3 with its results. */
+export function CampaignView({ params }: ScreenProps) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id < 1) return <ErrorState messageKey="errors:notFound" onRetry={() => navigate('/campaign')} />;
+  return <Loaded key={id} id={id} />;
+}
+
+function Loaded({ id }: { id: number }) {
+  const campaign = useResource(campaignAtom(id));
+  const list = useResource(campaignsAtom);
+  if (campaign.status === 'loading' || list.status === 'loading') return <PageSkeleton kind="form" />;
+  if (campaign.status === 'error') return <ErrorState messageKey={campaign.messageKey} onRetry={campaign.retry} />;
+  if (list.status === 'error') return <ErrorState messageKey={list.messageKey} onRetry={list.retry} />;
+  return <Editor campaign={campaign.data} coins={list.data.Coins} canAdd limit={list.data.Campaign_Limit} />;
+}
+
+function Editor({ campaign, coins, canAdd, limit }: { campaign: Campaign | null; coins: number; canAdd: boolean; limit: number }) {
+  const { t, i18n } = useTranslation('campaigns');
+  const audience = useResource(campaignAudienceAtom);
+  const refreshList = useSetAtom(campaignsAtom);
+  const refreshCampaign = useSetAtom(campaignAtom(campaign?.id ?? 0));
+  const refreshResults = useSetAtom(campaignResultsAtom(campaign?.id ?? 0));
+  const status = campaign?.status ?? 'pending';
+  const step = stepFromQuery(new URLSearchParams(useSearch()).get('step'), status);
+  const base = campaign ? `/campaign/${campaign.id}` : '/campaign/new';
+  const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
+  const [buyCoins, setBuyCoins] = useState(false);
+  const [upgrade, setUpgrade] = useState(!canAdd);
+  const [confirm, setConfirm] = useState<ConfirmedAction | null>(null);
+  const command = useCampaignCommand((_updated, action) => {
+    refreshList();
+    if (action === 'trash') navigate('/campaign/trash');
+    else {
+      refreshCampaign();
+      refreshResults();
+    }
+  });
+
+  const save = async (body: CampaignBody): Promise<Campaign> => {
+    const saved = await saveCampaign(campaign?.id ?? null, body);
+    refreshList();
+    return saved;
+  };
+  const afterSave = (saved: Campaign, nextStep: WizardStep) => {
+    if (!campaign) navigate(`/campaign/${saved.id}?step=${nextStep}`, { replace: true });
+    else refreshCampaign();
+  };
+
+  const onSave = async (body: CampaignBody) => {
+    setBusy('save');
+    try {
+      const saved = await save(body);
+      toast('success', t(successKeys.audienceSelected));
+      afterSave(saved, step);
+    } catch (error) {
+      toastFailure(t, error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onSubmit = async (body: CampaignBody) => {
+    setBusy('submit');
+    try {
+      const saved = await save(body);
+      await runCampaignAction('submit', saved.id);
+      toast('success', t(successKeys.campaignSent));
+      refreshList();
+      afterSave(saved, 3);
+    } catch (error) {
+      if (isApiError(error) && error.messageKey === 'errors:insufficientCoins') setBuyCoins(true);
+      toastFailure(t, error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (audience.status === 'loading') return <PageSkeleton kind="form" />;
+  if (audience.status === 'error') return <ErrorState messageKey={audience.messageKey} onRetry={audience.retry} />;
+  const locked = status !== 'pending';
+  const initialDraft = campaign ? draftOf(campaign) : emptyDraft(today(), i18n.language === 'ar' ? 'ar' : 'en');
+
+  return (
+    <section className={screens.page} aria-labelledby="page-heading">
+      <div className={styles.header}>
+        <h1 id="page-heading" className={screens.heading}>
+          {campaign ? <bdi>{campaign.name}</bdi> : t('list.newTitle')}
+        </h1>
+        <div className={styles.rowActions}>
+          {campaign ? <DomainStatusPill domain="campaign" status={campaign.status} /> : null}
+          {campaign ? <CampaignActionButtons campaign={campaign} pending={command.pending?.action ?? null} onAction={setConfirm} /> : null}
+          <Link href="/campaign" variant="standalone">
+            {t('list.backToList')}
+          </Link>
+        </div>
+      </div>
+      {campaign?.stop_reason ? <p className={screens.lead}>{t(`data:campaignStopReason.${campaign.stop_reason}`)}</p> : null}
+      <CampaignWizard
+        // A saved campaign remounts the wizard with the server's draft (its status may lock it).
+        key={campaign ? `${campaign.id}:${campaign.status}:${JSON.stringify(initialDraft)}` : 'new'}
+        initialDraft={initialDraft}
+        status={status}
+        step={step}
+        onStepChange={(next) => navigate(`${base}?step=${next}`, { replace: true })}
+        customerCount={audience.data.customers}
+        coins={coins}
+        messagingTier={audience.data.messaging_tier}
+        savedRecipients={campaign ? campaign.audience.size : null}
+        optedOut={audience.data.opted_out}
+        onSave={(body) => void onSave(body)}
+        onSubmit={(body) => void onSubmit(body)}
+        onBuyCoins={() => setBuyCoins(true)}
+        isSaving={busy === 'save'}
+        isSubmitting={busy === 'submit'}
+      />
+      {campaign && locked ? <Results id={campaign.id} /> : null}
+      <BuyCoinsDialog isOpen={buyCoins} onOpenChange={setBuyCoins} />
+      {campaign ? null : (
+        <UpgradeDialog
+          limit={limit}
+          inPlan={audience.data.campaigns_in_plan}
+          isOpen={upgrade}
+          onOpenChange={(open) => {
+            setUpgrade(open);
+            if (!open && !canAdd) navigate('/campaign');
+          }}
+        />
+      )}
+      <ConfirmCampaignAction
+        action={confirm}
+        onClose={() => setConfirm(null)}
+        onConfirm={(action) => campaign && void command.run(action, campaign.id)}
+      />
+    </section>
+  );
+}
+
+function Results({ id }: { id: number }) {
+  const { t } = useTranslation('campaigns');
+  const results = useResource(campaignResultsAtom(id));
+  if (results.status === 'loading') return <PageSkeleton kind="cards" />;
+  if (results.status === 'error') return <ErrorState messageKey={results.messageKey} onRetry={results.retry} />;
+  return (
+    <section aria-labelledby="results-heading" className={screens.page}>
+      <h2 id="results-heading" className={screens.heading}>
+        {t('results.title')}
+      </h2>
+      <CampaignResults results={results.data} />
+    </section>
+  );
+}

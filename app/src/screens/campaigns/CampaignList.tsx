@@ -1,0 +1,120 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import type { Campaign } from '@wasl/api/types';
+import { useTranslation } from '@wasl/i18n';
+import { Button, Link, Pagination, SearchField, Stat, Table, useFormat, type TableColumn } from '@wasl/ui';
+import { DomainStatusPill } from '@wasl/widgets/DomainStatusPill';
+import { navigate } from 'wouter/use-browser-location';
+import { ErrorState } from '../../shell/ErrorState';
+import { PageSkeleton } from '../../shell/PageSkeleton';
+import { campaignAudienceAtom, campaignListQueryAtom, campaignsAtom } from '../../state/campaigns';
+import { useResource } from '../../state/resource';
+import * as screens from '../screens.css';
+import { CampaignActionButtons, ConfirmCampaignAction, UpgradeDialog, useCampaignCommand, type ConfirmedAction } from './campaignCommands';
+import * as styles from './campaigns.css';
+
+/** /campaign (SPEC §3): campaigns with search and paging, coins and Campaign_Limit, Can_Add respected. */
+export function CampaignList() {
+  const { t } = useTranslation('campaigns');
+  const format = useFormat();
+  const list = useResource(campaignsAtom);
+  const audience = useResource(campaignAudienceAtom);
+  const refresh = useSetAtom(campaignsAtom);
+  const [query, setQuery] = useAtom(campaignListQueryAtom);
+  const [search, setSearch] = useState(query.search);
+  const [upgrade, setUpgrade] = useState(false);
+  const [confirm, setConfirm] = useState<{ action: ConfirmedAction; id: number } | null>(null);
+  const command = useCampaignCommand(() => refresh());
+
+  if (list.status === 'loading') return <PageSkeleton kind="table" />;
+  if (list.status === 'error') return <ErrorState messageKey={list.messageKey} onRetry={list.retry} />;
+  const data = list.data;
+
+  const columns: TableColumn<Campaign>[] = [
+    {
+      id: 'name',
+      header: t('list.name'),
+      isRowHeader: true,
+      width: '2fr',
+      cell: (c) => (
+        <Link href={`/campaign/${c.id}`} variant="standalone">
+          <bdi className={styles.name}>{c.name}</bdi>
+        </Link>
+      ),
+    },
+    { id: 'status', header: t('list.status'), cell: (c) => <DomainStatusPill domain="campaign" status={c.status} size="sm" /> },
+    { id: 'start', header: t('list.startDate'), cell: (c) => format.date(c.start_date) },
+    { id: 'target', header: t('list.target'), align: 'end', cell: (c) => format.number(c.target) },
+    { id: 'progress', header: t('list.progress'), align: 'end', cell: (c) => format.percent(c.progress / 100) },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      cell: (c) => (
+        <div className={styles.rowActions}>
+          <CampaignActionButtons
+            campaign={c}
+            pending={command.pending?.id === c.id ? command.pending.action : null}
+            onAction={(action) => setConfirm({ action, id: c.id })}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className={screens.page} aria-labelledby="page-heading">
+      <div className={styles.header}>
+        <h1 id="page-heading" className={screens.heading}>
+          {t('list.title')}
+        </h1>
+        <div className={styles.rowActions}>
+          <Link href="/campaign/trash" variant="standalone">
+            {t('list.trash')}
+          </Link>
+          <Button onPress={() => (data.Can_Add ? navigate('/campaign/new') : setUpgrade(true))}>{t('list.new')}</Button>
+        </div>
+      </div>
+      <div className={styles.stats}>
+        <Stat label={t('list.coins')} value={format.number(data.Coins)} />
+        <Stat label={t('list.limit')} value={format.number(data.Campaign_Limit)} />
+      </div>
+      <form
+        className={styles.toolbar}
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuery({ page: 1, search });
+        }}
+      >
+        <SearchField
+          label={t('list.search')}
+          value={search}
+          onChange={setSearch}
+          onSubmit={(value) => setQuery({ page: 1, search: value })}
+          onClear={() => setQuery({ page: 1, search: '' })}
+        />
+      </form>
+      <Table
+        aria-label={t('list.title')}
+        columns={columns}
+        rows={data.Campaign_Data}
+        isLoading={list.isRefreshing}
+        emptyState={query.search ? t('list.emptySearch') : t('list.empty')}
+      />
+      {data.Campaign_Total_Pages > 1 ? (
+        <Pagination page={query.page} totalPages={data.Campaign_Total_Pages} onPageChange={(page) => setQuery({ ...query, page })} />
+      ) : null}
+      <UpgradeDialog
+        limit={data.Campaign_Limit}
+        inPlan={audience.data?.campaigns_in_plan ?? true}
+        isOpen={upgrade}
+        onOpenChange={setUpgrade}
+      />
+      <ConfirmCampaignAction
+        action={confirm?.action ?? null}
+        onClose={() => setConfirm(null)}
+        onConfirm={(action) => confirm && void command.run(action, confirm.id)}
+      />
+    </section>
+  );
+}

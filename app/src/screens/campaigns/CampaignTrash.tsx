@@ -1,0 +1,67 @@
+import { useAtom, useSetAtom } from 'jotai';
+import type { Campaign } from '@wasl/api/types';
+import { useTranslation } from '@wasl/i18n';
+import { Button, Link, Pagination, Table, useFormat, type TableColumn } from '@wasl/ui';
+import { DomainStatusPill } from '@wasl/widgets/DomainStatusPill';
+import { ErrorState } from '../../shell/ErrorState';
+import { PageSkeleton } from '../../shell/PageSkeleton';
+import { campaignsAtom, campaignTrashAtom, campaignTrashPageAtom } from '../../state/campaigns';
+import { useResource } from '../../state/resource';
+import * as screens from '../screens.css';
+import { useCampaignCommand } from './campaignCommands';
+import * as styles from './campaigns.css';
+
+/** /campaign/trash (SPEC §3): trashed campaigns, paged, each restorable. */
+export function CampaignTrash() {
+  const { t } = useTranslation('campaigns');
+  const format = useFormat();
+  const trash = useResource(campaignTrashAtom);
+  const refreshTrash = useSetAtom(campaignTrashAtom);
+  const refreshList = useSetAtom(campaignsAtom);
+  const [page, setPage] = useAtom(campaignTrashPageAtom);
+  const command = useCampaignCommand(() => {
+    refreshTrash();
+    refreshList();
+  });
+
+  if (trash.status === 'loading') return <PageSkeleton kind="table" />;
+  if (trash.status === 'error') return <ErrorState messageKey={trash.messageKey} onRetry={trash.retry} />;
+
+  const columns: TableColumn<Campaign>[] = [
+    { id: 'name', header: t('list.name'), isRowHeader: true, width: '2fr', cell: (c) => <bdi className={styles.name}>{c.name}</bdi> },
+    { id: 'status', header: t('list.status'), cell: (c) => <DomainStatusPill domain="campaign" status={c.status} size="sm" /> },
+    { id: 'start', header: t('list.startDate'), cell: (c) => format.date(c.start_date) },
+    {
+      id: 'actions',
+      header: t('list.actions'),
+      cell: (c) => (
+        <Button size="sm" variant="secondary" isPending={command.pending?.id === c.id} onPress={() => void command.run('restore', c.id)}>
+          {t('list.restore')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section className={screens.page} aria-labelledby="page-heading">
+      <div className={styles.header}>
+        <h1 id="page-heading" className={screens.heading}>
+          {t('list.trash')}
+        </h1>
+        <Link href="/campaign" variant="standalone">
+          {t('list.backToList')}
+        </Link>
+      </div>
+      <Table
+        aria-label={t('list.trash')}
+        columns={columns}
+        rows={trash.data.Campaign_Data}
+        isLoading={trash.isRefreshing}
+        emptyState={t('list.emptyTrash')}
+      />
+      {trash.data.Campaign_Total_Pages > 1 ? (
+        <Pagination page={page} totalPages={trash.data.Campaign_Total_Pages} onPageChange={setPage} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { campaignAllows } from '@wasl/api/models';
+import type { Campaign } from '@wasl/api/types';
+import { successKeys } from '@wasl/api/errors';
+import { isApiError } from '@wasl/api/session';
+import { useTranslation } from '@wasl/i18n';
+import { AlertDialog, Button, Dialog, Link } from '@wasl/ui';
+import { runCampaignAction, type CampaignActionName } from '../../state/campaigns';
+import { toast } from '../../state/toast';
+
+/** SPEC §8: campaign and trash failures toast the server's message, or 'Something went wrong'. */
+export function toastFailure(t: (key: string) => string, error: unknown): void {
+  // A 403 has already ended the session with its own toast.
+  if (isApiError(error) && error.messageKey === 'errors:sessionExpired') return;
+  toast('error', t(isApiError(error) ? error.messageKey : 'errors:somethingWentWrong'));
+}
+
+/** Runs submit / pause / resume / trash / restore with its toast; `onDone` gets the updated campaign. */
+export function useCampaignCommand(onDone: (campaign: Campaign, action: CampaignActionName) => void) {
+  const { t } = useTranslation('campaigns');
+  const [pending, setPending] = useState<{ action: CampaignActionName; id: number } | null>(null);
+  const run = async (action: CampaignActionName, id: number) => {
+    setPending({ action, id });
+    try {
+      const campaign = await runCampaignAction(action, id);
+      toast('success', t(action === 'submit' ? successKeys.campaignSent : successKeys.dataUpdated));
+      onDone(campaign, action);
+    } catch (error) {
+      toastFailure(t, error);
+    } finally {
+      setPending(null);
+    }
+  };
+  return { run, pending };
+}
+
+export type ConfirmedAction = Extract<CampaignActionName, 'pause' | 'resume' | 'trash'>;
+
+/** Pause, resume and trash each ask first (SPEC §4). */
+export function ConfirmCampaignAction({
+  action,
+  onConfirm,
+  onClose,
+}: {
+  action: ConfirmedAction | null;
+  onConfirm: (action: ConfirmedAction) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('campaigns');
+  const labels = {
+    pause: { title: t('list.pauseTitle'), body: t('list.pauseBody'), confirm: t('list.pause') },
+    resume: { title: t('list.resumeTitle'), body: t('list.resumeBody'), confirm: t('list.resume') },
+    trash: { title: t('list.trashTitle'), body: t('list.trashBody'), confirm: t('list.moveToTrash') },
+  };
+  const shown = labels[action ?? 'pause'];
+  return (
+    <AlertDialog
+      title={shown.title}
+      confirmLabel={shown.confirm}
+      tone={action === 'trash' ? 'danger' : undefined}
+      isOpen={action !== null}
+      onOpenChange={(open) => !open && onClose()}
+      onConfirm={() => {
+        if (action) onConfirm(action);
+        onClose();
+      }}
+    >
+      {shown.body}
+    </AlertDialog>
+  );
+}
+
+/** SPEC §6: a modal asks to upgrade when the plan has no campaigns or Campaign_Limit is reached. */
+export function UpgradeDialog({
+  limit,
+  inPlan,
+  isOpen,
+  onOpenChange,
+}: {
+  limit: number;
+  /** The plan has the campaigns feature (else the limit is not the reason). */
+  inPlan: boolean;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('campaigns');
+  return (
+    <Dialog
+      title={t('list.upgradeTitle')}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      footer={
+        <Link href="/subscription" variant="standalone">
+          {t('list.upgrade')}
+        </Link>
+      }
+    >
+      <p>{inPlan && limit > 0 ? t('list.upgradeLimit', { count: limit }) : t('list.upgradeNoFeature')}</p>
+    </Dialog>
+  );
+}
+
+/** SPEC §6: another modal asks to buy coins when they are insufficient. */
+export function BuyCoinsDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('campaigns');
+  return (
+    <Dialog
+      title={t('list.buyCoinsTitle')}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      footer={
+        <Link href="/subscription" variant="standalone">
+          {t('list.buyCoins')}
+        </Link>
+      }
+    >
+      <p>{t('list.buyCoinsBody')}</p>
+    </Dialog>
+  );
+}
+
+/** The row / page actions a status allows, each confirmed where SPEC asks. */
+export function CampaignActionButtons({
+  campaign,
+  onAction,
+  pending,
+}: {
+  campaign: Pick<Campaign, 'id' | 'status'>;
+  onAction: (action: ConfirmedAction) => void;
+  pending: CampaignActionName | null;
+}) {
+  const { t } = useTranslation('campaigns');
+  const allowed = (['pause', 'resume', 'trash'] as const).filter((action) => campaignAllows(action, campaign.status));
+  const label = { pause: t('list.pause'), resume: t('list.resume'), trash: t('list.moveToTrash') };
+  return (
+    <>
+      {allowed.map((action) => (
+        <Button
+          key={action}
+          size="sm"
+          variant={action === 'trash' ? 'ghost' : 'secondary'}
+          isPending={pending === action}
+          onPress={() => onAction(action)}
+        >
+          {label[action]}
+        </Button>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './CampaignWizard';
+export * from './MessagePreview';
+export * from './PreflightPanel';
+export * from './wizardModel';
