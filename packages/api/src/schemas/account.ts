@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decodeHeaderValue } from '../headers';
+import { featureKeys } from '../models/catalogue';
 import {
   LOGO_MAX_BYTES,
   LOGO_TYPES,
@@ -62,23 +63,8 @@ export const CompleteProfileBody = z.strictObject({
 });
 export const LevelData = z.object({ Level });
 
-/** Plan-gated features (SPEC §6). */
-export const featureKeys = [
-  'invoice_links',
-  'quick_replies',
-  'agent_feedback',
-  'survey_form',
-  'cart_reminder',
-  'campaigns',
-  'special_agent_support',
-  'order_updates',
-  'new_order_notification',
-  'widget',
-  'data_export',
-  'ai_analytics',
-  'green_tick',
-  'tech_provider_validation',
-] as const;
+/** Plan-gated features (SPEC §6), listed with the catalogue in the pure models. */
+export { featureKeys };
 export const Feature = z.enum(featureKeys);
 
 export const Plan = z.object({
