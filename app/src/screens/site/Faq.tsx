@@ -1,0 +1,24 @@
+import { useTranslation } from '@wasl/i18n';
+import { Link } from '@wasl/ui';
+import { FaqList } from './FaqList';
+import { PageHeader } from './parts';
+import * as styles from './site.css';
+
+/** /faq: every question as an accordion, then the way to ask one of your own. */
+export function Faq() {
+  const { t } = useTranslation('site');
+  return (
+    <article className={styles.narrow}>
+      <PageHeader title={t('pages.faq.heading')} lead={t('pages.faq.lead')} />
+      <FaqList />
+      <div className={styles.actions}>
+        <Link variant="standalone" href="/contact">
+          {t('landing.contact.write')}
+        </Link>
+        <Link variant="standalone" href="/demo">
+          {t('landing.contact.demo')}
+        </Link>
+      </div>
+    </article>
+  );
+}
