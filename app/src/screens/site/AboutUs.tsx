@@ -1,8 +1,7 @@
 import { Handshake, MapPin, Receipt } from 'lucide-react';
 import { useTranslation } from '@wasl/i18n';
-import { Link } from '@wasl/ui';
 import { VisionArt } from './Illustrations';
-import { PageHeader, Section, Tile } from './parts';
+import { CtaLink, PageHeader, Section, Tile } from './parts';
 import * as styles from './site.css';
 
 const values = [
@@ -48,12 +47,10 @@ export function AboutUs() {
         </div>
       </Section>
       <div className={styles.actions}>
-        <Link variant="standalone" href="/demo">
-          {t('landing.contact.demo')}
-        </Link>
-        <Link variant="standalone" href="/contact">
+        <CtaLink href="/demo">{t('landing.contact.demo')}</CtaLink>
+        <CtaLink quiet href="/contact">
           {t('landing.contact.write')}
-        </Link>
+        </CtaLink>
       </div>
     </article>
   );

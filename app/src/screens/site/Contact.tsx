@@ -1,6 +1,6 @@
 import { useTranslation } from '@wasl/i18n';
 import { Link } from '@wasl/ui';
-import { PageHeader } from './parts';
+import { CtaLink, PageHeader } from './parts';
 import * as styles from './site.css';
 
 /** /contact (SPEC's "contact" marketing page): how to reach the team, and the demo form. */
@@ -42,9 +42,7 @@ export function Contact() {
           </h2>
           <p className={styles.sectionLead}>{t('contact.demoBody')}</p>
         </div>
-        <Link variant="standalone" href="/demo">
-          {t('contact.demo')}
-        </Link>
+        <CtaLink href="/demo">{t('contact.demo')}</CtaLink>
       </section>
     </article>
   );

@@ -1,9 +1,20 @@
 import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import type { DemoBody } from '@wasl/api/types';
-import { DEMO_LIMITS, validateEmail, validateOptionalText, validatePhone, validateRequiredText } from '@wasl/api/validators';
+import { DEMO_LIMITS, validateOptionalText, validatePhone, validateRequiredText } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
-import { Button, Form, Icon, PhoneField, TextArea, TextField, defaultPhoneValue, formatPhoneValue, type PhoneValue } from '@wasl/ui';
+import {
+  Button,
+  EmailField,
+  Form,
+  Icon,
+  PhoneField,
+  TextArea,
+  TextField,
+  defaultPhoneValue,
+  formatPhoneValue,
+  type PhoneValue,
+} from '@wasl/ui';
 import { useAction } from '../../state/useAction';
 import { FormAlert } from '../FormAlert';
 import * as styles from './site.css';
@@ -86,17 +97,7 @@ export function DemoForm({ submit }: DemoFormProps) {
           onChange={setLastName}
           validate={required(DEMO_LIMITS.name)}
         />
-        <TextField
-          label={t('demo.fields.email')}
-          name="email"
-          type="email"
-          inputDir="ltr"
-          autoComplete="email"
-          isRequired
-          value={email}
-          onChange={setEmail}
-          validate={validateEmail}
-        />
+        <EmailField label={t('demo.fields.email')} name="email" isRequired value={email} onChange={setEmail} />
         <PhoneField
           label={t('demo.fields.phone')}
           name="phone"

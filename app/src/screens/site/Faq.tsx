@@ -1,7 +1,6 @@
 import { useTranslation } from '@wasl/i18n';
-import { Link } from '@wasl/ui';
 import { FaqList } from './FaqList';
-import { PageHeader } from './parts';
+import { CtaLink, PageHeader } from './parts';
 import * as styles from './site.css';
 
 /** /faq: every question as an accordion, then the way to ask one of your own. */
@@ -12,12 +11,10 @@ export function Faq() {
       <PageHeader title={t('pages.faq.heading')} lead={t('pages.faq.lead')} />
       <FaqList />
       <div className={styles.actions}>
-        <Link variant="standalone" href="/contact">
+        <CtaLink quiet href="/contact">
           {t('landing.contact.write')}
-        </Link>
-        <Link variant="standalone" href="/demo">
-          {t('landing.contact.demo')}
-        </Link>
+        </CtaLink>
+        <CtaLink href="/demo">{t('landing.contact.demo')}</CtaLink>
       </div>
     </article>
   );

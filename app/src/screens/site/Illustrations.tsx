@@ -43,7 +43,8 @@ export function ChatArt({ className, label }: ArtProps) {
       <rect x="144" y="293" width="40" height="8" rx="4" fill={c.border.default} />
       {/* floating accents */}
       <circle cx="40" cy="90" r="22" fill={c.accent.subtle} />
-      <path d="M30 90l7 7 14-14" fill="none" stroke={c.accent.text} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      {/* symmetric, so the mirrored (Arabic) picture shows no reversed tick */}
+      <path d="M40 76l4 10 10 4-10 4-4 10-4-10-10-4 10-4z" fill={c.accent.text} />
       <circle cx="284" cy="250" r="26" fill={c.status.warning.background} stroke={c.status.warning.border} />
       <path
         d="M272 246h24l-3 12h-18zM276 242a8 8 0 0 1 16 0"

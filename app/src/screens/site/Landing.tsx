@@ -13,10 +13,10 @@ import {
   Users,
 } from 'lucide-react';
 import { useTranslation } from '@wasl/i18n';
-import { Link, type IconGlyph } from '@wasl/ui';
+import type { IconGlyph } from '@wasl/ui';
 import { FaqList } from './FaqList';
 import { ChatArt, VisionArt } from './Illustrations';
-import { Section, Tile } from './parts';
+import { CtaLink, Section, Tile } from './parts';
 import * as styles from './site.css';
 
 // The landing page (/), one component per section so each has its own story. Static content from
@@ -51,12 +51,10 @@ export function Hero() {
         <h1 className={styles.heroTitle}>{t('pages.home.heading')}</h1>
         <p className={styles.lead}>{t('pages.home.lead')}</p>
         <div className={styles.actions}>
-          <Link variant="standalone" href="/new_account">
-            {t('home.start')}
-          </Link>
-          <Link variant="standalone" href="/demo">
+          <CtaLink href="/new_account">{t('home.start')}</CtaLink>
+          <CtaLink quiet href="/demo">
             {t('home.demo')}
-          </Link>
+          </CtaLink>
         </div>
         <p className={styles.note}>{t('landing.hero.note')}</p>
       </div>
@@ -77,9 +75,7 @@ export function Offer() {
         </h2>
         <p className={styles.sectionLead}>{t('landing.offer.body')}</p>
       </div>
-      <Link variant="standalone" href="/new_account">
-        {t('landing.offer.cta')}
-      </Link>
+      <CtaLink href="/new_account">{t('landing.offer.cta')}</CtaLink>
     </section>
   );
 }
@@ -129,9 +125,9 @@ export function Solutions() {
         ))}
       </div>
       <div className={styles.actions}>
-        <Link variant="standalone" href="/pricing">
+        <CtaLink quiet href="/pricing">
           {t('pages.pricing.heading')}
-        </Link>
+        </CtaLink>
       </div>
     </Section>
   );
@@ -177,9 +173,9 @@ export function FaqPreview() {
     <Section id="faq" title={t('landing.faq.title')}>
       <FaqList count={4} headingLevel={3} />
       <div className={styles.actions}>
-        <Link variant="standalone" href="/faq">
+        <CtaLink quiet href="/faq">
           {t('common.readAll')}
-        </Link>
+        </CtaLink>
       </div>
     </Section>
   );
@@ -212,12 +208,10 @@ export function GetInTouch() {
         <p className={styles.sectionLead}>{t('landing.contact.body')}</p>
       </div>
       <div className={styles.actions}>
-        <Link variant="standalone" href="/demo">
-          {t('landing.contact.demo')}
-        </Link>
-        <Link variant="standalone" href="/contact">
+        <CtaLink href="/demo">{t('landing.contact.demo')}</CtaLink>
+        <CtaLink quiet href="/contact">
           {t('landing.contact.write')}
-        </Link>
+        </CtaLink>
       </div>
     </section>
   );

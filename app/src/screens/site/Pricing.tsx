@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { ADDONS, PLANS, withVat, type CatalogueAddon, type CataloguePlan } from '@wasl/api/models';
 import { useTranslation } from '@wasl/i18n';
-import { Icon, Link, useFormat } from '@wasl/ui';
-import { PageHeader, Section } from './parts';
+import { Icon, useFormat } from '@wasl/ui';
+import { CtaLink, PageHeader, Section } from './parts';
 import * as styles from './site.css';
 
 // /pricing renders the catalogue the server sells (@wasl/api/models: GET /packages serves the same
@@ -45,9 +45,9 @@ export function PlanCard({ plan }: { plan: CataloguePlan }) {
         ))}
       </ul>
       <div className={styles.planAction}>
-        <Link variant="standalone" href="/new_account" aria-label={t('pricing.startNamed', { name })}>
+        <CtaLink href="/new_account" aria-label={t('pricing.startNamed', { name })}>
           {t('pricing.start')}
-        </Link>
+        </CtaLink>
       </div>
     </div>
   );
@@ -65,10 +65,8 @@ export function AddonCard({ addon }: { addon: CatalogueAddon }) {
       <p className={styles.priceNote}>{t('pricing.inclVat', { price: money(withVat(addon.price)) })}</p>
       <p className={styles.tileBody}>
         {addon.coins !== null
-          ? `${t('pricing.coins', { count: addon.coins })} · ${t('pricing.coinNote')}`
-          : addon.feature
-            ? t(`account:features.${addon.feature}`)
-            : ''}
+          ? `${t('pricing.coins', { count: addon.coins, n: format.number(addon.coins) })} · ${t('pricing.coinNote')}`
+          : t('pricing.addonFeature')}
       </p>
     </div>
   );

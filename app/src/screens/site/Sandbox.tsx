@@ -1,6 +1,5 @@
 import { useTranslation } from '@wasl/i18n';
-import { Link } from '@wasl/ui';
-import { PageHeader, Section } from './parts';
+import { CtaLink, PageHeader, Section } from './parts';
 import * as styles from './site.css';
 
 const steps = ['key', 'order', 'watch'] as const;
@@ -29,12 +28,10 @@ export function Sandbox() {
         {t('sandbox.signedOut')}
       </p>
       <div className={styles.actions}>
-        <Link variant="standalone" href="/new_account">
-          {t('home.start')}
-        </Link>
-        <Link variant="standalone" href="/docs/integrations">
+        <CtaLink href="/new_account">{t('home.start')}</CtaLink>
+        <CtaLink quiet href="/docs/integrations">
           {t('sandbox.docs')}
-        </Link>
+        </CtaLink>
       </div>
     </article>
   );

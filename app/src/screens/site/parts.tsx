@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconGlyph } from '@wasl/ui';
+import { Icon, Link, type IconGlyph } from '@wasl/ui';
 import * as styles from './site.css';
 
 /** A page section with its heading (ids give the footer's `#services`/`#features` anchors). */
@@ -57,5 +57,24 @@ export function Prose({ ids, ns, t }: { ids: readonly string[]; ns: string; t: (
         </section>
       ))}
     </div>
+  );
+}
+
+/** A call to action: a link drawn as a button (primary) or an outlined one (quiet). */
+export function CtaLink({
+  href,
+  quiet = false,
+  children,
+  ...props
+}: {
+  href: string;
+  quiet?: boolean;
+  children: ReactNode;
+  'aria-label'?: string;
+}) {
+  return (
+    <Link href={href} variant="standalone" className={quiet ? styles.ctaQuiet : styles.cta} {...props}>
+      {children}
+    </Link>
   );
 }

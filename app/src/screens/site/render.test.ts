@@ -22,7 +22,7 @@ const render = (Page: ComponentType, locale: 'en' | 'ar') =>
   // Only the i18n and locale providers: WaslProvider also writes lang/dir on <html>, which is the
   // prerender entry's business, not the pages'.
   renderToString(
-    createElement(I18nextProvider, { i18n: createI18n(locale) }, createElement(I18nProvider, { locale }, createElement(Page))),
+    createElement(I18nextProvider, { i18n: createI18n(locale) }, createElement(I18nProvider, { locale, children: createElement(Page) })),
   );
 
 describe.each(['en', 'ar'] as const)('public pages in %s', (locale) => {

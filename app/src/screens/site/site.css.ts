@@ -259,3 +259,33 @@ export const honeypot = style({
   whiteSpace: 'nowrap',
 });
 export const done = style([tile, { alignItems: 'flex-start', gap: vars.space['3'] }]);
+
+/* calls to action: links (they navigate) drawn as buttons; `a&` outranks the Link recipe's own class */
+const ctaBase = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minBlockSize: 44,
+  paddingInline: vars.space['5'],
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+} as const;
+export const cta = style({
+  selectors: {
+    'a&': { ...ctaBase, backgroundColor: vars.color.accent.default, color: vars.color.text.onAccent },
+    'a&[data-hovered]': { backgroundColor: vars.color.accent.hover, textDecoration: 'none' },
+  },
+});
+export const ctaQuiet = style({
+  selectors: {
+    'a&': {
+      ...ctaBase,
+      border: `1px solid ${vars.color.border.strong}`,
+      color: vars.color.text.default,
+      backgroundColor: vars.color.surface.default,
+    },
+    'a&[data-hovered]': { backgroundColor: vars.color.surface.hover, textDecoration: 'none' },
+  },
+});
