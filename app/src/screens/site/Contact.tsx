@@ -44,6 +44,18 @@ export function Contact() {
         </div>
         <CtaLink href="/demo">{t('contact.demo')}</CtaLink>
       </section>
+      <nav aria-labelledby="contact-more" className={styles.proseSection}>
+        <h2 id="contact-more" className={styles.proseTitle}>
+          {t('contact.moreTitle')}
+        </h2>
+        <ul className={styles.checklist}>
+          {(['terms', 'privacy', 'sandbox'] as const).map((id) => (
+            <li key={id}>
+              <Link href={`/${id}`}>{t(`pages.${id}.heading`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </article>
   );
 }
