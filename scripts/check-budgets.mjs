@@ -22,7 +22,7 @@ export const budgets = { firstLoadJs: 120 * KB, routeChunk: 60 * KB, firstLoadCs
  * so a renamed screen fails loudly instead of measuring the wrong chunk.
  */
 const firstLoadRoutes = [
-  { route: '/', module: 'src/screens/public/PublicPage.tsx' },
+  { route: '/', module: 'src/screens/site/Landing.tsx' },
   { route: '/auth', module: 'src/screens/auth/Login.tsx' },
 ];
 

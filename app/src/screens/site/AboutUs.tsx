@@ -1,4 +1,4 @@
-import { Handshake, MapPin, Receipt } from 'lucide-react';
+import { Handshake, MapPin, Receipt } from './glyphs';
 import { useTranslation } from '@wasl/i18n';
 import { VisionArt } from './Illustrations';
 import { CtaLink, PageHeader, Section, Tile } from './parts';

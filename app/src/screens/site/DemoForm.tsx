@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from './glyphs';
 import type { DemoBody } from '@wasl/api/types';
 import { DEMO_LIMITS, validateOptionalText, validatePhone, validateRequiredText } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';

@@ -11,7 +11,7 @@ import {
   Package,
   ShoppingCart,
   Users,
-} from 'lucide-react';
+} from './glyphs';
 import { useTranslation } from '@wasl/i18n';
 import type { IconGlyph } from '@wasl/ui';
 import { FaqList } from './FaqList';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from './glyphs';
 import { ADDONS, PLANS, withVat, type CatalogueAddon, type CataloguePlan } from '@wasl/api/models';
 import { useTranslation } from '@wasl/i18n';
 import { Icon, useFormat } from '@wasl/ui';
