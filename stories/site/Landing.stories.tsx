@@ -62,16 +62,16 @@ export const FeaturesSection: Story = {
 };
 export const TestimonialsSection: Story = { render: () => <Testimonials /> };
 export const VisionSection: Story = { render: () => <Vision /> };
-/** The first four questions; Enter on a question opens its answer. */
+/** The first four questions as native disclosures (they work before JavaScript); Enter opens one. */
 export const FaqSection: Story = {
   render: () => <FaqPreview />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const first = canvas.getAllByRole('button')[0]!;
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    first.focus();
+    const details = canvasElement.querySelectorAll('details');
+    await expect(details).toHaveLength(4);
+    const summary = details[0]!.querySelector('summary')!;
+    summary.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(details[0]).toHaveAttribute('open');
   },
 };
 export const GetInTouchSection: Story = { render: () => <GetInTouch /> };

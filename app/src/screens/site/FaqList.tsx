@@ -1,8 +1,6 @@
 import { useTranslation } from '@wasl/i18n';
 import { Accordion, Disclosure } from '@wasl/ui';
-
-/** The questions, in the order the FAQ page shows them; the landing page shows the first few. */
-export const faqIds = ['trial', 'card', 'number', 'platforms', 'coins', 'vat', 'agents', 'languages'] as const;
+import { faqIds } from './faq';
 
 /** The FAQ as an accordion (react-aria Disclosure: Enter or Space opens an answer). */
 export function FaqList({ count = faqIds.length, headingLevel = 2 }: { count?: number; headingLevel?: 2 | 3 }) {

@@ -2,6 +2,7 @@ import {
   Activity,
   BarChart3,
   Bot,
+  ChevronDown,
   ClipboardCheck,
   Clock,
   FileText,
@@ -14,7 +15,7 @@ import {
 } from './glyphs';
 import { useTranslation } from '@wasl/i18n';
 import type { IconGlyph } from '@wasl/ui';
-import { FaqList } from './FaqList';
+import { faqIds } from './faq';
 import { ChatArt, VisionArt } from './Illustrations';
 import { CtaLink, Section, Tile } from './parts';
 import * as styles from './site.css';
@@ -171,7 +172,19 @@ export function FaqPreview() {
   const { t } = useTranslation('site');
   return (
     <Section id="faq" title={t('landing.faq.title')}>
-      <FaqList count={4} headingLevel={3} />
+      {/* Native disclosure: works before (and without) JavaScript on the pre-rendered page, and keeps
+          react-aria's accordion out of the landing page's first load; /faq has the full accordion. */}
+      <div className={styles.details}>
+        {faqIds.slice(0, 4).map((id) => (
+          <details key={id} className={styles.detail}>
+            <summary className={styles.summary}>
+              <span>{t(`faq.${id}.q`)}</span>
+              <ChevronDown className={styles.summaryIcon} size={20} aria-hidden="true" />
+            </summary>
+            <p className={styles.detailBody}>{t(`faq.${id}.a`)}</p>
+          </details>
+        ))}
+      </div>
       <div className={styles.actions}>
         <CtaLink quiet href="/faq">
           {t('common.readAll')}

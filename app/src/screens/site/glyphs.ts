@@ -77,3 +77,4 @@ export const Receipt = /* @__PURE__ */ glyph([
   ['path', { d: 'M12 17V7' }],
   ['path', { d: 'M16 8h-6a2 2 0 0 0 0 4h4a2 2 0 0 1 0 4H8' }],
 ]);
+export const ChevronDown = /* @__PURE__ */ glyph([['path', { d: 'm6 9 6 6 6-6' }]]);

@@ -289,3 +289,45 @@ export const ctaQuiet = style({
     'a&[data-hovered]': { backgroundColor: vars.color.surface.hover, textDecoration: 'none' },
   },
 });
+
+/* the landing page's FAQ preview: native <details> */
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.surface.default,
+});
+export const detail = style({
+  selectors: { '& + &': { borderBlockStart: `1px solid ${vars.color.border.subtle}` } },
+});
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  minBlockSize: 44,
+  paddingInline: vars.space['4'],
+  paddingBlock: vars.space['2'],
+  cursor: 'pointer',
+  listStyle: 'none',
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text.default,
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '-2px' },
+  },
+});
+export const summaryIcon = style({
+  flex: 'none',
+  color: vars.color.text.muted,
+  transition: `transform ${vars.duration.fast} ${vars.easing.out}`,
+  selectors: { [`${detail}[open] &`]: { transform: 'rotate(180deg)' } },
+});
+export const detailBody = style({
+  margin: 0,
+  paddingInline: vars.space['4'],
+  paddingBlockEnd: vars.space['4'],
+  color: vars.color.text.muted,
+  lineHeight: vars.type.lineHeight.body,
+});
