@@ -24,6 +24,7 @@ export const budgets = { firstLoadJs: 120 * KB, routeChunk: 60 * KB, firstLoadCs
 const firstLoadRoutes = [
   { route: '/', module: 'src/screens/site/Landing.tsx' },
   { route: '/auth', module: 'src/screens/auth/Login.tsx' },
+  { route: '/docs', module: 'src/screens/docs/DocsIndex.tsx' },
 ];
 
 if (!existsSync(manifestFile)) {

@@ -11,6 +11,7 @@ import enActions from '../locales/en/actions.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enData from '../locales/en/data.json' with { type: 'json' };
+import enDocs from '../locales/en/docs.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enForms from '../locales/en/forms.json' with { type: 'json' };
 import enLayout from '../locales/en/layout.json' with { type: 'json' };
@@ -26,6 +27,7 @@ import arActions from '../locales/ar/actions.json' with { type: 'json' };
 import arAuth from '../locales/ar/auth.json' with { type: 'json' };
 import arCommon from '../locales/ar/common.json' with { type: 'json' };
 import arData from '../locales/ar/data.json' with { type: 'json' };
+import arDocs from '../locales/ar/docs.json' with { type: 'json' };
 import arErrors from '../locales/ar/errors.json' with { type: 'json' };
 import arForms from '../locales/ar/forms.json' with { type: 'json' };
 import arLayout from '../locales/ar/layout.json' with { type: 'json' };
@@ -48,6 +50,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     auth: enAuth,
     common: enCommon,
     data: enData,
+    docs: enDocs,
     errors: enErrors,
     forms: enForms,
     layout: enLayout,
@@ -65,6 +68,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     auth: arAuth,
     common: arCommon,
     data: arData,
+    docs: arDocs,
     errors: arErrors,
     forms: arForms,
     layout: arLayout,
