@@ -16,7 +16,6 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType<Scr
 };
 
 // One chunk per screen. Screens of later issues share the "being built" chunk until they land.
-const PublicPage = named(() => import('./screens/public/PublicPage'), 'PublicPage');
 const Landing = named(() => import('./screens/site/Landing'), 'Landing');
 const Pricing = named(() => import('./screens/site/Pricing'), 'Pricing');
 const Faq = named(() => import('./screens/site/Faq'), 'Faq');
@@ -49,7 +48,8 @@ const site = (id: string, path: string, marketing = true): AppRoute => ({
   id,
   path,
   guard: 'public',
-  screen: PublicPage,
+  // Every public route names its own page; one without would show the not-found page, not a placeholder.
+  screen: NotFound,
   layout: 'public',
   ns: ['site'],
   skeleton: 'article',
