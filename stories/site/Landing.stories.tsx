@@ -62,16 +62,18 @@ export const FeaturesSection: Story = {
 };
 export const TestimonialsSection: Story = { render: () => <Testimonials /> };
 export const VisionSection: Story = { render: () => <Vision /> };
-/** The first four questions as native disclosures (they work before JavaScript); Enter opens one. */
+/** The first four questions as native disclosures (they work before JavaScript): Tab reaches each question, a press opens it. */
 export const FaqSection: Story = {
   render: () => <FaqPreview />,
   play: async ({ canvasElement }) => {
     const details = canvasElement.querySelectorAll('details');
     await expect(details).toHaveLength(4);
     const summary = details[0]!.querySelector('summary')!;
-    summary.focus();
-    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(summary).toHaveFocus();
+    await userEvent.click(summary);
     await expect(details[0]).toHaveAttribute('open');
   },
 };
+
 export const GetInTouchSection: Story = { render: () => <GetInTouch /> };
