@@ -33,7 +33,10 @@ const CompleteProfile = named(() => import('./screens/onboarding/CompleteProfile
 const SelectPackage = named(() => import('./screens/onboarding/SelectPackage'), 'SelectPackage');
 const Profile = named(() => import('./screens/profile/Profile'), 'Profile');
 const ChangePassword = named(() => import('./screens/profile/ChangePassword'), 'ChangePassword');
+const Dashboard = named(() => import('./screens/dashboard/Dashboard'), 'Dashboard');
+const Health = named(() => import('./screens/health/Health'), 'Health');
 const BeingBuilt = named(() => import('./screens/BeingBuilt'), 'BeingBuilt');
+const Chatbot = named(() => import('./screens/chatbot/Chatbot'), 'Chatbot');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 // Developer docs: the index without the generated data, the reference pages with it (one chunk).
 const DocsIndex = named(() => import('./screens/docs/DocsIndex'), 'DocsIndex');
@@ -134,7 +137,15 @@ export const routeTable: readonly AppRoute[] = [
   },
 
   /* private */
-  building('dashboard', '/dashboard'),
+  {
+    id: 'dashboard',
+    path: '/dashboard',
+    guard: 'private',
+    screen: Dashboard,
+    layout: 'dashboard',
+    ns: ['analytics', 'data', 'pickers'],
+    skeleton: 'cards',
+  },
   building('contacts', '/contacts', 'table'),
   building('subscription', '/subscription'),
   {
@@ -164,7 +175,15 @@ export const routeTable: readonly AppRoute[] = [
   building('campaignNew', '/campaign/new', 'form'),
   building('campaignTrash', '/campaign/trash', 'table'),
   building('campaignView', '/campaign/:id', 'form'),
-  building('health', '/health'),
+  {
+    id: 'health',
+    path: '/health',
+    guard: 'private',
+    screen: Health,
+    layout: 'dashboard',
+    ns: ['analytics', 'data', 'pickers'],
+    skeleton: 'cards',
+  },
   building('support', '/support', 'table'),
   building('ticket', '/support/:ticketId', 'article'),
   building('inspect', '/inspect'),
@@ -173,7 +192,15 @@ export const routeTable: readonly AppRoute[] = [
   building('ordersTemplate', '/orders/template', 'form'),
   building('ordersAnalytics', '/orders/analytics'),
   building('ordersAnalyticsForm', '/orders/analytics/form', 'form'),
-  building('chatbot', '/chatbot'),
+  {
+    id: 'chatbot',
+    path: '/chatbot',
+    guard: 'private',
+    screen: Chatbot,
+    layout: 'dashboard',
+    ns: ['navigation', 'chatbot'],
+    skeleton: 'cards',
+  },
   building('failed', '/failed', 'article'),
   building('test', '/test', 'form'),
   building('sallaCallback', '/salla/callback', 'article', 'focus'),

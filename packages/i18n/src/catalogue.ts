@@ -7,8 +7,10 @@
  * nowhere comes back as itself, as i18next does.
  */
 import enAccount from '../locales/en/account.json' with { type: 'json' };
+import enAnalytics from '../locales/en/analytics.json' with { type: 'json' };
 import enActions from '../locales/en/actions.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
+import enChatbot from '../locales/en/chatbot.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enData from '../locales/en/data.json' with { type: 'json' };
 import enDocs from '../locales/en/docs.json' with { type: 'json' };
@@ -23,8 +25,10 @@ import enShell from '../locales/en/shell.json' with { type: 'json' };
 import enSite from '../locales/en/site.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import arAccount from '../locales/ar/account.json' with { type: 'json' };
+import arAnalytics from '../locales/ar/analytics.json' with { type: 'json' };
 import arActions from '../locales/ar/actions.json' with { type: 'json' };
 import arAuth from '../locales/ar/auth.json' with { type: 'json' };
+import arChatbot from '../locales/ar/chatbot.json' with { type: 'json' };
 import arCommon from '../locales/ar/common.json' with { type: 'json' };
 import arData from '../locales/ar/data.json' with { type: 'json' };
 import arDocs from '../locales/ar/docs.json' with { type: 'json' };
@@ -46,8 +50,10 @@ type Tree = { readonly [key: string]: string | Tree };
 export const catalogue: Record<Locale, Record<string, Tree>> = {
   en: {
     account: enAccount,
+    analytics: enAnalytics,
     actions: enActions,
     auth: enAuth,
+    chatbot: enChatbot,
     common: enCommon,
     data: enData,
     docs: enDocs,
@@ -64,8 +70,10 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
   },
   ar: {
     account: arAccount,
+    analytics: arAnalytics,
     actions: arActions,
     auth: arAuth,
+    chatbot: arChatbot,
     common: arCommon,
     data: arData,
     docs: arDocs,
