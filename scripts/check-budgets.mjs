@@ -44,7 +44,7 @@ const loadedFrom = {
  * so a renamed screen fails loudly instead of measuring the wrong chunk.
  */
 const firstLoadRoutes = [
-  { route: '/', module: 'src/screens/public/PublicPage.tsx' },
+  { route: '/', module: 'src/screens/site/Landing.tsx' },
   { route: '/auth', module: 'src/screens/auth/Login.tsx' },
   { route: '/docs', module: 'src/screens/docs/DocsIndex.tsx' },
 ];

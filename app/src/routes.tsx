@@ -16,7 +16,15 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType<Scr
 };
 
 // One chunk per screen. Screens of later issues share the "being built" chunk until they land.
-const PublicPage = named(() => import('./screens/public/PublicPage'), 'PublicPage');
+const Landing = named(() => import('./screens/site/Landing'), 'Landing');
+const Pricing = named(() => import('./screens/site/Pricing'), 'Pricing');
+const Faq = named(() => import('./screens/site/Faq'), 'Faq');
+const Demo = named(() => import('./screens/site/Demo'), 'Demo');
+const AboutUs = named(() => import('./screens/site/AboutUs'), 'AboutUs');
+const Contact = named(() => import('./screens/site/Contact'), 'Contact');
+const Terms = named(() => import('./screens/site/Legal'), 'Terms');
+const Privacy = named(() => import('./screens/site/Legal'), 'Privacy');
+const Sandbox = named(() => import('./screens/site/Sandbox'), 'Sandbox');
 const Login = named(() => import('./screens/auth/Login'), 'Login');
 const Signup = named(() => import('./screens/auth/Signup'), 'Signup');
 const ForgotPassword = named(() => import('./screens/auth/ForgotPassword'), 'ForgotPassword');
@@ -50,7 +58,8 @@ const site = (id: string, path: string, marketing = true): AppRoute => ({
   id,
   path,
   guard: 'public',
-  screen: PublicPage,
+  // Every public route names its own page; one without would show the not-found page, not a placeholder.
+  screen: NotFound,
   layout: 'public',
   ns: ['site'],
   skeleton: 'article',
@@ -80,11 +89,13 @@ const campaign = (id: string, path: string, screen: Screen, skeleton: SkeletonKi
 /** SPEC §2, every route. Order matters: the first match wins (`/campaign/new` before `/campaign/:id`). */
 export const routeTable: readonly AppRoute[] = [
   /* public */
-  { ...site('home', '/'), signedInTo: '/dashboard' },
-  site('pricing', '/pricing'),
-  site('faq', '/faq', false),
-  site('demo', '/demo'),
-  site('aboutUs', '/about-us'),
+  { ...site('home', '/'), screen: Landing, signedInTo: '/dashboard' },
+  { ...site('pricing', '/pricing'), screen: Pricing, ns: ['site', 'account'] },
+  { ...site('faq', '/faq', false), screen: Faq },
+  { ...site('demo', '/demo'), screen: Demo },
+  { ...site('aboutUs', '/about-us'), screen: AboutUs },
+  { ...site('contact', '/contact', false), screen: Contact },
+  { ...site('terms', '/terms', false), screen: Terms },
   { ...site('docs', '/docs'), screen: DocsIndex, ns: ['docs'] },
   { ...site('docsIntegrations', '/docs/integrations'), screen: DocsIntegrations, ns: ['docs'] },
   { ...site('docsCreateOrder', '/docs/integrations/create-order'), screen: DocsEndpoint, ns: ['docs'] },
@@ -117,8 +128,8 @@ export const routeTable: readonly AppRoute[] = [
     skeleton: 'form',
   },
   { id: 'signup', path: '/new_account', guard: 'logout', screen: Signup, layout: 'public', ns: ['auth'], skeleton: 'form' },
-  { ...site('privacy', '/privacy'), guard: 'logout' },
-  { ...site('sandbox', '/sandbox', false), guard: 'logout' },
+  { ...site('privacy', '/privacy'), screen: Privacy, guard: 'logout' },
+  { ...site('sandbox', '/sandbox', false), screen: Sandbox, guard: 'logout' },
 
   /* onboarding (SPEC §4): no sidebar */
   {

@@ -7,3 +7,4 @@
 export * from './validation/keys';
 export * from './validation/core';
 export * from './validation/more';
+export * from './validation/demo';

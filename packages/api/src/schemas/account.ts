@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decodeHeaderValue } from '../headers';
+import { featureKeys } from '../models/catalogue';
 import {
   LOGO_MAX_BYTES,
   LOGO_TYPES,
@@ -8,6 +9,9 @@ import {
   validateVat,
   validateNewsletterEmail,
   validateSocialLink,
+  DEMO_LIMITS,
+  validateOptionalText,
+  validateRequiredText,
 } from '../validators';
 import {
   Address,
@@ -62,23 +66,8 @@ export const CompleteProfileBody = z.strictObject({
 });
 export const LevelData = z.object({ Level });
 
-/** Plan-gated features (SPEC §6). */
-export const featureKeys = [
-  'invoice_links',
-  'quick_replies',
-  'agent_feedback',
-  'survey_form',
-  'cart_reminder',
-  'campaigns',
-  'special_agent_support',
-  'order_updates',
-  'new_order_notification',
-  'widget',
-  'data_export',
-  'ai_analytics',
-  'green_tick',
-  'tech_provider_validation',
-] as const;
+/** Plan-gated features (SPEC §6), listed with the catalogue in the pure models. */
+export { featureKeys };
 export const Feature = z.enum(featureKeys);
 
 export const Plan = z.object({
@@ -237,15 +226,19 @@ export const NewsletterHeaders = z.object({
     .pipe(withValidator(z.string().trim().max(254), validateNewsletterEmail)),
 });
 export const DemoBody = z.strictObject({
-  first_name: z.string().trim().min(1, 'validation:required').max(100),
-  last_name: z.string().trim().min(1, 'validation:required').max(100),
+  first_name: withValidator(z.string().max(1024), (v) => validateRequiredText(v, DEMO_LIMITS.name)).transform((v) => v.trim()),
+  last_name: withValidator(z.string().max(1024), (v) => validateRequiredText(v, DEMO_LIMITS.name)).transform((v) => v.trim()),
   email: Email,
   phone: PhoneFormatted,
-  company: z.string().trim().min(1, 'validation:required').max(200),
-  job_title: z.string().trim().max(200),
-  message: z.string().trim().max(2000),
+  company: withValidator(z.string().max(1024), (v) => validateRequiredText(v, DEMO_LIMITS.company)).transform((v) => v.trim()),
+  job_title: withValidator(z.string().max(1024), (v) => validateOptionalText(v, DEMO_LIMITS.jobTitle)).transform((v) => v.trim()),
+  message: withValidator(z.string().max(8192), (v) => validateOptionalText(v, DEMO_LIMITS.message)).transform((v) => v.trim()),
+  /**
+   * Honeypot: a field people never see (hidden off-screen, out of the tab order). Anything in it
+   * marks a bot; the server answers as if booked and stores nothing.
+   */
+  website: z.string().max(2048).optional(),
 });
-
 /* ------------------------------------------------------------------ types */
 
 export type LoginBody = z.infer<typeof LoginBody>;

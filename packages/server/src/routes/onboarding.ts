@@ -5,7 +5,7 @@
 import { routes } from '@wasl/api';
 import type { RouteModule } from '../middleware/route.ts';
 import { badRequest, HttpError } from '../middleware/http.ts';
-import { PACKAGES, planById } from '../providers/catalogue.ts';
+import { PACKAGES, planById } from '@wasl/api/models';
 
 export const register: RouteModule = (r, { db, sessions }) => {
   r.handle(routes.completeProfile, async ({ merchantId, body }) => {

@@ -1,13 +1,13 @@
 /** The subscription, its transactions (plans, coins, add-ons) and the contact numbers. */
+import { addonById, planById } from '@wasl/api/models';
 import { DAY, HOUR, isoDay, type SeedContext } from './context.ts';
 import { insertRows } from './insert.ts';
 
 export async function seedBilling(ctx: SeedContext): Promise<void> {
   const { q, spec, rng, now, merchantId, add, ago } = ctx;
-  const plan = {
-    pro: { price: 499, name: 'Professional', sessions: 5000, agents: 10 },
-    enterprise: { price: 1299, name: 'Enterprise', sessions: 25000, agents: 50 },
-  }[spec.plan as 'pro' | 'enterprise'];
+  // Billed from the one catalogue (the pricing page shows the same prices).
+  const plan = planById(spec.plan);
+  if (!plan) throw new Error(`seed: unknown plan ${spec.plan}`);
   const startAt = ago(12 * DAY);
   await insertRows(
     q,
@@ -68,9 +68,9 @@ export async function seedBilling(ctx: SeedContext): Promise<void> {
   tx('10,000 coins × 1', 'coins', 1, 450, 'success', ago(33 * DAY));
   tx('10,000 coins × 30', 'coins', 30, 13500, 'failed', ago(20 * DAY));
   for (const [k, id] of spec.addons.entries()) {
-    const name =
-      { survey: 'Survey form', 'data-export': 'Data export', 'cart-reminder': 'Cart reminder', 'ai-analytics': 'AI analytics' }[id] ?? id;
-    const price = { survey: 49, 'data-export': 29, 'cart-reminder': 79, 'ai-analytics': 149 }[id] ?? 0;
+    const addon = addonById(id);
+    const name = addon?.name ?? id;
+    const price = addon?.price ?? 0;
     tx(name, 'addon', 1, price, 'success', ago((120 - k * 30) * DAY));
   }
   await insertRows(

@@ -16,5 +16,5 @@ export {
 } from './directional';
 export { mirrorInRtl as mirrorInRtlClass } from './Icon.css';
 // Lucide icons of the first paint, drawn without lucide's runtime (see glyphs.tsx).
-export { CloudOff as CloudOffGlyph, type GlyphProps } from './glyphs';
+export { CloudOff as CloudOffGlyph, glyph, type GlyphProps } from './glyphs';
 export { Construction as ConstructionGlyph, Hammer as HammerGlyph } from './placeholderGlyphs';

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Icon, Link, type IconGlyph } from '@wasl/ui';
+import * as styles from './site.css';
+
+/** A page section with its heading (ids give the footer's `#services`/`#features` anchors). */
+export function Section({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+      <div className={styles.sectionHead}>
+        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {lead ? <p className={styles.sectionLead}>{lead}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A titled tile with an icon: a service, a feature, a value. */
+export function Tile({ icon, title, body, headingLevel = 3 }: { icon?: IconGlyph; title: string; body: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className={styles.tile}>
+      {icon ? (
+        <span className={styles.tileIcon}>
+          <Icon icon={icon} size={20} />
+        </span>
+      ) : null}
+      <Heading className={styles.tileTitle}>{title}</Heading>
+      <p className={styles.tileBody}>{body}</p>
+    </div>
+  );
+}
+
+/** A page's own header: the h1 and its lead (texts `site:pages.<id>`). */
+export function PageHeader({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+  return (
+    <header className={styles.heroText}>
+      <h1 className={styles.heroTitle}>{title}</h1>
+      <p className={styles.lead}>{lead}</p>
+      {children}
+    </header>
+  );
+}
+
+/** Headed paragraphs of a prose page (privacy, terms). */
+export function Prose({ ids, ns, t }: { ids: readonly string[]; ns: string; t: (key: string) => string }) {
+  return (
+    <div className={styles.prose}>
+      {ids.map((id) => (
+        <section key={id} className={styles.proseSection} aria-labelledby={`${ns}-${id}`}>
+          <h2 id={`${ns}-${id}`} className={styles.proseTitle}>
+            {t(`${ns}.${id}.title`)}
+          </h2>
+          <p className={styles.proseBody}>{t(`${ns}.${id}.body`)}</p>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** A call to action: a link drawn as a button (primary) or an outlined one (quiet). */
+export function CtaLink({
+  href,
+  quiet = false,
+  children,
+  ...props
+}: {
+  href: string;
+  quiet?: boolean;
+  children: ReactNode;
+  'aria-label'?: string;
+}) {
+  return (
+    <Link href={href} variant="standalone" className={quiet ? styles.ctaQuiet : styles.cta} {...props}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * The plans and add-ons Wasl sells: the one source of prices. The server serves it (GET /packages),
+ * its seed bills from it and the public pricing page renders it at build time, so a price can
+ * change in one place only. Pure data (no zod, no I/O); `catalogue.test.ts` checks it against the
+ * `Packages` schema. Prices are in SAR, per 30-day period (SPEC §9), excluding VAT.
+ */
+
+/** Plan-gated features (SPEC §6). */
+export const featureKeys = [
+  'invoice_links',
+  'quick_replies',
+  'agent_feedback',
+  'survey_form',
+  'cart_reminder',
+  'campaigns',
+  'special_agent_support',
+  'order_updates',
+  'new_order_notification',
+  'widget',
+  'data_export',
+  'ai_analytics',
+  'green_tick',
+  'tech_provider_validation',
+] as const;
+export type FeatureKey = (typeof featureKeys)[number];
+
+export interface CataloguePlan {
+  id: string;
+  name: string;
+  name_ar: string;
+  /** SAR per validity period, excluding VAT. */
+  price: number;
+  currency: string;
+  /** days */
+  validity: number;
+  agents: number;
+  sections: number;
+  sessions: number;
+  campaign_limit: number;
+  features: FeatureKey[];
+}
+
+export interface CatalogueAddon {
+  id: string;
+  name: string;
+  name_ar: string;
+  /** SAR, billed monthly from the add-on date; add-ons never expire (SPEC §9). */
+  price: number;
+  currency: string;
+  feature: FeatureKey | null;
+  /** Coins are sold in packs; one coin = one campaign message. */
+  coins: number | null;
+}
+
+export const FREE_TRIAL_MONTHS = 2;
+
+/** Saudi VAT (ZATCA standard rate), added on top of every listed price. */
+export const VAT_RATE = 0.15;
+
+/** Price including VAT, rounded to the halala. */
+export const withVat = (price: number): number => Math.round(price * (1 + VAT_RATE) * 100) / 100;
+
+export const PLANS: CataloguePlan[] = [
+  {
+    id: 'trial',
+    name: 'Free trial',
+    name_ar: 'تجربة مجانية',
+    price: 0,
+    currency: 'SAR',
+    validity: 60,
+    agents: 2,
+    sections: 2,
+    sessions: 250,
+    campaign_limit: 2,
+    features: ['quick_replies', 'order_updates', 'new_order_notification'],
+  },
+  {
+    id: 'basic',
+    name: 'Basic',
+    name_ar: 'الأساسية',
+    price: 199,
+    currency: 'SAR',
+    validity: 30,
+    agents: 3,
+    sections: 3,
+    sessions: 1000,
+    campaign_limit: 5,
+    features: ['quick_replies', 'order_updates', 'new_order_notification', 'invoice_links', 'widget'],
+  },
+  {
+    id: 'pro',
+    name: 'Professional',
+    name_ar: 'الاحترافية',
+    price: 499,
+    currency: 'SAR',
+    validity: 30,
+    agents: 10,
+    sections: 8,
+    sessions: 5000,
+    campaign_limit: 30,
+    features: [
+      'quick_replies',
+      'order_updates',
+      'new_order_notification',
+      'invoice_links',
+      'widget',
+      'agent_feedback',
+      'survey_form',
+      'cart_reminder',
+      'campaigns',
+      'data_export',
+    ],
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    name_ar: 'المؤسسات',
+    price: 1299,
+    currency: 'SAR',
+    validity: 30,
+    agents: 50,
+    sections: 30,
+    sessions: 25000,
+    campaign_limit: 200,
+    features: [
+      'quick_replies',
+      'order_updates',
+      'new_order_notification',
+      'invoice_links',
+      'widget',
+      'agent_feedback',
+      'survey_form',
+      'cart_reminder',
+      'campaigns',
+      'data_export',
+      'special_agent_support',
+      'ai_analytics',
+      'green_tick',
+      'tech_provider_validation',
+    ],
+  },
+];
+
+export const ADDONS: CatalogueAddon[] = [
+  { id: 'coins-1000', name: '1,000 coins', name_ar: '١٬٠٠٠ عملة', price: 50, currency: 'SAR', feature: null, coins: 1000 },
+  { id: 'coins-10000', name: '10,000 coins', name_ar: '١٠٬٠٠٠ عملة', price: 450, currency: 'SAR', feature: null, coins: 10000 },
+  { id: 'survey', name: 'Survey form', name_ar: 'نموذج الاستبيان', price: 49, currency: 'SAR', feature: 'survey_form', coins: null },
+  { id: 'cart-reminder', name: 'Cart reminder', name_ar: 'تذكير السلة', price: 79, currency: 'SAR', feature: 'cart_reminder', coins: null },
+  { id: 'data-export', name: 'Data export', name_ar: 'تصدير البيانات', price: 29, currency: 'SAR', feature: 'data_export', coins: null },
+  {
+    id: 'ai-analytics',
+    name: 'AI analytics',
+    name_ar: 'تحليلات الذكاء الاصطناعي',
+    price: 149,
+    currency: 'SAR',
+    feature: 'ai_analytics',
+    coins: null,
+  },
+];
+
+export const PACKAGES: { plans: CataloguePlan[]; addons: CatalogueAddon[]; free_trial_months: number } = {
+  plans: PLANS,
+  addons: ADDONS,
+  free_trial_months: FREE_TRIAL_MONTHS,
+};
+
+export const planById = (id: string): CataloguePlan | undefined => PLANS.find((p) => p.id === id);
+export const addonById = (id: string): CatalogueAddon | undefined => ADDONS.find((a) => a.id === id);
+/** Price of one coin when bought loose (quantity of coins). */
+export const COIN_PRICE = 0.05;
