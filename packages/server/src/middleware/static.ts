@@ -187,9 +187,9 @@ export function serveFrontend(app: Hono<AppEnv>, config: Config, sessions?: Site
   app.get('*', async (c, next) => {
     const pathname = decodeURIComponent(c.req.path);
     if (API_PREFIXES.some((p) => pathname.startsWith(p))) return next();
-    if (pathname === '/sitemap.xml' || pathname === '/robots.txt') {
-      const file = await fileIn(root, `prerendered${pathname}`);
-      if (!file) return next();
+    const generated = pathname === '/sitemap.xml' || pathname === '/robots.txt' ? await fileIn(root, `prerendered${pathname}`) : undefined;
+    if (generated) {
+      const file = generated;
       const type = pathname.endsWith('.xml') ? 'application/xml; charset=utf-8' : TYPES['.txt']!;
       return new Response(withOrigin(await readFile(file, 'utf8'), config), {
         headers: { 'content-type': type, 'cache-control': 'no-cache' },
