@@ -7,8 +7,7 @@ import { defineConfig } from 'vite';
 // Three builds (app/package.json "build"): the app (index.html); the pre-rendered site's light entry
 // (`WASL_BUILD=site`, site.html: public and docs pages, no merchant code, its own manifest); and the
 // build-time renderer of those pages (`--ssr src/site/render.tsx`, into dist/.ssr, which the server
-// never serves (dot folder), run by
-// scripts/prerender.mjs).
+// never serves (dot folder), run by scripts/prerender.mjs).
 const site = process.env.WASL_BUILD === 'site';
 
 /** The site entry: what it imports statically in one file (one gzip stream), lazy chunks by hash. */
@@ -26,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     alias: [
-      // The pre-rendered pages' first load: i18next's API as far as our code uses it, ~11 KB less
+      // The pre-rendered pages' first load: i18next's API as far as our code uses it, ~13 KB less
       // (src/site/lite; its test compares it with i18next).
       ...(site || isSsrBuild
         ? [
@@ -55,46 +54,44 @@ export default defineConfig(({ isSsrBuild }) => ({
       // A property read is assumed to have no side effect (Rollup's "smallest" preset does the same),
       // so reads whose value is unused are dropped: ≈ 0.2 KB of the first load.
       treeshake: { propertyReadSideEffects: false },
-      ...(site && !isSsrBuild ? { input: fileURLToPath(new URL('site.html', import.meta.url)) } : {}),
-      output: isSsrBuild
-        ? {}
-        : site
-          ? siteOutput
-          : {
-              // Lazy chunks are named by a short hash only: every chunk's file name is listed in the entry's
-              // preload map and import statements, where names and random characters barely compress
-              // (≈ 0.1 KB of /auth each way). The manifest (.vite/manifest.json) maps sources to files.
-              chunkFileNames: 'assets/[hash:8].js',
-              codeSplitting: {
-                groups: [
-                  // Everything the entry imports statically in one file: the first load used to be seven
-                  // files whose separate gzip streams cost ~4 KB (121.0 → 116.8 KB for /).
-                  { name: 'initial', tags: ['$initial'], priority: 2 },
-                  // What the sign-in form adds to the entry (fields, form, validators, the submit action) in
-                  // one file instead of ~15; the other auth, profile and onboarding screens share it.
-                  // Measured (check-budgets): /auth 129.9 → 126.4 KB gzip; in Chromium /auth requests
-                  // 12 scripts instead of 24.
-                  {
-                    name: 'forms',
-                    test: /packages[\\/]ui[\\/]src[\\/](Form|Field|TextField|PasswordField)[\\/]|packages[\\/]api[\\/]src[\\/](validators|validation[\\/]core)|app[\\/]src[\\/](screens[\\/]FormAlert|state[\\/](onboarding|useAction))/,
-                  },
-                  // What / shares with the form screens (card, link, screen styles) stays out of 'forms', so /
-                  // does not load the fields (priority over 'forms', under 'initial').
-                  {
-                    name: 'public',
-                    test: /app[\\/]src[\\/]screens[\\/]screens\.css|packages[\\/]ui[\\/]src[\\/](Card|EmptyState|Link|Field[\\/]Field\.css)/,
-                    priority: 1,
-                  },
-                  // Small modules the dashboard's layout shares with other lazy screens (lucide's runtime, a few
-                  // react-aria utilities, resource.ts) in one file instead of eight: separate gzip streams
-                  // cost ~1 KB of the layout's own budget.
-                  {
-                    name: 'lazy-common',
-                    test: /lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|createLucideIcon|Icon\.mjs|context|icons[\\/](check|x)\.mjs)|@internationalized[\\/]string|react-aria[\\/]dist[\\/]private[\\/](i18n[\\/]useLocalizedStringFormatter|utils[\\/](animation|keyboard|isScrollable)|visually-hidden)|react-stately[\\/]dist[\\/]private[\\/]overlays[\\/]useOverlayTriggerState|app[\\/]src[\\/]state[\\/]resource/,
-                  },
-                ],
-              },
+      output: {
+        // Lazy chunks are named by a short hash only: every chunk's file name is listed in the entry's
+        // preload map and import statements, where names and random characters barely compress
+        // (≈ 0.1 KB of /auth each way). The manifest (.vite/manifest.json) maps sources to files.
+        chunkFileNames: 'assets/[hash:8].js',
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically in one file: the first load used to be seven
+            // files whose separate gzip streams cost ~4 KB (121.0 → 116.8 KB for /).
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            // What the sign-in form adds to the entry (fields, form, validators, the submit action) in
+            // one file instead of ~15; the other auth, profile and onboarding screens share it.
+            // Measured (check-budgets): /auth 129.9 → 126.4 KB gzip; in Chromium /auth requests
+            // 12 scripts instead of 24.
+            {
+              name: 'forms',
+              test: /packages[\\/]ui[\\/]src[\\/](Form|Field|TextField|EmailField|PasswordField)[\\/]|packages[\\/]api[\\/]src[\\/](validators|validation[\\/]core)|app[\\/]src[\\/](screens[\\/]FormAlert|state[\\/](onboarding|useAction))/,
             },
+            // What / shares with the form screens (card, link, screen styles) stays out of 'forms', so /
+            // does not load the fields (priority over 'forms', under 'initial').
+            {
+              name: 'public',
+              test: /app[\\/]src[\\/]screens[\\/]screens\.css|packages[\\/]ui[\\/]src[\\/](Card|EmptyState|Link|Field[\\/]Field\.css)/,
+              priority: 1,
+            },
+            // Small modules the dashboard's layout shares with other lazy screens (lucide's runtime, a few
+            // react-aria utilities, resource.ts) in one file instead of eight: separate gzip streams
+            // cost ~1 KB of the layout's own budget.
+            {
+              name: 'lazy-common',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|createLucideIcon|Icon\.mjs|context|icons[\\/](check|x)\.mjs)|@internationalized[\\/]string|react-aria[\\/]dist[\\/]private[\\/](i18n[\\/]useLocalizedStringFormatter|utils[\\/](animation|keyboard|isScrollable)|visually-hidden)|react-stately[\\/]dist[\\/]private[\\/]overlays[\\/]useOverlayTriggerState|app[\\/]src[\\/]state[\\/]resource/,
+            },
+          ],
+        },
+      },
+      // The site build: its own input and output (the app's chunk groups would pull the app's entry in).
+      ...(site && !isSsrBuild ? { input: fileURLToPath(new URL('site.html', import.meta.url)), output: siteOutput } : {}),
+      ...(isSsrBuild ? { output: {} } : {}),
     },
   },
   ssr: {
