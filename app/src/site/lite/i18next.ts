@@ -28,6 +28,8 @@ const interpolate = (text: string, options: Options) =>
     return value === undefined || value === null ? whole : String(value as string | number);
   });
 
+const fulfilled = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 export class LiteI18n {
   language = 'en';
   isInitialized = false;
@@ -109,6 +111,8 @@ export class LiteI18n {
 
   /** One promise per language and namespace list until they are loaded (React `use` needs a stable one). */
   ready(lng: string, ns: readonly string[]): Promise<void> {
+    // Loaded: a promise React's `use` reads as fulfilled without suspending (its status fields).
+    if (ns.every((name) => this.data[lng]?.[name])) return fulfilled;
     const id = `${lng}|${ns.join(',')}`;
     let wait = this.waits.get(id);
     if (!wait) {

@@ -53,8 +53,9 @@ export function useTranslation(ns?: string | readonly string[], options: { lng?:
     () => tracker(i18n).version,
   );
   const lng = options.lng ?? i18n.language;
-  const missing = namespaces.filter((name) => !i18n.hasLoadedNamespace(name, { lng }));
-  if (missing.length) use(i18n.ready(lng, missing));
+  // Always called (React wants the same `use` calls when a suspended render is retried); it returns at
+  // once when the strings are loaded.
+  use(i18n.ready(lng, namespaces));
   const key = namespaces.join('|');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new t when the language or strings change
   const t = useMemo(() => i18n.getFixedT(options.lng ?? null, key.split('|')), [i18n, key, options.lng, version, lng]);
