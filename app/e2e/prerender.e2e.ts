@@ -138,6 +138,13 @@ describe('hydration', () => {
       const { page } = await newSession({ locale: lng });
       const messages: string[] = [];
       page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+      // The server's <h1> element, as parsed: hydration must adopt it, not render a new one.
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          const w = window as unknown as { serverHeading?: Element | null };
+          w.serverHeading ??= document.querySelector('h1');
+        }).observe(document, { childList: true, subtree: true });
+      });
       for (const { path } of pages) {
         await page.goto(path);
         const before = await page.getByRole('heading', { level: 1 }).textContent();
@@ -146,6 +153,12 @@ describe('hydration', () => {
           .getByRole('button', { name: t(lng === 'en' ? 'common:preferences.switchToArabic' : 'common:preferences.switchToEnglish', lng) })
           .waitFor();
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(before);
+        // Wait for the screen's chunk too (its boundary hydrates last), then compare the nodes.
+        await page.waitForLoadState('networkidle');
+        expect(
+          await page.evaluate(() => (window as unknown as { serverHeading?: Element }).serverHeading === document.querySelector('h1')),
+          `${path} ${lng}: the pre-rendered heading was replaced`,
+        ).toBe(true);
       }
       expect(messages.filter((text) => /hydrat|did not match|server rendered|recoverable/i.test(text))).toEqual([]);
       // newSession fails the test on any console error or uncaught error as well.

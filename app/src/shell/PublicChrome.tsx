@@ -56,7 +56,12 @@ function FooterExtra() {
 
 export interface PublicChromeProps {
   location: string;
-  signedIn: boolean;
+  /**
+   * A hook: whether a session is there (Home or Dashboard in the navbar). Read inside the navbar only,
+   * so a change re-renders the navbar and not the page: on a pre-rendered page an update above the
+   * screen before it has hydrated would make React replace the server's HTML.
+   */
+  useSignedIn: () => boolean;
   /** The theme and language toggles (their own chunk); a placeholder of their size until then. */
   toggles: ReactNode;
   children: ReactNode;
@@ -67,14 +72,20 @@ export interface PublicChromeProps {
  * the newsletter. Free of the session and router state so the pre-rendered site entry (src/site) and
  * the app (PublicLayout) share it.
  */
-export function PublicChrome({ location, signedIn, toggles, children }: PublicChromeProps) {
+function Navbar({ location, useSignedIn, toggles }: Omit<PublicChromeProps, 'children'>) {
+  return (
+    <PublicNavbar
+      isSignedIn={useSignedIn()}
+      currentHref={location}
+      actions={<Suspense fallback={<span className={styles.togglesPlaceholder} />}>{toggles}</Suspense>}
+    />
+  );
+}
+
+export function PublicChrome({ location, useSignedIn, toggles, children }: PublicChromeProps) {
   return (
     <div className={styles.publicPage}>
-      <PublicNavbar
-        isSignedIn={signedIn}
-        currentHref={location}
-        actions={<Suspense fallback={<span className={styles.togglesPlaceholder} />}>{toggles}</Suspense>}
-      />
+      <Navbar location={location} useSignedIn={useSignedIn} toggles={toggles} />
       <main id="main-content" tabIndex={-1} className={styles.publicMain}>
         {children}
       </main>

@@ -9,12 +9,13 @@ export { isMarketingPath } from './PublicChrome';
 // The toggles bring react-aria's tooltip and positioning code: not needed for the first paint.
 const PreferenceToggles = lazy(async () => ({ default: (await import('./Preferences')).PreferenceToggles }));
 
+const useSignedIn = () => Boolean(useAtomValue(tokenAtom));
+
 /** The marketing and auth pages in the app: navbar (Home or Dashboard when signed in), content, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const signedIn = Boolean(useAtomValue(tokenAtom));
   return (
-    <PublicChrome location={location} signedIn={signedIn} toggles={<PreferenceToggles />}>
+    <PublicChrome location={location} useSignedIn={useSignedIn} toggles={<PreferenceToggles />}>
       {children}
     </PublicChrome>
   );
