@@ -88,6 +88,8 @@ export default defineConfig({
       'jotai/utils',
       // The screen stories: the memory router and msw.
       'wouter/memory-location',
+      // The chatbot flow canvas.
+      '@xyflow/react',
       'msw',
       'msw/browser',
       'msw-storybook-addon/csf3',

@@ -21,6 +21,22 @@ export const budgets = { firstLoadJs: 120 * KB, routeChunk: 60 * KB, firstLoadCs
 const siteManifestFile = path.join(dist, '.vite/site-manifest.json');
 /** Pre-rendered pages served with the site entry (app/src/site); their screens are read from routes.tsx. */
 const sitePages = ['/', '/pricing', '/docs'];
+/**
+ * Screens with their own budgets (issue 11): `own` for the screen's chunk itself, `closure` for it
+ * plus what it imports beyond the entry (instead of routeChunk).
+ */
+export const routeChunkBudgets = {
+  // The dashboard's and health's charts (visx): the whole closure ≤ 90 KB.
+  'src/screens/dashboard/Dashboard.tsx': { closure: 90 * KB },
+  'src/screens/health/Health.tsx': { closure: 90 * KB },
+  // React Flow alone is ≈ 60 KB gzip (TOOLCHAIN.md); the closure adds the react-aria form controls
+  // of the node panel and emulator (Select, Checkbox, RadioGroup, TextArea, Dialog), shared with other screens.
+  'src/screens/chatbot/ChatbotEditor.tsx': { own: 80 * KB, closure: 130 * KB },
+};
+/** Lazy chunks only ever loaded from another lazy chunk: measured beyond that one (a chart's "View as table"). */
+const loadedFrom = {
+  '../packages/widgets/src/analytics/TimeSeriesChart/ChartTable.tsx': 'src/screens/dashboard/Dashboard.tsx',
+};
 
 /**
  * The screens that / and /auth render first (app/src/routes.tsx). Checked against routes.tsx below,
@@ -29,6 +45,7 @@ const sitePages = ['/', '/pricing', '/docs'];
 const firstLoadRoutes = [
   { route: '/', module: 'src/screens/public/PublicPage.tsx' },
   { route: '/auth', module: 'src/screens/auth/Login.tsx' },
+  { route: '/docs', module: 'src/screens/docs/DocsIndex.tsx' },
 ];
 
 if (!existsSync(manifestFile)) {
@@ -83,8 +100,12 @@ check('first-load CSS (entry + / + /auth)', total([...firstLoadCss]), budgets.fi
 
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue;
-  const own = [...closure(key)].filter((k) => !entryKeys.has(k));
-  check(`lazy ${chunk.src ?? key}`, total(files(own, 'js')), budgets.routeChunk);
+  const src = chunk.src ?? key;
+  const loaded = loadedFrom[src] ? closure(loadedFrom[src], new Set(entryKeys)) : entryKeys;
+  const own = [...closure(key)].filter((k) => !loaded.has(k));
+  const special = routeChunkBudgets[src];
+  if (special?.own) check(`lazy ${src} (own chunk)`, total(files([key], 'js')), special.own);
+  check(`lazy ${src}`, total(files(own, 'js')), special?.closure ?? budgets.routeChunk);
 }
 
 // The pre-rendered pages: the site entry (its own build and manifest) and the page's screen chunk.

@@ -100,6 +100,7 @@ export type {
   ChatbotEdgeBody,
   FlowBody,
   Chatbot,
+  DeployRefused,
   EmulateQuery,
   BotReply,
   EmulateData,
@@ -107,6 +108,7 @@ export type {
 export type {
   Sentiment,
   DashboardHome,
+  CsvExport,
   Health,
   TicketStatus,
   Ticket,

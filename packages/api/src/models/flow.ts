@@ -16,6 +16,11 @@ export interface FlowNodeData {
   enText: string;
   arTitle: string;
   arText: string;
+  /**
+   * WhatsApp presentation of the node's choices (its children): reply buttons (at most 3) by
+   * default, or a list message (at most 10 rows) when true.
+   */
+  list?: boolean;
 }
 
 export interface FlowNode {
@@ -170,4 +175,144 @@ export function flowProblems(flow: Flow): { errors: FlowProblem[]; warnings: Flo
     }
   }
   return { errors, warnings };
+}
+
+/* ------------------------------------------------------------------ editor operations */
+
+/** Where a new node lands when the caller gives no position: below the last node. */
+function nextPosition(flow: Flow): { x: number; y: number } {
+  const last = flow.nodes[flow.nodes.length - 1];
+  return last?.position ? { x: last.position.x, y: last.position.y + 160 } : { x: 0, y: 0 };
+}
+
+/** A fresh id that no node uses (`node-1`, `node-2`, …). */
+export function newNodeId(flow: Flow): string {
+  const ids = new Set(flow.nodes.map((n) => n.id));
+  let i = flow.nodes.length + 1;
+  while (ids.has(`node-${i}`)) i++;
+  return `node-${i}`;
+}
+
+/** A new node of a type, with the type's marker as its text (SPEC §4). */
+export function createNode(flow: Flow, type: FlowNodeType = 'text', position?: { x: number; y: number }): FlowNode {
+  return changeNodeType(
+    { id: newNodeId(flow), type, data: { enTitle: '', enText: '', arTitle: '', arText: '' }, position: position ?? nextPosition(flow) },
+    type,
+  );
+}
+
+export type AddNodeOutcome = { outcome: 'added'; flow: Flow; node: FlowNode } | { outcome: 'upgrade'; flow: Flow; limit: number };
+
+/**
+ * Adds a node unless the plan's node limit is reached: the plan of SPEC §9's isGreaterThenTen
+ * allows ten, so the eleventh answers `upgrade` (the screen opens the upgrade modal) and the
+ * flow is unchanged.
+ */
+export function addNode(flow: Flow, node: FlowNode, maxNodes: number = Number.POSITIVE_INFINITY): AddNodeOutcome {
+  if (flow.nodes.length >= maxNodes) return { outcome: 'upgrade', flow, limit: maxNodes };
+  if (findNode(flow, node.id)) return addNode(flow, { ...node, id: newNodeId(flow) }, maxNodes);
+  return { outcome: 'added', flow: { nodes: [...flow.nodes, node], edges: flow.edges }, node };
+}
+
+/** Moves a node to a position (graph coordinates, never mirrored). */
+export function moveNode(flow: Flow, id: string, position: { x: number; y: number }): Flow {
+  return { nodes: flow.nodes.map((n) => (n.id === id ? { ...n, position } : n)), edges: flow.edges };
+}
+
+/** Changes a node's data (titles, texts, presentation). */
+export function updateNodeData(flow: Flow, id: string, patch: Partial<FlowNodeData>): Flow {
+  return { nodes: flow.nodes.map((n) => (n.id === id ? { ...n, data: { ...n.data, ...patch } } : n)), edges: flow.edges };
+}
+
+/** Changes a node's type in the flow, applying the marker (SPEC §4). */
+export function setNodeType(flow: Flow, id: string, type: FlowNodeType): Flow {
+  return { nodes: flow.nodes.map((n) => (n.id === id ? changeNodeType(n, type) : n)), edges: flow.edges };
+}
+
+/** Removes the edge(s) from source to target. */
+export function disconnect(flow: Flow, source: string, target: string): Flow {
+  return { nodes: flow.nodes, edges: flow.edges.filter((e) => !(e.source === source && e.target === target)) };
+}
+
+/* ------------------------------------------------------------------ WhatsApp-aware validation */
+
+/** WhatsApp Cloud API limits of interactive messages (reply buttons and list messages). */
+export const WHATSAPP_LIMITS = { buttons: 3, buttonTitle: 20, rows: 10, rowTitle: 24, body: 1024 } as const;
+
+export type FlowIssueKey =
+  | 'tooManyButtons'
+  | 'buttonTitleTooLong'
+  | 'tooManyRows'
+  | 'rowTitleTooLong'
+  | 'bodyTooLong'
+  | 'unreachable'
+  | 'noText'
+  | 'danglingEdge'
+  | 'duplicateNode'
+  | 'overLimit';
+
+/**
+ * One problem of a flow, tied to the node to focus (`node`; `null` only for an edge whose two
+ * ends are both missing). `key` is a message key of the `chatbot` namespace (`chatbot:problems.<key>`)
+ * and `values` its interpolation values.
+ */
+export interface FlowIssue {
+  key: FlowIssueKey;
+  node: string | null;
+  values?: Record<string, string | number>;
+}
+
+/** Characters as WhatsApp counts them (code points, so an emoji or an Arabic letter is one). */
+const length = (text: string) => Array.from(text).length;
+
+/**
+ * What WhatsApp would refuse or what the customer could never reach: the problems the canvas
+ * shows live and the server refuses a deploy with. `maxNodes` is the plan's node limit.
+ */
+export function validateFlow(flow: Flow, options: { maxNodes?: number } = {}): FlowIssue[] {
+  const issues: FlowIssue[] = [];
+  const ids = new Set<string>();
+  for (const node of flow.nodes) {
+    if (ids.has(node.id)) issues.push({ key: 'duplicateNode', node: node.id });
+    ids.add(node.id);
+  }
+  const maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
+  if (flow.nodes.length > maxNodes) {
+    const first = flow.nodes[maxNodes];
+    issues.push({ key: 'overLimit', node: first?.id ?? null, values: { count: flow.nodes.length, limit: maxNodes } });
+  }
+  flow.edges.forEach((edge, index) => {
+    if (ids.has(edge.source) && ids.has(edge.target)) return;
+    const node = ids.has(edge.source) ? edge.source : ids.has(edge.target) ? edge.target : null;
+    issues.push({ key: 'danglingEdge', node, values: { edge: edge.id ?? String(index) } });
+  });
+  const start = findStartNode(flow);
+  const reachable = start ? reachableFrom(flow, start.id) : new Set<string>();
+  for (const node of flow.nodes) {
+    const type = effectiveType(node);
+    if (type === 'text' && !node.data.enText.trim() && !node.data.arText.trim()) issues.push({ key: 'noText', node: node.id });
+    for (const lang of ['en', 'ar'] as const) {
+      const body = lang === 'en' ? node.data.enText : node.data.arText;
+      if (length(body) > WHATSAPP_LIMITS.body)
+        issues.push({ key: 'bodyTooLong', node: node.id, values: { lang, length: length(body), max: WHATSAPP_LIMITS.body } });
+    }
+    if (!reachable.has(node.id)) issues.push({ key: 'unreachable', node: node.id });
+    const children = childrenOf(flow, node.id);
+    const list = node.data.list === true;
+    const maxChoices = list ? WHATSAPP_LIMITS.rows : WHATSAPP_LIMITS.buttons;
+    const maxTitle = list ? WHATSAPP_LIMITS.rowTitle : WHATSAPP_LIMITS.buttonTitle;
+    if (children.length > maxChoices)
+      issues.push({ key: list ? 'tooManyRows' : 'tooManyButtons', node: node.id, values: { count: children.length, max: maxChoices } });
+    for (const child of children)
+      for (const lang of ['en', 'ar'] as const) {
+        const title = nodeTitle(child, lang);
+        if (length(title) > maxTitle)
+          issues.push({
+            key: list ? 'rowTitleTooLong' : 'buttonTitleTooLong',
+            node: node.id,
+            values: { lang, title: title.slice(0, 40), length: length(title), max: maxTitle },
+          });
+      }
+  }
+  return issues;
 }

@@ -23,7 +23,8 @@ export const chatbotRoutes = {
   updateChatbot: route({
     method: 'POST',
     path: `${M}/section/chatbot/update`,
-    summary: 'Save the flow {nodes, edges}',
+    summary:
+      'Deploy: save the flow {nodes, edges}; 422 chatbot:deployRefused with data.problems (models/flow.ts validateFlow: WhatsApp limits, unreachable, no text, plan node limit)',
     body: FlowBody,
     response: NoData,
   }),

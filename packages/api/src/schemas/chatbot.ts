@@ -11,18 +11,33 @@ export const CHATBOT_MAX_NODES = 200;
 export const CHATBOT_MAX_EDGES = 600;
 
 const NodeId = z.string().min(1).max(64);
-export const NodeData = z.object({ enTitle: z.string(), enText: z.string(), arTitle: z.string(), arText: z.string() });
+export const NodeData = z.object({
+  enTitle: z.string(),
+  enText: z.string(),
+  arTitle: z.string(),
+  arText: z.string(),
+  /** The node's choices as a WhatsApp list message instead of reply buttons (models/flow.ts). */
+  list: z.boolean().optional(),
+});
 export const Position = z.object({ x: z.number(), y: z.number() });
 export const ChatbotNode = z.object({ id: z.string(), type: NodeType, data: NodeData, position: Position });
 export const ChatbotEdge = z.object({ id: z.string(), source: z.string(), target: z.string() });
 export const Flow = z.object({ nodes: z.array(ChatbotNode), edges: z.array(ChatbotEdge) });
 
-const FlowText = z.string().max(1024);
+// A size guard only: WhatsApp's 1,024-character body limit is the model's validateFlow problem
+// (with the node to focus), which deploy answers with, so the schema must let such a text through.
+const FlowText = z.string().max(4096);
 const Coordinate = z.number().min(-1_000_000).max(1_000_000);
 export const ChatbotNodeBody = z.strictObject({
   id: NodeId,
   type: NodeType,
-  data: z.strictObject({ enTitle: z.string().max(100), enText: FlowText, arTitle: z.string().max(100), arText: FlowText }),
+  data: z.strictObject({
+    enTitle: z.string().max(100),
+    enText: FlowText,
+    arTitle: z.string().max(100),
+    arText: FlowText,
+    list: z.boolean().optional(),
+  }),
   position: z.strictObject({ x: Coordinate, y: Coordinate }),
 });
 export const ChatbotEdgeBody = z.strictObject({ id: NodeId, source: NodeId, target: NodeId });
@@ -42,7 +57,16 @@ export const FlowBody = z
     }
   });
 
-export const Chatbot = z.object({ sections: z.array(Section), bot: Flow });
+/** `node_limit`: how many nodes the merchant's plan allows (SPEC §9 isGreaterThenTen: ten on the small plans). */
+export const Chatbot = z.object({ sections: z.array(Section), bot: Flow, node_limit: z.number().int() });
+
+/** A refused deploy (422 `chatbot:deployRefused`): each problem of models/flow.ts validateFlow. */
+export const FlowIssue = z.object({
+  key: z.string(),
+  node: z.string().nullable(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export const DeployRefused = z.object({ problems: z.array(FlowIssue) });
 
 /** `button`: the id of the node whose button the customer pressed; absent = the conversation starts. */
 export const EmulateQuery = z.strictObject({ language: Language.default('en'), button: NodeId.optional() });
@@ -53,6 +77,8 @@ export const BotReply = z.object({
   text: z.string(),
   /** Buttons offered next (the targets of the node's edges), titled in the chosen language. */
   buttons: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** The conversation's language after this reply ($LANG switches it). */
+  language: Language.optional(),
 });
 export const EmulateData = z.array(BotReply);
 
@@ -68,6 +94,7 @@ export type ChatbotNodeBody = z.infer<typeof ChatbotNodeBody>;
 export type ChatbotEdgeBody = z.infer<typeof ChatbotEdgeBody>;
 export type FlowBody = z.infer<typeof FlowBody>;
 export type Chatbot = z.infer<typeof Chatbot>;
+export type DeployRefused = z.infer<typeof DeployRefused>;
 export type EmulateQuery = z.infer<typeof EmulateQuery>;
 export type BotReply = z.infer<typeof BotReply>;
 export type EmulateData = z.infer<typeof EmulateData>;

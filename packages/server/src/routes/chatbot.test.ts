@@ -47,6 +47,7 @@ describe('chatbot', () => {
     expect(before.body.data).toMatchObject({
       sections: [{ name: 'Customer care', start: '08:00', end: '22:00' }],
       bot: { nodes: [], edges: [] },
+      node_limit: 200,
     });
     const saved = await t.post('section/chatbot/update', { token: m.token, json: flow });
     expect(saved.status).toBe(200);
@@ -134,5 +135,44 @@ describe('chatbot', () => {
     expect((await t.post('section/chatbot/emulate?language=fr', { token: m.token, json: flow })).status).toBe(400);
     expect((await t.post('section/chatbot/emulate?button=' + 'x'.repeat(65), { token: m.token, json: flow })).status).toBe(400);
     expect((await t.post('section/chatbot/emulate', { token: m.token, json: { nodes: [] } })).status).toBe(400);
+  });
+
+  it('deploy refuses what WhatsApp would refuse, with each problem and its node; the flow stays as saved', async () => {
+    const m = await t.merchant();
+    await t.post('section/chatbot/update', { token: m.token, json: flow });
+    const fourth = node('hours', 'text', 'Opening hours', 'ساعات العمل', '9 to 10', '٩ إلى ١٠', 400);
+    const long = 'ن'.repeat(1025);
+    const bad = {
+      nodes: [...flow.nodes.map((n) => (n.id === 'welcome' ? { ...n, data: { ...n.data, arText: long } } : n)), fourth],
+      edges: [...flow.edges, { id: 'e4', source: 'welcome', target: 'hours' }],
+    };
+    const refused = await t.post<{ problems: unknown[] }>('section/chatbot/update', { token: m.token, json: bad });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('chatbot:deployRefused');
+    expect(refused.body.data!.problems).toEqual([
+      { key: 'bodyTooLong', node: 'welcome', values: { lang: 'ar', length: 1025, max: 1024 } },
+      { key: 'tooManyButtons', node: 'welcome', values: { count: 4, max: 3 } },
+    ]);
+    expect((await t.get<{ bot: unknown }>('section/chatbot', { token: m.token })).body.data!.bot).toEqual(flow);
+    // Fixed (a list message, body within the limit) it deploys.
+    const fixed = {
+      ...bad,
+      nodes: bad.nodes.map((n) => (n.id === 'welcome' ? { ...n, data: { ...n.data, arText: 'أهلًا', list: true } } : n)),
+    };
+    expect((await t.post('section/chatbot/update', { token: m.token, json: fixed })).status).toBe(200);
+    expect((await t.get<{ bot: typeof fixed }>('section/chatbot', { token: m.token })).body.data!.bot).toEqual(fixed);
+  });
+
+  it('a ten-node plan refuses the eleventh node (isGreaterThenTen) and says its limit', async () => {
+    const m = await t.merchant({ plan: 'basic' });
+    expect((await t.get<{ node_limit: number }>('section/chatbot', { token: m.token })).body.data!.node_limit).toBe(10);
+    const nodes = Array.from({ length: 11 }, (_, i) => node(`n${i}`, 'text', `N${i}`, `ع${i}`, 'Hi', 'أهلًا', i * 10));
+    const edges = nodes.slice(1).map((n, i) => ({ id: `e${i}`, source: `n${i}`, target: n.id }));
+    const refused = await t.post<{ problems: unknown[] }>('section/chatbot/update', { token: m.token, json: { nodes, edges } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.data!.problems).toEqual([{ key: 'overLimit', node: 'n10', values: { count: 11, limit: 10 } }]);
+    expect(
+      (await t.post('section/chatbot/update', { token: m.token, json: { nodes: nodes.slice(0, 10), edges: edges.slice(0, 9) } })).status,
+    ).toBe(200);
   });
 });

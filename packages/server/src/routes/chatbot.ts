@@ -9,14 +9,24 @@ import { z } from 'zod';
 import type { RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
 import { emulate, type EmulatorOrder } from '../lib/emulator.ts';
-import { emptyFlow, type Flow } from '@wasl/api/models';
+import { emptyFlow, FLOW_NODE_FLAG_LIMIT, validateFlow, type Flow } from '@wasl/api/models';
+import { CHATBOT_MAX_NODES } from '@wasl/api';
+import { HttpError } from '../middleware/http.ts';
 import { toSection } from './agents.ts';
 
 /** The posted flow, or an empty body (`{}`) meaning "the saved flow". */
 const EmulateBody = z.union([FlowBody, z.strictObject({})]);
 
+/** Plans whose flows stop at ten nodes (SPEC §9 isGreaterThenTen); the others get the contract's maximum. */
+const TEN_NODE_PLANS = new Set(['trial', 'basic']);
+
 export const register: RouteModule = (r, deps) => {
   const { db } = deps;
+
+  const nodeLimit = async (merchantId: number): Promise<number> => {
+    const sub = await one<{ plan_id: string }>(db, 'SELECT plan_id FROM subscriptions WHERE merchant_id = $1', [merchantId]);
+    return !sub || TEN_NODE_PLANS.has(sub.plan_id) ? FLOW_NODE_FLAG_LIMIT : CHATBOT_MAX_NODES;
+  };
 
   const savedFlow = async (merchantId: number): Promise<Flow> => {
     const row = await one<{ nodes: Flow['nodes']; edges: Flow['edges'] }>(
@@ -28,26 +38,35 @@ export const register: RouteModule = (r, deps) => {
   };
 
   r.handle(routes.getChatbot, async ({ merchantId }) => {
-    const [sections, bot] = await Promise.all([
+    const [sections, bot, node_limit] = await Promise.all([
       many<{ id: number; name: string; color: string; start_time: string; end_time: string }>(
         db,
         'SELECT id, name, color, start_time, end_time FROM sections WHERE merchant_id = $1 ORDER BY id',
         [merchantId],
       ),
       savedFlow(merchantId),
+      nodeLimit(merchantId),
     ]);
-    return { data: { sections: sections.map(toSection), bot } };
+    return { data: { sections: sections.map(toSection), bot, node_limit } };
   });
 
-  // FlowBody (the contract) already refused duplicate ids and edges to missing nodes.
-  r.handle(routes.updateChatbot, async ({ merchantId, body }) => {
-    await db.query(
-      `INSERT INTO chatbot_flows (merchant_id, nodes, edges, updated_at) VALUES ($1, $2::jsonb, $3::jsonb, $4)
+  // FlowBody (the contract) already refused duplicate ids and edges to missing nodes; deploy then
+  // refuses what WhatsApp would refuse or the customer could never reach, with the canvas's own
+  // validation (one model), so the dashboard can list and focus each problem.
+  r.handle(
+    routes.updateChatbot,
+    async ({ merchantId, body }) => {
+      const problems = validateFlow(body, { maxNodes: await nodeLimit(merchantId) });
+      if (problems.length) throw new HttpError(422, 'chatbot:deployRefused', { data: { problems } });
+      await db.query(
+        `INSERT INTO chatbot_flows (merchant_id, nodes, edges, updated_at) VALUES ($1, $2::jsonb, $3::jsonb, $4)
        ON CONFLICT (merchant_id) DO UPDATE SET nodes = EXCLUDED.nodes, edges = EXCLUDED.edges, updated_at = EXCLUDED.updated_at`,
-      [merchantId, JSON.stringify(body.nodes), JSON.stringify(body.edges), deps.now()],
-    );
-    return { message: 'errors:success.dataUpdated' };
-  });
+        [merchantId, JSON.stringify(body.nodes), JSON.stringify(body.edges), deps.now()],
+      );
+      return { message: 'errors:success.dataUpdated' };
+    },
+    { errors: [422] },
+  );
 
   // Registered through `route` (not `handle`) only to accept the empty body; path, query and answer
   // are the route table's.

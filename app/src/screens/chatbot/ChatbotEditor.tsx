@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import type { Chatbot as ChatbotData } from '@wasl/api/types';
+import type { Flow, FlowIssue, FlowLanguage } from '@wasl/api/models';
+import { useTranslation } from '@wasl/i18n';
+import { Button, Dialog, Link } from '@wasl/ui';
+import { FlowCanvas, FlowEmulator, useIssueMessage } from '@wasl/widgets/chatbot';
+import { deployFlow, deployProblems, emulateFlow } from '../../state/chatbot';
+import { toast } from '../../state/toast';
+import { useAction } from '../../state/useAction';
+import { FormAlert } from '../FormAlert';
+import * as styles from '../screens.css';
+
+/** The editor of /chatbot: canvas, deploy and reset, the refused deploy's problems, the emulator, the upgrade modal. */
+export function ChatbotEditor({ saved, reload }: { saved: ChatbotData; reload: () => void }) {
+  const { t } = useTranslation('chatbot');
+  const message = useIssueMessage();
+  const [flow, setFlow] = useState<Flow>(saved.bot);
+  // A reload (after deploy or reset) brings a new saved flow: the editor starts from it.
+  const [base, setBase] = useState(saved);
+  if (base !== saved) {
+    setBase(saved);
+    setFlow(saved.bot);
+  }
+  const [refused, setRefused] = useState<FlowIssue[] | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ node: string } | null>(null);
+  const [upgradeLimit, setUpgradeLimit] = useState<number | null>(null);
+  const dirty = flow !== saved.bot;
+
+  const deploy = useAction(async () => {
+    setRefused(null);
+    try {
+      await deployFlow(flow);
+    } catch (error) {
+      const problems = deployProblems(error);
+      if (!problems) throw error;
+      setRefused(problems);
+      return;
+    }
+    toast('success', t('screen.deployed'));
+    reload(); // SPEC §4: deploy saves and reloads
+  });
+
+  const reset = () => {
+    setRefused(null);
+    setFlow(saved.bot);
+    reload(); // SPEC §4: reset reloads the saved flow
+  };
+
+  return (
+    <>
+      <div className={styles.actions}>
+        <Button variant="primary" onPress={() => void deploy.run()} isPending={deploy.pending}>
+          {t('screen.deploy')}
+        </Button>
+        <Button variant="secondary" onPress={reset}>
+          {t('screen.reset')}
+        </Button>
+        <span className={styles.muted}>{dirty ? t('screen.unsaved') : t('screen.saved')}</span>
+      </div>
+      <FormAlert messageKey={deploy.errorKey} />
+      <div role="alert">
+        {refused && (
+          <div className={styles.form}>
+            <p className={styles.alert}>{t('screen.refused')}</p>
+            <ul>
+              {refused.map((issue, index) => (
+                <li key={`${issue.key}-${issue.node ?? ''}-${index}`}>
+                  {issue.node ? (
+                    <Button variant="ghost" size="sm" onPress={() => setFocusRequest({ node: issue.node as string })}>
+                      {message(issue)}
+                    </Button>
+                  ) : (
+                    message(issue)
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <FlowCanvas flow={flow} onChange={setFlow} maxNodes={saved.node_limit} onUpgrade={setUpgradeLimit} focusRequest={focusRequest} />
+      <FlowEmulator
+        onEmulate={({ language, button }: { language: FlowLanguage; button?: string }) => emulateFlow(flow, language, button)}
+      />
+      <Dialog
+        title={t('screen.upgradeTitle')}
+        isOpen={upgradeLimit !== null}
+        onOpenChange={(open) => !open && setUpgradeLimit(null)}
+        footer={(close) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              {t('screen.close')}
+            </Button>
+            <Link variant="standalone" href="/subscription">
+              {t('screen.upgrade')}
+            </Link>
+          </>
+        )}
+      >
+        <p>{t('screen.upgradeBody', { limit: upgradeLimit ?? saved.node_limit })}</p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './FlowCanvas';
+export { useIssueMessage } from './FlowProblems';
+export type { CanvasNode, CanvasNodeData } from './reactFlowNodes';

@@ -1,0 +1,2 @@
+export * from './FlowEmulator';
+export * from './emulatorLog';

@@ -1,0 +1,2 @@
+export * from './FlowCanvas';
+export * from './FlowEmulator';
