@@ -4,7 +4,19 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// Three builds (app/package.json "build"): the app (index.html); the pre-rendered site's light entry
+// (`WASL_BUILD=site`, site.html: public and docs pages, no merchant code, its own manifest); and the
+// build-time renderer of those pages (`--ssr src/site/render.tsx`, into dist/.ssr, which the server
+// never serves (dot folder), run by scripts/prerender.mjs).
+const site = process.env.WASL_BUILD === 'site';
+
+/** The site entry: what it imports statically in one file (one gzip stream), lazy chunks by hash. */
+const siteOutput = {
+  chunkFileNames: 'assets/[hash:8].js',
+  codeSplitting: { groups: [{ name: 'site', tags: ['$initial' as const], priority: 2 }] },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Keep only react-aria's English and Arabic strings (the product's two languages).
     { ...optimizeLocales.vite({ locales: ['en', 'ar'] }), enforce: 'pre' },
@@ -13,6 +25,14 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
+      // The pre-rendered pages' first load: i18next's API as far as our code uses it, ~13 KB less
+      // (src/site/lite; its test compares it with i18next).
+      ...(site || isSsrBuild
+        ? [
+            { find: /^i18next$/, replacement: fileURLToPath(new URL('src/site/lite/i18next.ts', import.meta.url)) },
+            { find: /^react-i18next$/, replacement: fileURLToPath(new URL('src/site/lite/react-i18next.tsx', import.meta.url)) },
+          ]
+        : []),
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('src/build/useSyncExternalStore.ts', import.meta.url)),
@@ -21,10 +41,12 @@ export default defineConfig({
   },
   // manifest: scripts/check-budgets.mjs follows the entry and each route's chunk through it.
   build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    manifest: true,
+    outDir: isSsrBuild ? 'dist/.ssr' : 'dist',
+    copyPublicDir: !isSsrBuild,
+    // The site build adds to the app's dist.
+    emptyOutDir: !site,
+    sourcemap: !isSsrBuild,
+    manifest: isSsrBuild ? false : site ? '.vite/site-manifest.json' : true,
     // Browsers of the build target preload modules natively (Safari < 17 merely skips the hint);
     // Vite's polyfill cost ~0.4 KB of the first load.
     modulePreload: { polyfill: false },
@@ -67,11 +89,18 @@ export default defineConfig({
           ],
         },
       },
+      // The site build: its own input and output (the app's chunk groups would pull the app's entry in).
+      ...(site && !isSsrBuild ? { input: fileURLToPath(new URL('site.html', import.meta.url)), output: siteOutput } : {}),
+      ...(isSsrBuild ? { output: {} } : {}),
     },
+  },
+  ssr: {
+    // The workspace packages are TypeScript and vanilla-extract sources: bundled, not required at runtime.
+    noExternal: [/^@wasl\//],
   },
   server: {
     port: 5173,
     // The API runs beside the dev server; one origin in production (npm start).
     proxy: { '/merchant': 'http://localhost:3000', '/public': 'http://localhost:3000', '/locales': 'http://localhost:3000' },
   },
-});
+}));

@@ -4,7 +4,9 @@
 //   that chunk's static imports, gzip ≤ 120 KB;
 // - every other lazy chunk (a screen, or a namespace of strings): itself plus what it imports beyond
 //   the entry's first load, gzip ≤ 60 KB;
-// - first-load CSS (the entry's and the two routes'), gzip ≤ 30 KB.
+// - first-load CSS (the entry's and the two routes'), gzip ≤ 30 KB;
+// - issue 10: first-load JS of the pre-rendered /, /pricing and /docs (the site entry of
+//   app/site.html, from .vite/site-manifest.json, plus the page's screen chunk), gzip ≤ 90 KB.
 // Prints a table, exits non-zero on a miss. Run after `npm run build -w @wasl/app`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +17,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'app/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const KB = 1024;
-export const budgets = { firstLoadJs: 120 * KB, routeChunk: 60 * KB, firstLoadCss: 30 * KB };
+export const budgets = { firstLoadJs: 120 * KB, routeChunk: 60 * KB, firstLoadCss: 30 * KB, siteFirstLoadJs: 90 * KB };
+const siteManifestFile = path.join(dist, '.vite/site-manifest.json');
+/** Pre-rendered pages served with the site entry (app/src/site); their screens are read from routes.tsx. */
+const sitePages = ['/', '/pricing', '/docs'];
 /**
  * Screens with their own budgets (issue 11): `own` for the screen's chunk itself, `closure` for it
  * plus what it imports beyond the entry (instead of routeChunk).
@@ -107,6 +112,39 @@ for (const [key, chunk] of Object.entries(manifest)) {
   const special = routeChunkBudgets[src];
   if (special?.own) check(`lazy ${src} (own chunk)`, total(files([key], 'js')), special.own);
   check(`lazy ${src}`, total(files(own, 'js')), special?.closure ?? budgets.routeChunk);
+}
+
+// The pre-rendered pages: the site entry (its own build and manifest) and the page's screen chunk.
+if (!existsSync(siteManifestFile))
+  throw new Error(`No ${path.relative(root, siteManifestFile)}: the site build is missing (app/package.json "build")`);
+/** @type {typeof manifest} */
+const siteManifest = JSON.parse(readFileSync(siteManifestFile, 'utf8'));
+const siteEntries = Object.entries(siteManifest).filter(([, chunk]) => chunk.isEntry);
+if (siteEntries.length !== 1) throw new Error(`expected one entry in the site manifest, found ${siteEntries.length}`);
+const siteClosure = (key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  if (!siteManifest[key]) throw new Error(`${key} is not in the site manifest`);
+  seen.add(key);
+  for (const imported of siteManifest[key].imports ?? []) siteClosure(imported, seen);
+  return seen;
+};
+/** The module of a page's screen, as routes.tsx says: `screen: X` on the route's line, else the `site()` helper's. */
+function screenModule(route) {
+  const line = routesSource.split('\n').find((text) => text.includes(`'${route}'`) && /site\(|path:/.test(text));
+  const helper = /const site = [\s\S]*?screen: (\w+)/.exec(routesSource)?.[1];
+  const name = (line && /screen: (\w+)/.exec(line)?.[1]) ?? helper;
+  const imported = name && new RegExp(`const ${name} = named\\(\\(\\) => import\\('\\./([^']+)'\\)`).exec(routesSource)?.[1];
+  const module =
+    imported && ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => `src/${imported}${ext}`).find((key) => siteManifest[key]);
+  if (!module)
+    throw new Error(`cannot find the screen of ${route} in app/src/routes.tsx: update screenModule in scripts/check-budgets.mjs`);
+  return module;
+}
+const siteEntryKeys = siteClosure(siteEntries[0][0]);
+for (const route of sitePages) {
+  const keys = siteClosure(screenModule(route), new Set(siteEntryKeys));
+  const js = [...new Set([...keys].map((key) => siteManifest[key].file))];
+  check(`first-load JS ${route} (pre-rendered)`, total(js), budgets.siteFirstLoadJs, js);
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

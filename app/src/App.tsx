@@ -12,23 +12,12 @@ import { titleRule, translateTitle } from './routing/title';
 import { PageSkeleton } from './shell/PageSkeleton';
 import { PublicLayout } from './shell/PublicLayout';
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
+import { Toasts } from './shell/Toasts';
 import { endSession, tokenAtom } from './state/session';
-import { useToastWanted } from './state/toast';
 
 // Public pages never download the dashboard's chrome (sidebar, menus, dialogs).
 const DashboardLayout = lazy(async () => ({ default: (await import('./shell/DashboardLayout')).DashboardLayout }));
 const PrivateGate = lazy(async () => ({ default: (await import('./shell/DashboardLayout')).PrivateGate }));
-// The toast region arrives with the first toast (see state/toast.ts).
-const ToastRegion = lazy(async () => ({ default: (await import('@wasl/ui/Toast')).ToastRegion }));
-
-function Toasts() {
-  const wanted = useToastWanted();
-  return wanted ? (
-    <Suspense fallback={null}>
-      <ToastRegion />
-    </Suspense>
-  ) : null;
-}
 
 /** Renders the route's screen once its namespaces are loaded (react-i18next suspends until then). */
 function ScreenView({ route, params }: { route: AppRoute; params: Params }) {

@@ -11,7 +11,9 @@ import * as styles from './shell.css';
  * left or the form submitted; POST /public/v1.0/subscribe/newsletter with the e-mail in a header.
  */
 export function Newsletter() {
-  const { t } = useTranslation('shell');
+  // Its field's messages and the server's are keys of these namespaces: loaded with it where a page did not
+  // bring them (the pre-rendered pages inline only what their first paint read).
+  const { t } = useTranslation(['shell', 'validation', 'errors']);
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string>();

@@ -89,7 +89,7 @@ export function createApp(deps: Deps): App {
   for (const module of modules) module.register(router, deps);
   router.mount();
 
-  if (deps.config.staticDir || deps.config.localesDir) serveFrontend(app, deps.config);
+  if (deps.config.staticDir || deps.config.localesDir) serveFrontend(app, deps.config, deps.sessions);
 
   app.notFound((c) => fail(c, 404, 'errors:notFound'));
   app.onError((error, c) => errorAnswer(error, c, deps.log));

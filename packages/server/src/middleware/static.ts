@@ -1,10 +1,15 @@
 /**
  * The built dashboard (STATIC_DIR) with SPA fallback, and /locales/{lng}/{ns}.json from
  * packages/i18n/locales. API prefixes never fall back to index.html: an unknown API path stays 404 JSON.
+ *
+ * The public and docs pages are pre-rendered at build time in both languages
+ * (STATIC_DIR/prerendered/<lang>/<path>/index.html, scripts/prerender.mjs): their paths answer the
+ * visitor's language (`?lang=`, else the `i18next` cookie, else Accept-Language, else English).
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.ts';
 import type { Config } from '../config.ts';
 import { contentSecurityPolicy, createNonce, inlineScriptHashes, withNonceMeta } from './csp.ts';
@@ -53,17 +58,107 @@ async function page(file: string): Promise<{ html: string; scriptHashes: string[
   return fresh;
 }
 
+/** Absolute URLs of the pre-rendered pages, sitemap and robots.txt carry this; we answer with PUBLIC_URL. */
+const ORIGIN_PLACEHOLDER = /__WASL_ORIGIN__/g;
+const withOrigin = (text: string, config: Config) => text.replace(ORIGIN_PLACEHOLDER, config.publicUrl.replace(/\/+$/, ''));
+
 /** Every HTML answer: a fresh style nonce in the page and a strict CSP (middleware/csp.ts). */
-async function sendHtml(file: string, config: Config): Promise<Response> {
+async function sendHtml(file: string, config: Config, headers: Record<string, string> = {}): Promise<Response> {
   const { html, scriptHashes } = await page(file);
   const nonce = createNonce();
-  return new Response(withNonceMeta(html, nonce), {
+  return new Response(withNonceMeta(withOrigin(html, config), nonce), {
     headers: {
       'content-type': TYPES['.html']!,
       'cache-control': 'no-cache',
       'content-security-policy': contentSecurityPolicy({ scriptHashes, nonce, thirdParty: config.thirdParty }),
+      ...headers,
     },
   });
+}
+
+export type SiteLanguage = 'en' | 'ar';
+
+/**
+ * The language of a pre-rendered page: an explicit `?lang=` (the address search engines know the
+ * Arabic page by), else the `i18next` cookie (the visitor's choice, SPEC §3), else the first of en/ar
+ * by Accept-Language quality, else English.
+ */
+export function negotiateLanguage(sources: {
+  query?: string | undefined;
+  cookie?: string | undefined;
+  acceptLanguage?: string | undefined;
+}): SiteLanguage {
+  for (const candidate of [sources.query, sources.cookie]) if (candidate === 'en' || candidate === 'ar') return candidate;
+  let best: { lang: SiteLanguage; q: number } | undefined;
+  for (const part of (sources.acceptLanguage ?? '').split(',')) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    if (primary !== 'en' && primary !== 'ar') continue;
+    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { lang: primary, q };
+  }
+  return best?.lang ?? 'en';
+}
+
+/** A pre-rendered page as scripts/prerender.mjs lists it (prerendered/pages.json). */
+interface SitePage {
+  path: string;
+  /** SPEC §2: arriving here ends the session (/privacy, /sandbox). */
+  logout: boolean;
+  /** A signed-in visitor goes here instead (/ → /dashboard). */
+  signedInTo?: string;
+}
+
+let siteIndex: { mtimeMs: number; pages: Map<string, SitePage> } | undefined;
+
+async function sitePages(root: string): Promise<Map<string, SitePage>> {
+  const file = path.join(root, 'prerendered', 'pages.json');
+  let mtimeMs: number;
+  try {
+    mtimeMs = (await stat(file)).mtimeMs;
+  } catch {
+    return new Map();
+  }
+  if (siteIndex?.mtimeMs !== mtimeMs) {
+    const { pages: list } = JSON.parse(await readFile(file, 'utf8')) as { pages: SitePage[] };
+    siteIndex = { mtimeMs, pages: new Map(list.map((entry) => [entry.path, entry])) };
+  }
+  return siteIndex.pages;
+}
+
+/** How the server checks and ends a session (auth/sessions.ts), for / and the log-out pages. */
+export interface SiteSessions {
+  validate(token: string | undefined): Promise<number | undefined>;
+  revoke(token: string): Promise<void>;
+}
+
+const SESSION_COOKIE = 'access-token';
+/** The answer depends on these request headers (a cache must not give an Arabic page to an English visitor). */
+const VARY = 'Cookie, Accept-Language';
+
+async function sendSitePage(c: Context<AppEnv>, root: string, entry: SitePage, config: Config, sessions: SiteSessions | undefined) {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token && entry.signedInTo && (await sessions?.validate(token)) !== undefined) {
+    return new Response(null, { status: 302, headers: { location: entry.signedInTo, vary: VARY, 'cache-control': 'no-cache' } });
+  }
+  const headers: Record<string, string> = { vary: VARY };
+  if (token && entry.logout) {
+    // Revoked here and cleared in the browser before the page paints (the app's LogoutGate does the
+    // same for client-side navigation).
+    await sessions?.revoke(token).catch(() => undefined);
+    headers['set-cookie'] = `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  }
+  const lang = negotiateLanguage({
+    query: c.req.query('lang'),
+    cookie: getCookie(c, 'i18next'),
+    acceptLanguage: c.req.header('accept-language'),
+  });
+  const file = await fileIn(root, path.posix.join('prerendered', lang, entry.path, 'index.html'));
+  if (!file) return undefined;
+  headers['content-language'] = lang;
+  return sendHtml(file, config, headers);
 }
 
 async function send(file: string, immutable: boolean, config: Config): Promise<Response> {
@@ -77,7 +172,7 @@ async function send(file: string, immutable: boolean, config: Config): Promise<R
   });
 }
 
-export function serveFrontend(app: Hono<AppEnv>, config: Config): void {
+export function serveFrontend(app: Hono<AppEnv>, config: Config, sessions?: SiteSessions): void {
   const locales = config.localesDir;
   if (locales) {
     app.get('/locales/:lng/:file', async (c) => {
@@ -92,6 +187,19 @@ export function serveFrontend(app: Hono<AppEnv>, config: Config): void {
   app.get('*', async (c, next) => {
     const pathname = decodeURIComponent(c.req.path);
     if (API_PREFIXES.some((p) => pathname.startsWith(p))) return next();
+    const generated = pathname === '/sitemap.xml' || pathname === '/robots.txt' ? await fileIn(root, `prerendered${pathname}`) : undefined;
+    if (generated) {
+      const file = generated;
+      const type = pathname.endsWith('.xml') ? 'application/xml; charset=utf-8' : TYPES['.txt']!;
+      return new Response(withOrigin(await readFile(file, 'utf8'), config), {
+        headers: { 'content-type': type, 'cache-control': 'no-cache' },
+      });
+    }
+    const sitePage = (await sitePages(root)).get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+    if (sitePage) {
+      const answer = await sendSitePage(c, root, sitePage, config, sessions);
+      if (answer) return answer;
+    }
     // Dot folders of the build (.vite/manifest.json) are build metadata, not part of the site.
     const hidden = pathname.split('/').some((segment) => segment.startsWith('.'));
     const found = hidden ? undefined : await fileIn(root, pathname);

@@ -24,6 +24,8 @@ export interface WaslProviderBaseProps {
  * is the final one.
  */
 export function applyDocumentSettings(locale: Locale, theme: ThemeName): void {
+  // Pre-rendering at build time (app/src/site) has no document: the page's HTML carries both.
+  if (typeof document === 'undefined') return;
   applyLocale(locale);
   applyTheme(theme);
   if (typeof navigator !== 'undefined' && navigator.webdriver) {

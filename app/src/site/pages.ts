@@ -1,0 +1,40 @@
+import type { AppRoute } from '../routing/types';
+import { titleRule, translateTitle } from '../routing/title';
+
+/**
+ * The pages pre-rendered at build time and served as HTML before JavaScript: the public site and the
+ * docs, read from the route table so a page that lands there is pre-rendered without a second list.
+ * A route qualifies when it is made by `site(…)` in routes.tsx (it says whether it is a marketing
+ * page), renders in the public layout, is open to visitors (public, or log-out-on-arrival like
+ * /privacy) and has no parameters. The sign-in screens (/auth…) are public too but are forms of the
+ * merchant app (session state, API client): they stay client-rendered.
+ */
+export function isPrerendered(route: AppRoute): boolean {
+  return (
+    route.marketing !== undefined &&
+    route.layout === 'public' &&
+    (route.guard === 'public' || route.guard === 'logout') &&
+    !/[:*]/.test(route.path)
+  );
+}
+
+export const prerenderedRoutes = (table: readonly AppRoute[]): AppRoute[] => table.filter(isPrerendered);
+
+/** What the pre-rendered HTML hands to the site entry: the language and the strings of the first paint. */
+export interface PageData {
+  lang: 'en' | 'ar';
+  path: string;
+  resources: Record<string, Record<string, unknown>>;
+}
+
+/** The element id of the page data (a JSON script, which CSP does not execute). */
+export const pageDataId = 'wasl-page';
+
+type Translate = (key: string, options?: { defaultValue?: string }) => string;
+
+/** The page's title, by the app's rule (App.tsx sets the same one after client navigation). */
+export const pageTitle = (path: string, t: Translate): string => translateTitle(titleRule(path), t);
+
+/** The meta description: the page's lead line, else the landing page's. */
+export const pageDescription = (route: AppRoute, t: Translate): string =>
+  t(`site:pages.${route.id}.lead`, { defaultValue: t('site:pages.home.lead') });

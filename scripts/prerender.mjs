@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// Step 4 of `npm run build -w @wasl/app` (issue 10): every public and docs page (app/src/site/pages.ts
+// reads them from the route table) rendered to HTML in English and Arabic with the build-time
+// renderer (app/dist/.ssr/render.js), into the site entry's HTML (app/dist/site.html), as
+// app/dist/prerendered/<lang>/<path>/index.html; plus sitemap.xml and robots.txt. The server
+// (packages/server/src/middleware/static.ts) answers a page's path with the visitor's language.
+//
+// URL scheme: a page has one address per language for search engines — English at the bare path
+// (`/pricing`), Arabic at `?lang=ar` — and the bare path is also the x-default, answered in the
+// visitor's language (cookie `i18next`, else Accept-Language, else English; `Vary`). Absolute URLs
+// carry the placeholder origin below, which the server replaces with its PUBLIC_URL.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(root, 'app/dist');
+const out = path.join(dist, 'prerendered');
+const ORIGIN = '__WASL_ORIGIN__';
+const templateFile = path.join(dist, 'site.html');
+if (!existsSync(templateFile)) throw new Error('app/dist/site.html is missing: run the site build first (WASL_BUILD=site vite build)');
+const template = readFileSync(templateFile, 'utf8');
+const {
+  pages,
+  pageDataId,
+  privatePaths: privatePrefixes,
+  renderPage,
+} = await import(pathToFileURL(path.join(root, 'app/dist/.ssr/render.js')).href);
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// JSON inside <script>: nothing in it may close the element or open a comment.
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** Addresses of a page: English at the path (also x-default), Arabic at ?lang=ar. */
+export const pageUrl = (pagePath, lang) => `${ORIGIN}${pagePath}${lang === 'ar' ? '?lang=ar' : ''}`;
+
+// The font faces of the first paint, by language: body text (400) and headings (600).
+const assets = readdirSync(path.join(dist, 'assets'));
+const font = (prefix) => {
+  const file = assets.find((name) => name.startsWith(prefix) && name.endsWith('.woff2'));
+  if (!file) throw new Error(`no font ${prefix}*.woff2 in app/dist/assets (@wasl/tokens/fonts changed?)`);
+  return `/assets/${file}`;
+};
+const fonts = {
+  en: [font('ibm-plex-sans-latin-400-normal-'), font('ibm-plex-sans-latin-600-normal-')],
+  ar: [font('ibm-plex-sans-arabic-arabic-400-normal-'), font('ibm-plex-sans-arabic-arabic-600-normal-')],
+};
+const ogLocale = { en: 'en_US', ar: 'ar_SA' };
+
+rmSync(out, { recursive: true, force: true });
+const written = [];
+for (const page of pages) {
+  for (const lang of ['en', 'ar']) {
+    const rendered = await renderPage(page.path, lang);
+    const other = lang === 'en' ? 'ar' : 'en';
+    const head = [
+      `<title>${escapeHtml(rendered.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(rendered.description)}" />`,
+      `<link rel="canonical" href="${pageUrl(page.path, lang)}" />`,
+      `<link rel="alternate" hreflang="en" href="${pageUrl(page.path, 'en')}" />`,
+      `<link rel="alternate" hreflang="ar" href="${pageUrl(page.path, 'ar')}" />`,
+      `<link rel="alternate" hreflang="x-default" href="${ORIGIN}${page.path}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="${escapeHtml(rendered.siteName)}" />`,
+      `<meta property="og:title" content="${escapeHtml(rendered.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(rendered.description)}" />`,
+      `<meta property="og:url" content="${pageUrl(page.path, lang)}" />`,
+      `<meta property="og:locale" content="${ogLocale[lang]}" />`,
+      `<meta property="og:locale:alternate" content="${ogLocale[other]}" />`,
+      ...fonts[lang].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`),
+      `<script type="application/json" id="${pageDataId}">${scriptJson({ lang, path: page.path, resources: rendered.resources })}</script>`,
+    ].join('\n    ');
+    const html = template
+      .replace(/<html lang="en" dir="ltr"/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`)
+      .replace(/\s*<title>[^<]*<\/title>/, '')
+      .replace('<!--site-head-->', head)
+      .replace('<!--site-app-->', rendered.html);
+    if (html.includes('<!--site-head-->') || html.includes('<!--site-app-->') || !html.includes(`lang="${lang}"`))
+      throw new Error('app/site.html lost its placeholders (<html lang="en" dir="ltr", <!--site-head-->, <!--site-app-->)');
+    const file = path.join(out, lang, page.path, 'index.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    written.push(file);
+  }
+}
+
+const alternates = (pagePath) =>
+  ['en', 'ar']
+    .map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${pageUrl(pagePath, lang)}" />`)
+    .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}${pagePath}" />`)
+    .join('\n');
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ...pages.flatMap((page) =>
+    ['en', 'ar'].map((lang) => `  <url>\n    <loc>${escapeHtml(pageUrl(page.path, lang))}</loc>\n${alternates(page.path)}\n  </url>`),
+  ),
+  '</urlset>',
+  '',
+].join('\n');
+writeFileSync(path.join(out, 'sitemap.xml'), sitemap);
+
+// Everything that is not a pre-rendered page is the merchant app (SPEC §2's private routes, the
+// sign-in screens, the API): not for search engines.
+const robots = [
+  'User-agent: *',
+  ...privatePrefixes.map((prefix) => `Disallow: ${prefix}`),
+  'Disallow: /merchant/',
+  'Disallow: /integration/',
+  'Allow: /',
+  '',
+  `Sitemap: ${ORIGIN}/sitemap.xml`,
+  '',
+].join('\n');
+writeFileSync(path.join(out, 'robots.txt'), robots);
+// What the server needs to answer these paths (packages/server/src/middleware/static.ts).
+writeFileSync(
+  path.join(out, 'pages.json'),
+  JSON.stringify({ pages: pages.map(({ path: p, logout, signedInTo }) => ({ path: p, logout, signedInTo })) }, null, 2),
+);
+// The template has served its purpose; it is not a page of the site.
+rmSync(templateFile);
+console.log(`pre-rendered ${written.length} pages (${pages.length} × en, ar) into app/dist/prerendered, with sitemap.xml and robots.txt`);
