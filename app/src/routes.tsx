@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { PrivateScreenName } from './privateScreens';
 import { baseNamespaces } from './routing/namespaces';
 import type { AppRoute, LayoutKind, Screen, ScreenProps, SkeletonKind } from './routing/types';
 
@@ -15,6 +16,13 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType<Scr
   );
 };
 
+/** A signed-in screen: its loader comes from privateScreens.ts, itself loaded on first use. */
+const privateScreen = (name: PrivateScreenName): Screen =>
+  named(async () => {
+    const { privateScreens } = await import('./privateScreens');
+    return (await privateScreens[name]()) as unknown as Record<PrivateScreenName, ComponentType<ScreenProps>>;
+  }, name);
+
 // One chunk per screen. Screens of later issues share the "being built" chunk until they land.
 const Landing = named(() => import('./screens/site/Landing'), 'Landing');
 const Pricing = named(() => import('./screens/site/Pricing'), 'Pricing');
@@ -22,35 +30,35 @@ const Faq = named(() => import('./screens/site/Faq'), 'Faq');
 const Demo = named(() => import('./screens/site/Demo'), 'Demo');
 const AboutUs = named(() => import('./screens/site/AboutUs'), 'AboutUs');
 const Contact = named(() => import('./screens/site/Contact'), 'Contact');
-const Terms = named(() => import('./screens/site/Legal'), 'Terms');
-const Privacy = named(() => import('./screens/site/Legal'), 'Privacy');
+// Each import() call site lists its chunk's dependencies in the entry: one call site per chunk.
+const legal = () => import('./screens/site/Legal');
+const Terms = named(legal, 'Terms');
+const Privacy = named(legal, 'Privacy');
 const Sandbox = named(() => import('./screens/site/Sandbox'), 'Sandbox');
 const Login = named(() => import('./screens/auth/Login'), 'Login');
 const Signup = named(() => import('./screens/auth/Signup'), 'Signup');
 const ForgotPassword = named(() => import('./screens/auth/ForgotPassword'), 'ForgotPassword');
 const ResetPassword = named(() => import('./screens/auth/ResetPassword'), 'ResetPassword');
-const CompleteProfile = named(() => import('./screens/onboarding/CompleteProfile'), 'CompleteProfile');
-const SelectPackage = named(() => import('./screens/onboarding/SelectPackage'), 'SelectPackage');
-const Profile = named(() => import('./screens/profile/Profile'), 'Profile');
-const ChangePassword = named(() => import('./screens/profile/ChangePassword'), 'ChangePassword');
-const Dashboard = named(() => import('./screens/dashboard/Dashboard'), 'Dashboard');
-const Health = named(() => import('./screens/health/Health'), 'Health');
-// Each import() lists its chunk's dependencies in the entry: one call site per campaign chunk.
-const campaignLists = () => import('./screens/campaigns/lists');
-const campaignEditor = () => import('./screens/campaigns/CampaignEditor');
-const CampaignList = named(campaignLists, 'CampaignList');
-const CampaignTrash = named(campaignLists, 'CampaignTrash');
-const CampaignNew = named(campaignEditor, 'CampaignNew');
-const CampaignView = named(campaignEditor, 'CampaignView');
-const BeingBuilt = named(() => import('./screens/BeingBuilt'), 'BeingBuilt');
-const Chatbot = named(() => import('./screens/chatbot/Chatbot'), 'Chatbot');
+const CompleteProfile = privateScreen('CompleteProfile');
+const SelectPackage = privateScreen('SelectPackage');
+const Profile = privateScreen('Profile');
+const ChangePassword = privateScreen('ChangePassword');
+const Dashboard = privateScreen('Dashboard');
+const Health = privateScreen('Health');
+const CampaignList = privateScreen('CampaignList');
+const CampaignTrash = privateScreen('CampaignTrash');
+const CampaignNew = privateScreen('CampaignNew');
+const CampaignView = privateScreen('CampaignView');
+const BeingBuilt = privateScreen('BeingBuilt');
+const Chatbot = privateScreen('Chatbot');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 // Developer docs: the index without the generated data, the reference pages with it (one chunk).
 const DocsIndex = named(() => import('./screens/docs/DocsIndex'), 'DocsIndex');
-const DocsIntegrations = named(() => import('./screens/docs/DocsReference'), 'DocsIntegrations');
-const DocsEndpoint = named(() => import('./screens/docs/DocsReference'), 'DocsEndpoint');
-const DocsWebhooks = named(() => import('./screens/docs/DocsReference'), 'DocsWebhooks');
-const DocsWebhook = named(() => import('./screens/docs/DocsReference'), 'DocsWebhook');
+const docsReference = () => import('./screens/docs/DocsReference');
+const DocsIntegrations = named(docsReference, 'DocsIntegrations');
+const DocsEndpoint = named(docsReference, 'DocsEndpoint');
+const DocsWebhooks = named(docsReference, 'DocsWebhooks');
+const DocsWebhook = named(docsReference, 'DocsWebhook');
 
 export { baseNamespaces };
 
