@@ -52,6 +52,11 @@ const written = [];
 for (const page of pages) {
   for (const lang of ['en', 'ar']) {
     const rendered = await renderPage(page.path, lang);
+    // A complete document only: a pending Suspense boundary would show its skeleton without
+    // JavaScript (and its swap script would need JavaScript). Style attributes are allowed by the
+    // server's CSP through their hashes (middleware/csp.ts styleAttributeHashes).
+    if (rendered.html.includes('<template id="B:'))
+      throw new Error(`${page.path} (${lang}): pre-rendered HTML has a pending Suspense boundary`);
     const other = lang === 'en' ? 'ar' : 'en';
     const head = [
       `<title>${escapeHtml(rendered.title)}</title>`,

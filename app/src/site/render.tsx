@@ -64,7 +64,14 @@ export async function renderPage(path: string, locale: Locale): Promise<Rendered
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <SiteApp route={match.route} params={match.params} path={path} i18n={i18n} locale={locale} theme="light" />,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // React outlines a finished Suspense boundary bigger than this (default 12,800 bytes) as its
+      // fallback plus a hidden copy swapped in by an inline script: a long page (the landing, the
+      // pricing) then showed skeletons without JavaScript and put style attributes that the CSP
+      // refuses into the HTML. Pre-rendered pages are complete documents: never outline.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
+import { contentSecurityPolicy, inlineScriptHashes, styleAttributeHashes } from './csp.ts';
 
 const noFlash = "\n      document.documentElement.setAttribute('dir', 'rtl');\n    ";
 const staticDir = mkdtempSync(path.join(tmpdir(), 'wasl-csp-'));
@@ -104,5 +104,21 @@ describe('inlineScriptHashes', () => {
   it('hashes inline scripts exactly as written and ignores external and empty ones', () => {
     const html = `<script>a()</script><script type="module" src="/x.js"></script><SCRIPT nonce="x">\nb()\n</SCRIPT><script></script>`;
     expect(inlineScriptHashes(html)).toEqual([sha256('a()'), sha256('\nb()\n')]);
+  });
+});
+
+describe('styleAttributeHashes', () => {
+  it("hashes each distinct style attribute's value as the browser reads it (entities decoded)", () => {
+    const html =
+      '<div style="position:fixed;width:1px"></div><span style="position:fixed;width:1px"></span><p style="font-family:&quot;X&quot;"></p>';
+    const sha = (value: string) => `'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`;
+    expect(styleAttributeHashes(html)).toEqual([sha('position:fixed;width:1px'), sha('font-family:"X"')]);
+    expect(styleAttributeHashes('<div data-style="x"></div>')).toEqual([]);
+  });
+
+  it("allows exactly those values with 'unsafe-hashes', and adds nothing when a page has none", () => {
+    const withAttributes = contentSecurityPolicy({ scriptHashes: [], nonce: 'n', styleAttributeHashes: ["'sha256-abc'"] });
+    expect(withAttributes).toContain("style-src-attr 'unsafe-hashes' 'sha256-abc'");
+    expect(contentSecurityPolicy({ scriptHashes: [], nonce: 'n' })).not.toContain('style-src-attr');
   });
 });

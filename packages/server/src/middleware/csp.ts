@@ -39,18 +39,41 @@ export function inlineScriptHashes(html: string): string[] {
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/gi;
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+/**
+ * 'sha256-…' sources of the style attributes a pre-rendered page carries (react-aria's visually
+ * hidden select of the phone field, say). CSP refuses every style attribute parsed from HTML unless
+ * `style-src-attr 'unsafe-hashes'` lists its exact value; after hydration React sets styles through
+ * the CSSOM, which CSP allows.
+ */
+export function styleAttributeHashes(html: string): string[] {
+  const values = new Set(
+    [...html.matchAll(STYLE_ATTRIBUTE)].map((m) => (m[1] ?? '').replace(/&(amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e]!)),
+  );
+  return [...values].map((value) => `'sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}'`);
+}
+
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-export function contentSecurityPolicy(options: { scriptHashes: string[]; nonce: string; thirdParty?: ThirdParty }): string {
-  const { scriptHashes, nonce, thirdParty = {} } = options;
+export function contentSecurityPolicy(options: {
+  scriptHashes: string[];
+  nonce: string;
+  thirdParty?: ThirdParty;
+  /** Exact style attribute values of a pre-rendered page (styleAttributeHashes). */
+  styleAttributeHashes?: string[];
+}): string {
+  const { scriptHashes, nonce, thirdParty = {}, styleAttributeHashes: styleAttributes = [] } = options;
   const hosts = [thirdParty.gtmId ? GTM : undefined, thirdParty.metaPixelId ? PIXEL : undefined].filter((h) => h !== undefined);
   const extra = (kind: 'script' | 'connect' | 'img') => [...new Set(hosts.flatMap((h) => h[kind]))];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes, ...extra('script')],
     ['style-src', "'self'", `'nonce-${nonce}'`],
+    ...(styleAttributes.length > 0 ? [['style-src-attr', "'unsafe-hashes'", ...styleAttributes] as [string, ...string[]]] : []),
     // Vite inlines small fonts and images as data: URIs; logo previews use blob: URLs.
     ['font-src', "'self'", 'data:'],
     ['img-src', "'self'", 'data:', 'blob:', ...extra('img')],

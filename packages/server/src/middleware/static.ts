@@ -12,7 +12,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.ts';
 import type { Config } from '../config.ts';
-import { contentSecurityPolicy, createNonce, inlineScriptHashes, withNonceMeta } from './csp.ts';
+import { contentSecurityPolicy, createNonce, inlineScriptHashes, styleAttributeHashes, withNonceMeta } from './csp.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,14 +46,14 @@ async function fileIn(root: string, relative: string): Promise<string | undefine
 }
 
 /** HTML pages read once per modification time, with the hashes of their inline scripts. */
-const pages = new Map<string, { mtimeMs: number; html: string; scriptHashes: string[] }>();
+const pages = new Map<string, { mtimeMs: number; html: string; scriptHashes: string[]; styleHashes: string[] }>();
 
-async function page(file: string): Promise<{ html: string; scriptHashes: string[] }> {
+async function page(file: string): Promise<{ html: string; scriptHashes: string[]; styleHashes: string[] }> {
   const { mtimeMs } = await stat(file);
   const cached = pages.get(file);
   if (cached?.mtimeMs === mtimeMs) return cached;
   const html = await readFile(file, 'utf8');
-  const fresh = { mtimeMs, html, scriptHashes: inlineScriptHashes(html) };
+  const fresh = { mtimeMs, html, scriptHashes: inlineScriptHashes(html), styleHashes: styleAttributeHashes(html) };
   pages.set(file, fresh);
   return fresh;
 }
@@ -64,13 +64,18 @@ const withOrigin = (text: string, config: Config) => text.replace(ORIGIN_PLACEHO
 
 /** Every HTML answer: a fresh style nonce in the page and a strict CSP (middleware/csp.ts). */
 async function sendHtml(file: string, config: Config, headers: Record<string, string> = {}): Promise<Response> {
-  const { html, scriptHashes } = await page(file);
+  const { html, scriptHashes, styleHashes } = await page(file);
   const nonce = createNonce();
   return new Response(withNonceMeta(withOrigin(html, config), nonce), {
     headers: {
       'content-type': TYPES['.html']!,
       'cache-control': 'no-cache',
-      'content-security-policy': contentSecurityPolicy({ scriptHashes, nonce, thirdParty: config.thirdParty }),
+      'content-security-policy': contentSecurityPolicy({
+        scriptHashes,
+        nonce,
+        thirdParty: config.thirdParty,
+        styleAttributeHashes: styleHashes,
+      }),
       ...headers,
     },
   });
