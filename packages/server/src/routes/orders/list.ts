@@ -26,25 +26,25 @@ export async function listOrders(deps: Deps, merchantId: number, query: ListQuer
     const phoneClause = digits.length >= 3 ? ` OR o.phone LIKE $${params.push(`%${digits}%`)}` : '';
     where += ` AND (o.order_id ILIKE $4 OR o.customer_name ILIKE $4${phoneClause})`;
   }
-  const list = await listCache(db).get(
-    `${merchantId}|${start.toISOString()}|${search}`,
-    deps.now().getTime(),
-    config.cacheTtlMs,
-    async () => {
-      const row = await one<{ ids: string | null; n: number }>(
-        db,
-        `SELECT string_agg(id::text, ',') AS ids, count(*) AS n FROM (
+  if (query.status) where += ` AND o.status = $${params.push(query.status)}`;
+  const build = async () => {
+    const row = await one<{ ids: string | null; n: number }>(
+      db,
+      `SELECT string_agg(id::text, ',') AS ids, count(*) AS n FROM (
          SELECT o.id FROM orders o WHERE ${where} ORDER BY o.order_date DESC, o.id DESC LIMIT ${orderListLimits.maxListIds + 1}) s`,
-        params,
-      );
-      if ((row?.n ?? 0) <= orderListLimits.maxListIds) {
-        const ids = row?.ids ? Int32Array.from(row.ids.split(','), Number) : new Int32Array(0);
-        return { ids, count: ids.length };
-      }
-      const counted = await one<{ n: number }>(db, `SELECT count(*) AS n FROM orders o WHERE ${where}`, params);
-      return { ids: undefined, count: counted?.n ?? 0 };
-    },
-  );
+      params,
+    );
+    if ((row?.n ?? 0) <= orderListLimits.maxListIds) {
+      const ids = row?.ids ? Int32Array.from(row.ids.split(','), Number) : new Int32Array(0);
+      return { ids, count: ids.length };
+    }
+    const counted = await one<{ n: number }>(db, `SELECT count(*) AS n FROM orders o WHERE ${where}`, params);
+    return { ids: undefined, count: counted?.n ?? 0 };
+  };
+  // A status filter is not cached: every status change moves orders in or out of its list.
+  const list = query.status
+    ? await build()
+    : await listCache(db).get(`${merchantId}|${start.toISOString()}|${search}`, deps.now().getTime(), config.cacheTtlMs, build);
   const offset = offsetOf(query.page);
   const SELECT = `SELECT ${ORDER_COLUMNS.split(',')
     .map((c) => `o.${c.trim()}`)
