@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { OrderStatusName } from '@wasl/api/models';
-import type { Order, OrderList, OrderStatusChange } from '@wasl/api/types';
+import type { Order, OrderList, OrderStatusChange, OrderUpdateStatus } from '@wasl/api/types';
 import { api } from './api';
 import { resource, type Resource } from './resource';
 import { tokenAtom } from './token';
@@ -71,7 +71,7 @@ export const orderAtom = family<number, Order>(String, (id) =>
  * POST /section/orders/{id}/status along the allowed transitions. Answers the changed order and
  * whether the customer was messaged (`notification`: an empty wallet no longer blocks the change).
  */
-export const updateOrderStatusAtom = atom(null, async (_get, set, id: number, status: OrderStatusName): Promise<OrderStatusChange> => {
+export const updateOrderStatusAtom = atom(null, async (_get, set, id: number, status: OrderUpdateStatus): Promise<OrderStatusChange> => {
   const change = await (await api()).updateOrderStatus({ params: { id }, body: { status } });
   set(ordersVersionAtom, (version) => version + 1);
   return change;
