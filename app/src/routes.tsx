@@ -25,6 +25,8 @@ const CompleteProfile = named(() => import('./screens/onboarding/CompleteProfile
 const SelectPackage = named(() => import('./screens/onboarding/SelectPackage'), 'SelectPackage');
 const Profile = named(() => import('./screens/profile/Profile'), 'Profile');
 const ChangePassword = named(() => import('./screens/profile/ChangePassword'), 'ChangePassword');
+const Orders = named(() => import('./screens/orders/Orders'), 'Orders');
+const InvoicePage = named(() => import('./screens/orders/InvoicePage'), 'InvoicePage');
 const BeingBuilt = named(() => import('./screens/BeingBuilt'), 'BeingBuilt');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 
@@ -152,7 +154,24 @@ export const routeTable: readonly AppRoute[] = [
   building('ticket', '/support/:ticketId', 'article'),
   building('inspect', '/inspect'),
   building('inspect', '/inspect/:id+'),
-  building('orders', '/orders', 'table'),
+  {
+    id: 'orders',
+    path: '/orders',
+    guard: 'private',
+    screen: Orders,
+    layout: 'dashboard',
+    ns: ['orders', 'data', 'pickers'],
+    skeleton: 'table',
+  },
+  {
+    id: 'orderInvoice',
+    path: '/orders/:id/invoice',
+    guard: 'private',
+    screen: InvoicePage,
+    layout: 'dashboard',
+    ns: ['orders', 'data', 'account'],
+    skeleton: 'article',
+  },
   building('ordersTemplate', '/orders/template', 'form'),
   building('ordersAnalytics', '/orders/analytics'),
   building('ordersAnalyticsForm', '/orders/analytics/form', 'form'),
