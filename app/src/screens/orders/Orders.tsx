@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { orderStatuses, type OrderStatusName } from '@wasl/api/models';
 import type { Order } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
@@ -14,6 +15,7 @@ import {
   Table,
   currentMonth,
   formatMonthKey,
+  parseMonthKey,
   useFormat,
   type MonthValue,
   type TableColumn,
@@ -33,11 +35,13 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * /orders (SPEC §2, §3): the month's orders (default the current month), searchable and filtered by
- * status, paged from 1; a row opens the order in the OrderModal, the invoice column its printable page.
+ * status, paged from 1 (`?month=YYYY-MM` opens another month); a row opens the order in the OrderModal, the invoice column its printable page.
  */
 export function Orders() {
   const { t } = useTranslation('orders');
-  const [month, setMonth] = useState<MonthValue>(() => currentMonth());
+  // `?month=2026-11` opens that month (a link from elsewhere); otherwise the current one (SPEC §9).
+  const requested = new URLSearchParams(useSearch()).get('month');
+  const [month, setMonth] = useState<MonthValue>(() => parseMonthKey(requested ?? '') ?? currentMonth());
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatusName | null>(null);
@@ -196,12 +200,12 @@ function useOrderColumns(): TableColumn<Order>[] {
     {
       id: 'orderDate',
       header: t('screen.columns.orderDate'),
-      cell: (order) => <time dateTime={order.order_date}>{format.dateTime(order.order_date)}</time>,
+      cell: (order) => <time dateTime={order.order_date}>{format.date(order.order_date)}</time>,
     },
     {
       id: 'lastUpdated',
       header: t('screen.columns.lastUpdated'),
-      cell: (order) => <time dateTime={order.last_updated}>{format.dateTime(order.last_updated)}</time>,
+      cell: (order) => <time dateTime={order.last_updated}>{format.date(order.last_updated)}</time>,
     },
     {
       id: 'total',
