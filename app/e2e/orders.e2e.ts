@@ -65,13 +65,13 @@ describe('orders', () => {
     await page.getByRole('searchbox', { name: t('orders:screen.search') }).fill(order.order_id);
     await expect.poll(async () => grid.getByRole('rowheader').allTextContents(), { timeout: 10_000 }).toEqual([order.order_id]);
 
-    // Open it; its timeline has the store's entries.
+    // Open it; once the full order is in, its timeline shows the recorded history.
+    const recorded = (await api<{ history: unknown[] }>(`/section/orders/${order.id}`, { token })).history.length;
     await grid.getByRole('rowheader', { name: order.order_id, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(order.order_id, { exact: true }).first().waitFor();
     const timeline = dialog.getByRole('listitem');
-    await expect.poll(() => timeline.count()).toBeGreaterThan(0);
-    const before = await timeline.count();
+    await expect.poll(() => timeline.count(), { timeout: 10_000 }).toBe(recorded);
 
     // Change the status to the first allowed next one.
     const next = nextStatuses(order.status)[0]!;
@@ -79,7 +79,7 @@ describe('orders', () => {
     await page.getByRole('option', { name: t(`data:status.order.${next}`), exact: true }).click();
     await dialog.getByRole('button', { name: t('orders:modal.update') }).click();
     await page.getByText(t('errors:success.orderStatusUpdated')).first().waitFor();
-    await expect.poll(() => timeline.count()).toBe(before + 1);
+    await expect.poll(() => timeline.count(), { timeout: 10_000 }).toBe(recorded + 1);
     await expect(timeline.last().getByText(t('orders:modal.source.dashboard'), { exact: false })).toBeVisible();
     const changed = await api<{ status: string; history: { status: string; source: string }[] }>(`/section/orders/${order.id}`, { token });
     expect(changed.status).toBe(next);

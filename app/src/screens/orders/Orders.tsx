@@ -46,6 +46,8 @@ export function Orders() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatusName | null>(null);
   const [page, setPage] = useState(1);
+  // The open order: outside the results, so a failed refetch of the list does not close it.
+  const [opened, setOpened] = useState<Order | null>(null);
 
   // The search is sent once typing pauses, not on every key.
   useEffect(() => {
@@ -92,6 +94,7 @@ export function Orders() {
       <OrdersResults
         query={query}
         onPageChange={setPage}
+        onOpen={setOpened}
         onClearFilters={() => {
           setTyped('');
           setSearch('');
@@ -99,6 +102,7 @@ export function Orders() {
           setPage(1);
         }}
       />
+      {opened ? <OrderDetail key={opened.id} listed={opened} onClose={() => setOpened(null)} /> : null}
     </section>
   );
 }
@@ -125,15 +129,15 @@ function StatusFilter({ status, onChange }: { status: OrderStatusName | null; on
 interface OrdersResultsProps {
   query: OrdersQuery;
   onPageChange: (page: number) => void;
+  onOpen: (order: Order) => void;
   onClearFilters: () => void;
 }
 
-function OrdersResults({ query, onPageChange, onClearFilters }: OrdersResultsProps) {
+function OrdersResults({ query, onPageChange, onOpen, onClearFilters }: OrdersResultsProps) {
   const { t } = useTranslation('orders');
   const format = useFormat();
   const orders = useResource(ordersListAtom(query));
   const columns = useOrderColumns();
-  const [opened, setOpened] = useState<Order | null>(null);
   const monthLabel = format.monthYear(query.month);
 
   if (orders.status === 'error') return <ErrorState messageKey={orders.messageKey} onRetry={orders.retry} />;
@@ -150,7 +154,10 @@ function OrdersResults({ query, onPageChange, onClearFilters }: OrdersResultsPro
         isLoading={orders.status === 'loading'}
         virtualized={virtualized}
         height={virtualized ? 560 : undefined}
-        onRowAction={(key) => setOpened(rows.find((row) => row.id === key) ?? null)}
+        onRowAction={(key) => {
+          const row = rows.find((candidate) => candidate.id === key);
+          if (row) onOpen(row);
+        }}
         emptyState={
           filtered ? (
             <EmptyState
@@ -172,7 +179,6 @@ function OrdersResults({ query, onPageChange, onClearFilters }: OrdersResultsPro
           <Pagination aria-label={t('screen.pages')} page={query.page} totalPages={orders.data.total_pages} onPageChange={onPageChange} />
         </div>
       ) : null}
-      {opened ? <OrderDetail key={opened.id} listed={opened} onClose={() => setOpened(null)} /> : null}
     </div>
   );
 }

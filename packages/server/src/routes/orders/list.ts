@@ -53,7 +53,7 @@ export async function listOrders(deps: Deps, merchantId: number, query: ListQuer
         'unit_price', i.unit_price, 'discount', i.discount, 'tax', i.tax, 'total', i.total, 'sku', i.sku) ORDER BY i.id)
       FROM order_items i WHERE i.order_pk = o.id AND i.merchant_id = o.merchant_id), '[]'::json) AS items_json,
      (SELECT m.status FROM outbound_messages m WHERE m.merchant_id = o.merchant_id AND m.ref = o.order_id
-        AND m.kind IN ('invoice', 'order_status') ORDER BY m.id DESC LIMIT 1) AS message_status`;
+        AND m.kind IN ('invoice', 'order_status') AND m.rank > 0 ORDER BY m.id DESC LIMIT 1) AS message_status`;
   // The page comes back as ONE json value (not 20 rows of 20 columns): PGlite's row decoding in JS
   // costs more than the query itself, and one field instead of 400 saves about a quarter of the
   // page's CPU. Timestamps arrive as ISO strings, numerics as numbers, the addresses as objects.

@@ -290,6 +290,8 @@ describe('dashboard orders', () => {
     expect((await t.post(`section/orders/${f2.id}/status`, { token: m.token, json: { status: 'packed' } })).status).toBe(200);
     const packed = await t.get<{ orders: OrderData[]; total_pages: number }>('section/orders?status=packed', { token: m.token });
     expect(packed.body.data!.orders.map((o) => o.order_id)).toEqual(['F-2']);
+    // The status message is queued, not sent yet: the list shows the last message that went (none here, as the detail does), never 'queued'.
+    expect(packed.body.data!.orders[0]!.message_status).toBeNull();
     expect(packed.body.data!.total_pages).toBe(1);
     const stillPlaced = await t.get<{ orders: OrderData[] }>('section/orders?status=placed&search=F-', { token: m.token });
     expect(stillPlaced.body.data!.orders.map((o) => o.order_id)).toEqual(['F-3', 'F-1']);
