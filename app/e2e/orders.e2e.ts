@@ -80,7 +80,7 @@ describe('orders', () => {
     await dialog.getByRole('button', { name: t('orders:modal.update') }).click();
     await page.getByText(t('errors:success.orderStatusUpdated')).first().waitFor();
     await expect.poll(() => timeline.count(), { timeout: 10_000 }).toBe(recorded + 1);
-    await expect(timeline.last().getByText(t('orders:modal.source.dashboard'), { exact: false })).toBeVisible();
+    await timeline.last().getByText(t('orders:modal.source.dashboard'), { exact: false }).waitFor();
     const changed = await api<{ status: string; history: { status: string; source: string }[] }>(`/section/orders/${order.id}`, { token });
     expect(changed.status).toBe(next);
     expect(changed.history.at(-1)).toMatchObject({ status: next, source: 'dashboard' });
