@@ -48,7 +48,7 @@ export default defineConfig({
             // 12 scripts instead of 24.
             {
               name: 'forms',
-              test: /packages[\\/]ui[\\/]src[\\/](Form|Field|TextField|PasswordField)[\\/]|packages[\\/]api[\\/]src[\\/](validators|validation[\\/]core)|app[\\/]src[\\/](screens[\\/]FormAlert|state[\\/](onboarding|useAction))/,
+              test: /packages[\\/]ui[\\/]src[\\/](Form|Field|TextField|EmailField|PasswordField)[\\/]|packages[\\/]api[\\/]src[\\/](validators|validation[\\/]core)|app[\\/]src[\\/](screens[\\/]FormAlert|state[\\/](onboarding|useAction))/,
             },
             // What / shares with the form screens (card, link, screen styles) stays out of 'forms', so /
             // does not load the fields (priority over 'forms', under 'initial').

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { validateAgentName, validateConfirmPassword, validateEmail } from '@wasl/api/validators';
+import { validateAgentName, validateConfirmPassword } from '@wasl/api/validators';
 import { createI18n, isLocale } from '@wasl/i18n';
-import { Button, Form, TextField } from '@wasl/ui';
+import { Button, EmailField, Form, TextField } from '@wasl/ui';
 import { rtl } from '../../.storybook/globals';
 import { useCopy } from '../support/i18n';
 
@@ -35,7 +35,7 @@ function AddAgentForm(props: Partial<React.ComponentProps<typeof Form>>) {
   return (
     <Form {...props}>
       <TextField name="name" label={c.name} isRequired validate={validateAgentName} />
-      <TextField name="email" label={c.email} type="email" isRequired inputDir="ltr" validate={validateEmail} />
+      <EmailField name="email" label={c.email} isRequired />
       <TextField
         name="password"
         label={c.password}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { validateNewsletterEmail } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
-import { Button, Form, TextField } from '@wasl/ui';
+import { Button, Form, EmailField } from '@wasl/ui';
 import { api } from '../state/api';
 import { toast } from '../state/toast';
 import * as styles from './shell.css';
@@ -38,13 +38,10 @@ export function Newsletter() {
       </h2>
       <p className={styles.muted}>{t('newsletter.hint')}</p>
       <div className={styles.newsletterRow}>
-        <TextField
+        <EmailField
           className={styles.newsletterField}
           label={t('newsletter.email')}
           name="email"
-          type="email"
-          inputDir="ltr"
-          autoComplete="email"
           value={email}
           onChange={(value) => {
             setEmail(value);

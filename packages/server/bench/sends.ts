@@ -16,6 +16,7 @@
  *    messages (one job per message), and checks that the sandbox saw each message exactly once.
  * `--status-events` keeps the sandbox's emulated status webhooks (3 more jobs per message) on.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,7 @@ import { startWorker } from '../src/jobs/queue.ts';
 import { startCampaign } from '../src/messaging/campaigns.ts';
 import { deliveryHandlers } from '../src/messaging/handlers.ts';
 import { queueMessage } from '../src/messaging/messages.ts';
+import { SecretBox } from '../src/lib/secretBox.ts';
 import { SandboxMessaging } from '../src/providers/index.ts';
 
 const args = process.argv.slice(2);
@@ -119,7 +121,11 @@ const workers = dbs.map((d) => {
   messaging.statusEvents = STATUS_EVENTS;
   return startWorker(
     { db: d },
-    { handlers: deliveryHandlers({ db: d, providers: { messaging } }), concurrency: CAMPAIGNS + 4, pollMs: 20 },
+    {
+      handlers: deliveryHandlers({ db: d, providers: { messaging }, secrets: new SecretBox(randomBytes(32)) }),
+      concurrency: CAMPAIGNS + 4,
+      pollMs: 20,
+    },
   );
 });
 let campaignDoneMs = 0;

@@ -41,6 +41,8 @@ export interface Config {
    * CSP allows the tag manager's and the pixel's hosts only when set.
    */
   thirdParty: { gtmId: string | undefined; metaPixelId: string | undefined };
+  /** WASL_SECRET_KEY: encrypts store tokens at rest (lib/secretBox.ts); else a key file in dataDir. */
+  secretKey: string | undefined;
   /** WhatsApp: the offline sandbox (default) or Meta's Cloud API (README "Configuration"). */
   whatsapp: WhatsAppConfig;
   /** Store platforms' app credentials (webhook signatures, OAuth connect); README "Store webhooks". */
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cacheTtlMs:
       env.CACHE_TTL_SECONDS && Number.isFinite(cacheSeconds) && cacheSeconds >= 0 ? cacheSeconds * 1000 : databaseUrl ? 5_000 : 300_000,
     thirdParty: { gtmId: env.VITE_GTM_ID || undefined, metaPixelId: env.VITE_META_PIXEL_ID || undefined },
+    secretKey: env.WASL_SECRET_KEY || undefined,
     whatsapp: {
       provider: env.WHATSAPP_PROVIDER === 'cloud' ? 'cloud' : 'sandbox',
       token: env.WHATSAPP_TOKEN || undefined,

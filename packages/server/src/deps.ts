@@ -3,6 +3,7 @@
  * configuration. Tests pass overrides (an in-memory database, a controllable clock).
  */
 import { AuthRateLimiter } from './lib/rate-limit.ts';
+import { secretBoxFromConfig, type SecretBox } from './lib/secretBox.ts';
 import { SessionService } from './auth/sessions.ts';
 import { checkWhatsAppConfig, createLogger, type Config, type Logger } from './config.ts';
 import { openDb, type Db } from './db/db.ts';
@@ -32,6 +33,8 @@ export interface Deps {
   authLimiter: AuthRateLimiter;
   providers: Providers;
   requestLog: RequestLog;
+  /** Encrypts what must be read back (store tokens and secrets) at rest. */
+  secrets: SecretBox;
   /** Injectable clock for tests. */
   now: () => Date;
 }
@@ -49,6 +52,7 @@ export async function createDeps(config: Config, overrides: Partial<Deps> = {}):
     authLimiter: overrides.authLimiter ?? new AuthRateLimiter(),
     providers: overrides.providers ?? withConfiguredMessaging(sandboxProviders(db, log, config.env === 'development', now), config),
     requestLog: overrides.requestLog ?? new RequestLog(db, log),
+    secrets: overrides.secrets ?? secretBoxFromConfig(config),
     now,
   };
 }

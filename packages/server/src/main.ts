@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createDeps } from './deps.ts';
+import { sealStoredSecrets } from './webhooks/connections.ts';
 import { loadConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { RunningWorker } from './jobs/queue.ts';
@@ -40,6 +41,9 @@ let at = performance.now();
 const deps = await createDeps(config); // opens the database and applies pending migrations
 const { log, db } = deps;
 at = phase(`database${db.migrationsApplied ? ` + ${db.migrationsApplied} migrations` : ''}`, at);
+// Store tokens written in plain text by an older version are sealed before anything reads them.
+const sealed = await sealStoredSecrets(db, deps.secrets);
+if (sealed > 0) log.info(`sealed the stored secrets of ${sealed} store connection(s)`);
 
 /** Seeds the demo merchants on an empty database (SEED=0 skips it); the seed code loads only then. */
 async function seedIfEmpty(database: Db): Promise<boolean> {

@@ -1,4 +1,5 @@
 export * from './TextField';
+export * from './EmailField';
 export * from './DatePicker';
 export * from './Field';
 export * from './Form';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { validateEmail } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
-import { Button, Form, Link, TextField } from '@wasl/ui';
+import { Button, Form, Link, EmailField } from '@wasl/ui';
 import { api } from '../../state/api';
 import { useAction } from '../../state/useAction';
 import { FormAlert } from '../FormAlert';
@@ -32,17 +31,7 @@ export function ForgotPassword() {
           <p className={styles.muted}>{t('forgot.intro')}</p>
           <FormAlert messageKey={errorKey} />
           <Form className={styles.form} onSubmit={() => void run()}>
-            <TextField
-              label={t('fields.email')}
-              name="email"
-              type="email"
-              inputDir="ltr"
-              autoComplete="email"
-              isRequired
-              value={email}
-              onChange={setEmail}
-              validate={validateEmail}
-            />
+            <EmailField label={t('fields.email')} name="email" isRequired value={email} onChange={setEmail} />
             <Button type="submit" isPending={pending}>
               {t('forgot.submit')}
             </Button>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { validateEmail, validateLoginPassword } from '@wasl/api/validators';
+import { validateLoginPassword } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
-import { Button, Form, Link, PasswordField, TextField } from '@wasl/ui';
+import { Button, Form, Link, PasswordField, EmailField } from '@wasl/ui';
 import { safeNext } from '../../routing/match';
 import { api } from '../../state/api';
 import { signIn } from '../../state/session';
@@ -31,17 +31,7 @@ export function Login() {
       <p className={styles.muted}>{t('login.intro')}</p>
       <FormAlert messageKey={errorKey} />
       <Form className={styles.form} onSubmit={() => void run()}>
-        <TextField
-          label={t('fields.email')}
-          name="email"
-          type="email"
-          inputDir="ltr"
-          autoComplete="username"
-          isRequired
-          value={email}
-          onChange={setEmail}
-          validate={validateEmail}
-        />
+        <EmailField label={t('fields.email')} name="email" autoComplete="username" isRequired value={email} onChange={setEmail} />
         <PasswordField
           label={t('fields.password')}
           name="password"

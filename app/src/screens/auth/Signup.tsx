@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { validateBusinessName, validateEmail } from '@wasl/api/validators';
+import { validateBusinessName } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
-import { Button, Form, Link, TextField } from '@wasl/ui';
+import { Button, Form, Link, TextField, EmailField } from '@wasl/ui';
 import { api } from '../../state/api';
 import { signIn } from '../../state/session';
 import { useAction } from '../../state/useAction';
@@ -40,17 +40,7 @@ export function Signup() {
           onChange={setBusinessName}
           validate={validateBusinessName}
         />
-        <TextField
-          label={t('fields.email')}
-          name="email"
-          type="email"
-          inputDir="ltr"
-          autoComplete="email"
-          isRequired
-          value={email}
-          onChange={setEmail}
-          validate={validateEmail}
-        />
+        <EmailField label={t('fields.email')} name="email" isRequired value={email} onChange={setEmail} />
         <NewPasswordFields
           label={t('fields.newPassword')}
           confirmLabel={t('fields.confirmPassword')}

@@ -118,7 +118,10 @@ describe('campaign delivery', () => {
         return sandbox.send(message);
       },
     };
-    await new Worker(t.db, { handlers: deliveryHandlers({ db: t.db, providers: { messaging: pausing } }), clock: t.deps.now }).runDue();
+    await new Worker(t.db, {
+      handlers: deliveryHandlers({ db: t.db, providers: { messaging: pausing }, secrets: t.deps.secrets }),
+      clock: t.deps.now,
+    }).runDue();
     expect(pauseAnswer).toBe(200);
     const paused = await attemptedByDay(id);
     expect(paused[1]).toBe(150); // three batches of 50: the third was in flight at the pause
@@ -212,7 +215,10 @@ describe('campaign delivery', () => {
         return sandbox.send(message);
       },
     };
-    const worker = new Worker(t.db, { handlers: deliveryHandlers({ db: t.db, providers: { messaging: flaky } }), clock: t.deps.now });
+    const worker = new Worker(t.db, {
+      handlers: deliveryHandlers({ db: t.db, providers: { messaging: flaky }, secrets: t.deps.secrets }),
+      clock: t.deps.now,
+    });
     await worker.runDue();
     const first = await inspect(m.token, id);
     expect(first.sent).toBe(40);

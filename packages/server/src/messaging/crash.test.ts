@@ -6,6 +6,7 @@
  * The sandbox answers in SANDBOX_LATENCY_MS (150 ms here) so the campaign takes a few seconds and the
  * kill lands mid-batch; leases are 1.5 s (WASL_JOB_LEASE_MS) so the takeover is quick.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import type { Db } from '../db/types.ts';
 import { startCampaign } from './campaigns.ts';
 import { runDueJobs } from './handlers.ts';
 import { queueMessage } from './messages.ts';
+import { SecretBox } from '../lib/secretBox.ts';
 import { SandboxMessaging } from '../providers/index.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -174,7 +176,10 @@ describe('worker crash', () => {
       await new Promise((r) => setTimeout(r, 1_600)); // the dead worker's lease runs out
       const messaging = new SandboxMessaging(db);
       messaging.statusEvents = false;
-      await runDueJobs({ db, providers: { messaging }, now: () => new Date() }, { leaseMs: 1_500 });
+      await runDueJobs(
+        { db, providers: { messaging }, now: () => new Date(), secrets: new SecretBox(randomBytes(32)) },
+        { leaseMs: 1_500 },
+      );
     }
     expect(atKill).toBeGreaterThan(0);
     expect(atKill).toBeLessThan(1000);

@@ -5,6 +5,7 @@
  */
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import type { SecretBox } from '../lib/secretBox.ts';
 import { webhookHandlers } from '../webhooks/process.ts';
 import { Worker, type Handlers, type Job } from '../jobs/queue.ts';
 import { STATUS_EVENT_JOB, type MessagingProvider, type StatusEvent } from '../providers/index.ts';
@@ -21,6 +22,8 @@ export interface DeliveryDeps {
   /** Store webhooks' jobs need the platforms' settings (Zid re-fetch) and the clock. */
   config?: Pick<Config, 'stores'>;
   now?: () => Date;
+  /** Opens stored store tokens (Zid's re-fetch). */
+  secrets: SecretBox;
 }
 
 /** A status event whose message is not recorded yet (the webhook beat our commit) is retried. */
@@ -60,7 +63,12 @@ export function deliveryHandlers(deps: DeliveryDeps, options: DeliveryOptions = 
       return errors;
     });
   return {
-    ...webhookHandlers({ db: deps.db, config: deps.config ?? loadConfig({}), now: deps.now ?? (() => new Date()) }),
+    ...webhookHandlers({
+      db: deps.db,
+      config: deps.config ?? loadConfig({}),
+      now: deps.now ?? (() => new Date()),
+      secrets: deps.secrets,
+    }),
     [CAMPAIGN_JOB]: campaignHandler(deps.db, () => deps.providers.messaging, options),
     [SEND_MESSAGE_JOB]: sendMessageHandler(deps.db, () => deps.providers.messaging),
     [STATUS_EVENT_JOB]: {

@@ -26,6 +26,19 @@ async function activeMerchant(plan = 'pro') {
     ($1, '966501111111', 'invoice', 'x', 'delivered', '2026-11-03T10:00:00Z'),
     ($1, '966501111111', 'order_status', 'x', 'seen', '2026-11-03T11:00:00Z'),
     ($1, '966502222222', 'invoice', 'x', 'failed', '2026-11-04T10:00:00Z')`);
+  // A campaign's recipients count with the month's messages: two this month, one queued (not sent), one in October.
+  const campaign = await t.db.query<{ id: number }>(
+    `INSERT INTO campaigns (merchant_id, name, language, content, status) VALUES ($1, 'Eid', 'ar', 'عيد مبارك', 'ongoing') RETURNING id`,
+    [m.id],
+  );
+  await q(
+    `INSERT INTO campaign_recipients (campaign_id, merchant_id, position, phone, status, sent_at, delivered_at, failed_at) VALUES
+    ($2, $1, 1, '966501111111', 'delivered', '2026-11-07T10:00:00Z', '2026-11-07T10:00:01Z', NULL),
+    ($2, $1, 2, '966502222222', 'failed', NULL, NULL, '2026-11-07T10:00:00Z'),
+    ($2, $1, 3, '966503333333', 'queued', NULL, NULL, NULL),
+    ($2, $1, 4, '966504444444', 'seen', '2026-10-07T10:00:00Z', NULL, NULL)`,
+    [campaign.rows[0]!.id],
+  );
   await q(`INSERT INTO orders (merchant_id, order_id, phone, order_date, total) VALUES
     ($1, 'N-1', '966501111111', '2026-11-03T10:00:00Z', 100.5), ($1, 'N-2', '966501111111', '2026-11-03T15:00:00Z', 50),
     ($1, 'O-1', '966501111111', '2026-10-03T10:00:00Z', 999)`);
@@ -51,7 +64,7 @@ describe('dashboard home', () => {
     };
     expect(d.conversation).toEqual({ total: 3, business_initiated: 1, user_initiated: 2 });
     expect(d.feedback).toEqual({ positive: 1, negative: 1, neutral: 0, average_rating: 3.5 });
-    expect(d.message_data).toEqual({ sent: 0, delivered: 1, seen: 1, failed: 1 });
+    expect(d.message_data).toEqual({ sent: 0, delivered: 2, seen: 1, failed: 2 });
     expect(d.convo_count).toBe(42);
     expect(d.order_graph_data).toHaveLength(30);
     expect(d.order_graph_data[2]).toEqual({ date: '2026-11-03', orders: 2, revenue: 150.5 });

@@ -31,7 +31,14 @@ export const register: RouteModule = (r, deps) => {
       ),
       many<{ status: string; n: number }>(
         db,
-        'SELECT status, count(*) AS n FROM outbound_messages WHERE merchant_id = $1 AND created_at >= $2 AND created_at < $3 GROUP BY status',
+        // Every message the merchant sent that month: order/cart/survey messages and campaign
+        // recipients (by when they were sent, or failed without being sent).
+        `SELECT status, count(*) AS n FROM (
+           SELECT status FROM outbound_messages WHERE merchant_id = $1 AND created_at >= $2 AND created_at < $3
+           UNION ALL
+           SELECT status FROM campaign_recipients
+           WHERE merchant_id = $1 AND coalesce(sent_at, failed_at) >= $2 AND coalesce(sent_at, failed_at) < $3
+         ) m GROUP BY status`,
         p,
       ),
       one<{ wallet: number }>(db, 'SELECT wallet FROM subscriptions WHERE merchant_id = $1', [merchantId]),

@@ -68,7 +68,13 @@ describe('Salla and Zid OAuth callbacks', () => {
         [m.id],
       )
     ).rows[0];
-    expect(row).toEqual({ access_token: 'salla-access-salla-code-1', refresh_token: 'salla-refresh-salla-code-1' });
+    // Kept sealed at rest (lib/secretBox.ts), opened with the server's key.
+    expect(row!.access_token).toMatch(/^enc:v1:/);
+    const open = (v: string) => t.deps.secrets.open(v);
+    expect({ access_token: open(row!.access_token), refresh_token: open(row!.refresh_token) }).toEqual({
+      access_token: 'salla-access-salla-code-1',
+      refresh_token: 'salla-refresh-salla-code-1',
+    });
     // A state is single-use, and so is a code (with a fresh state the platform refuses it): nothing changes.
     expect((await t.post('section/integration/salla/callback', { token: m.token, json: { code: 'salla-code-1', state } })).status).toBe(
       400,
@@ -102,7 +108,12 @@ describe('Salla and Zid OAuth callbacks', () => {
         [m.id],
       )
     ).rows[0];
-    expect(row).toEqual({ access_token: 'zid-access-zid-code-1', api_authorization: 'zid-authorization-zid-code-1' });
+    expect(row!.api_authorization).toMatch(/^enc:v1:/);
+    const open = (v: string) => t.deps.secrets.open(v);
+    expect({ access_token: open(row!.access_token), api_authorization: open(row!.api_authorization) }).toEqual({
+      access_token: 'zid-access-zid-code-1',
+      api_authorization: 'zid-authorization-zid-code-1',
+    });
     apis.zidManagerToken = 'zid-access-zid-code-1';
     apis.zidOrders.set('77', {
       id: 77,

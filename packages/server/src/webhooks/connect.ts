@@ -125,7 +125,7 @@ export const register: RouteModule = (r, deps) => {
       );
       if (started.rows.length === 0) throw new HttpError(400, CONNECT_FAILED);
       const tokens = await exchangeCode(config, platform, body.code, fetchImpl);
-      const connection = await saveConnection(db, { merchantId, platform, ...tokens });
+      const connection = await saveConnection(db, deps.secrets, { merchantId, platform, ...tokens });
       return { data: answer(connection), message: 'integration:storeConnected' };
     };
   r.handle(routes.connectSalla, oauth('salla'));
@@ -138,7 +138,7 @@ export const register: RouteModule = (r, deps) => {
     if ((platform === 'shopify' || platform === 'wix') && !body.store_id) {
       throw new HttpError(400, 'validation:required', { data: { issues: [{ path: 'body.store_id', message: 'validation:required' }] } });
     }
-    const connection = await saveConnection(db, {
+    const connection = await saveConnection(db, deps.secrets, {
       merchantId,
       platform,
       secret: platform === 'woocommerce' ? body.secret! : null,

@@ -2,9 +2,11 @@
  * A merchant's store connections (migration 6): one per platform, addressed by a random webhook
  * key (128 bits, hex) in the webhook URL. The intake looks a key up on every delivery, so
  * connections are kept in memory for `config.cacheTtlMs` (a changed secret is seen within it).
+ * Tokens and a store's own secret are stored sealed (lib/secretBox.ts) and opened on reading.
  */
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
+import { SecretBox } from '../lib/secretBox.ts';
 import type { StorePlatform } from '../providers/index.ts';
 
 export interface StoreConnection {
@@ -28,19 +30,20 @@ interface Row {
   store_id: string;
   access_token: string | null;
 }
-const toConnection = (r: Row): StoreConnection => ({
+const toConnection = (r: Row, box: SecretBox): StoreConnection => ({
   merchantId: r.merchant_id,
   platform: r.platform,
   webhookKey: r.webhook_key,
-  secret: r.secret,
+  secret: box.openNullable(r.secret),
   storeId: r.store_id,
-  accessToken: r.access_token,
+  accessToken: box.openNullable(r.access_token),
 });
 
 export class ConnectionCache {
   private readonly entries = new Map<string, { at: number; value: StoreConnection | null }>();
   constructor(
     private readonly db: Queryable,
+    private readonly box: SecretBox,
     private readonly ttlMs: number,
   ) {}
 
@@ -52,7 +55,7 @@ export class ConnectionCache {
       'SELECT merchant_id, platform, webhook_key, secret, store_id, access_token FROM store_connections WHERE webhook_key = $1 AND platform = $2',
       [key, platform],
     );
-    const value = rows[0] ? toConnection(rows[0]) : null;
+    const value = rows[0] ? toConnection(rows[0], this.box) : null;
     if (this.entries.size > 10_000) this.entries.clear();
     // Unknown keys are not cached: a flood of random keys must not evict the real ones.
     if (value) this.entries.set(id, { at: Date.now(), value });
@@ -67,6 +70,7 @@ export class ConnectionCache {
 /** Creates or updates the merchant's connection to a platform; keeps its webhook key when it exists. */
 export async function saveConnection(
   q: Queryable,
+  box: SecretBox,
   c: {
     merchantId: number;
     platform: StorePlatform;
@@ -94,13 +98,51 @@ export async function saveConnection(
       c.merchantId,
       c.platform,
       newWebhookKey(),
-      c.secret ?? null,
+      box.sealNullable(c.secret),
       c.storeId ?? '',
-      c.accessToken ?? null,
-      c.refreshToken ?? null,
+      box.sealNullable(c.accessToken),
+      box.sealNullable(c.refreshToken),
       c.expiresAt ?? null,
-      c.apiAuthorization ?? null,
+      box.sealNullable(c.apiAuthorization),
     ],
   );
-  return toConnection(rows[0]!);
+  return toConnection(rows[0]!, box);
+}
+
+/** Zid's two tokens for the API re-fetch, opened; null when the merchant has no Zid connection. */
+export async function zidCredentials(
+  q: Queryable,
+  box: SecretBox,
+  merchantId: number,
+): Promise<{ managerToken: string | null; authorization: string | null } | null> {
+  const { rows } = await q.query<{ access_token: string | null; api_authorization: string | null }>(
+    `SELECT access_token, api_authorization FROM store_connections WHERE merchant_id = $1 AND platform = 'zid'`,
+    [merchantId],
+  );
+  const row = rows[0];
+  return row ? { managerToken: box.openNullable(row.access_token), authorization: box.openNullable(row.api_authorization) } : null;
+}
+
+const SEALED_COLUMNS = ['secret', 'access_token', 'refresh_token', 'api_authorization'] as const;
+
+/**
+ * Seals what an older version stored in plain text (run at start, before serving); returns how many
+ * connections it changed. Sealed values are recognised by their prefix, so a second run changes nothing.
+ */
+export async function sealStoredSecrets(q: Queryable, box: SecretBox): Promise<number> {
+  const { rows } = await q.query<Record<(typeof SEALED_COLUMNS)[number], string | null> & { merchant_id: number; platform: string }>(
+    `SELECT merchant_id, platform, ${SEALED_COLUMNS.join(', ')} FROM store_connections
+     WHERE ${SEALED_COLUMNS.map((c) => `(${c} IS NOT NULL AND ${c} NOT LIKE 'enc:v1:%')`).join(' OR ')}`,
+  );
+  for (const row of rows) {
+    const sealed = SEALED_COLUMNS.map((c) => {
+      const value = row[c];
+      return value === null || SecretBox.isSealed(value) ? value : box.seal(value);
+    });
+    await q.query(
+      `UPDATE store_connections SET ${SEALED_COLUMNS.map((c, i) => `${c} = $${i + 3}`).join(', ')} WHERE merchant_id = $1 AND platform = $2`,
+      [row.merchant_id, row.platform, ...sealed],
+    );
+  }
+  return rows.length;
 }

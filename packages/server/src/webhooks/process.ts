@@ -8,6 +8,7 @@ import { orderTransitions, type OrderStatusName } from '@wasl/api';
 import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Handlers, Job } from '../jobs/queue.ts';
+import type { SecretBox } from '../lib/secretBox.ts';
 import { recordInbound } from '../messaging/messages.ts';
 import { HttpError } from '../middleware/http.ts';
 import type { StorePlatform } from '../providers/index.ts';
@@ -16,6 +17,7 @@ import type { OrderRow } from '../routes/orders/rows.ts';
 import { insertOrder } from '../routes/orders/create.ts';
 import { changeOrderStatus, lockOrder, recordStatus } from '../routes/orders/status.ts';
 import { messageAboutOrder } from '../routes/orders/templates.ts';
+import { zidCredentials } from './connections.ts';
 import { fromSalla, fromShopify, fromWix, fromWoo, fromZid, type StoreOrder } from './platforms.ts';
 import { STORE_WEBHOOK_JOB, WHATSAPP_INBOUND_JOB } from './names.ts';
 
@@ -23,6 +25,8 @@ export interface WebhookJobDeps {
   db: Db;
   config: Pick<Config, 'stores'>;
   now: () => Date;
+  /** Opens the stored Zid tokens. */
+  secrets: SecretBox;
   fetch?: typeof fetch;
 }
 
@@ -59,13 +63,10 @@ async function record(q: Queryable, e: StoreWebhookPayload, status: 'done' | 'fa
 
 /** Zid signs nothing: the order is read from Zid's API with the merchant's token, never from the body. */
 async function fetchZidOrder(deps: WebhookJobDeps, merchantId: number, id: string): Promise<Record<string, unknown>> {
-  const conn = await deps.db.query<{ access_token: string | null; api_authorization: string | null }>(
-    `SELECT access_token, api_authorization FROM store_connections WHERE merchant_id = $1 AND platform = 'zid'`,
-    [merchantId],
-  );
-  const token = conn.rows[0]?.access_token;
+  const credentials = await zidCredentials(deps.db, deps.secrets, merchantId);
+  const token = credentials?.managerToken;
   if (!token) throw new FinalError('zid: no access token for this merchant');
-  const authorization = conn.rows[0]?.api_authorization ?? '';
+  const authorization = credentials?.authorization ?? '';
   const response = await (deps.fetch ?? fetch)(`${deps.config.stores.zidApiBase}/managers/store/orders/${encodeURIComponent(id)}/view`, {
     headers: { Authorization: `Bearer ${authorization}`, 'X-Manager-Token': token, Accept: 'application/json' },
     signal: AbortSignal.timeout(10_000),

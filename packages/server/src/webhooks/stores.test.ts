@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { loadConfig } from '../config.ts';
 import { runDueJobs } from '../messaging/handlers.ts';
 import type { StorePlatform } from '../providers/index.ts';
-import { saveConnection } from './connections.ts';
+import { saveConnection, sealStoredSecrets } from './connections.ts';
 import { FakeStoreApis } from './fake-stores.ts';
 import { pathBetween } from './process.ts';
 import { sallaStatus, shopifyStatus, wooStatus, ZID_STATUSES } from './platforms.ts';
@@ -93,7 +93,7 @@ function signed(platform: StorePlatform, payload: unknown, topic?: string): Sign
 
 async function connected(platform: StorePlatform) {
   const m = await t.merchant({ plan: 'pro', wallet: 100 });
-  const conn = await saveConnection(t.db, {
+  const conn = await saveConnection(t.db, t.deps.secrets, {
     merchantId: m.id,
     platform,
     secret: platform === 'woocommerce' ? WOO_SECRET : null,
@@ -336,5 +336,32 @@ describe('status updates and mapping', () => {
     });
     expect(res.status).toBe(200);
     expect(await count('webhook_events', m.id)).toBe(0);
+  });
+});
+
+describe('tokens at rest', () => {
+  it('store tokens and secrets are stored sealed, and the Zid re-fetch still opens them', async () => {
+    const m = await connected('zid');
+    const raw = await t.db.query<{ access_token: string; api_authorization: string }>(
+      `SELECT access_token, api_authorization FROM store_connections WHERE merchant_id = $1`,
+      [m.id],
+    );
+    expect(raw.rows[0]!.access_token).toMatch(/^enc:v1:/);
+    expect(raw.rows[0]!.access_token).not.toContain(apis.zidManagerToken);
+    expect(raw.rows[0]!.api_authorization).not.toContain('zid-authorization');
+    expect((await post(m.url, delivery('zid'))).status).toBe(202);
+    await runDueJobs(t.deps);
+    expect(await count('orders', m.id)).toBe(1);
+  });
+
+  it('a row stored in plain text by an older version is sealed once at start', async () => {
+    const woo = await connected('woocommerce');
+    await t.db.query(`UPDATE store_connections SET secret = $2 WHERE merchant_id = $1`, [woo.id, WOO_SECRET]);
+    expect(await sealStoredSecrets(t.db, t.deps.secrets)).toBeGreaterThanOrEqual(1);
+    expect(await sealStoredSecrets(t.db, t.deps.secrets)).toBe(0);
+    const raw = await t.db.query<{ secret: string }>(`SELECT secret FROM store_connections WHERE merchant_id = $1`, [woo.id]);
+    expect(raw.rows[0]!.secret).toMatch(/^enc:v1:/);
+    // The signature is still checked against the (now sealed) secret.
+    expect((await post(woo.url, delivery('woocommerce'))).status).toBe(202);
   });
 });

@@ -54,7 +54,7 @@ const refuse = () => new HttpError(401, WEBHOOK_ERRORS.signature);
 
 export const register: RouteModule = (r, deps) => {
   const { db, config } = deps;
-  const connections = new ConnectionCache(db, config.cacheTtlMs);
+  const connections = new ConnectionCache(db, deps.secrets, config.cacheTtlMs);
   const intake = new WebhookIntake(db, deps.now);
 
   /** Verifies and reads one delivery; `null` for a non-order topic (acknowledged, dropped). */
