@@ -165,11 +165,11 @@ export const routeTable: readonly AppRoute[] = [
   },
   {
     id: 'orderInvoice',
-    path: '/orders/:id/invoice',
+    path: '/orders/:orderId/invoice',
     guard: 'private',
     screen: InvoicePage,
     layout: 'dashboard',
-    ns: ['orders', 'data', 'account'],
+    ns: ['orders', 'data'],
     skeleton: 'article',
   },
   building('ordersTemplate', '/orders/template', 'form'),

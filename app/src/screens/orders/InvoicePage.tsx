@@ -31,11 +31,11 @@ export function sellerOf(order: Order, profile: Profile, header: BusinessDetails
 }
 
 /**
- * /orders/:id/invoice: the order's printable bilingual simplified tax invoice with its ZATCA QR
+ * /orders/:orderId/invoice (not `:id`: SPEC §2 titles an `id` route 'Inspect'): the order's printable bilingual simplified tax invoice with its ZATCA QR
  * (the Invoice widget), printed alone; and "resend invoice" (SPEC §2) to the customer.
  */
 export function InvoicePage({ params }: ScreenProps) {
-  const id = orderIdOf(params.id);
+  const id = orderIdOf(params.orderId);
   const [, navigate] = useLocation();
   if (id === null) return <ErrorState messageKey="errors:orderNotFound" onRetry={() => navigate('/orders')} />;
   return <InvoiceOf id={id} />;
