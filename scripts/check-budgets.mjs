@@ -16,6 +16,15 @@ const dist = path.join(root, 'app/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const KB = 1024;
 export const budgets = { firstLoadJs: 120 * KB, routeChunk: 60 * KB, firstLoadCss: 30 * KB };
+/** Lazy chunks allowed more than `routeChunk` (issue 11): the dashboard's charts (visx) ≤ 90 KB. */
+const routeChunkBudgets = {
+  'src/screens/dashboard/Dashboard.tsx': 90 * KB,
+  'src/screens/health/Health.tsx': 90 * KB,
+};
+/** Lazy chunks only ever loaded from another lazy chunk: measured beyond that one (a chart's "View as table"). */
+const loadedFrom = {
+  '../packages/widgets/src/analytics/TimeSeriesChart/ChartTable.tsx': 'src/screens/dashboard/Dashboard.tsx',
+};
 
 /**
  * The screens that / and /auth render first (app/src/routes.tsx). Checked against routes.tsx below,
@@ -24,6 +33,7 @@ export const budgets = { firstLoadJs: 120 * KB, routeChunk: 60 * KB, firstLoadCs
 const firstLoadRoutes = [
   { route: '/', module: 'src/screens/public/PublicPage.tsx' },
   { route: '/auth', module: 'src/screens/auth/Login.tsx' },
+  { route: '/docs', module: 'src/screens/docs/DocsIndex.tsx' },
 ];
 
 if (!existsSync(manifestFile)) {
@@ -78,8 +88,9 @@ check('first-load CSS (entry + / + /auth)', total([...firstLoadCss]), budgets.fi
 
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue;
-  const own = [...closure(key)].filter((k) => !entryKeys.has(k));
-  check(`lazy ${chunk.src ?? key}`, total(files(own, 'js')), budgets.routeChunk);
+  const loaded = loadedFrom[chunk.src ?? key] ? closure(loadedFrom[chunk.src ?? key], new Set(entryKeys)) : entryKeys;
+  const own = [...closure(key)].filter((k) => !loaded.has(k));
+  check(`lazy ${chunk.src ?? key}`, total(files(own, 'js')), routeChunkBudgets[chunk.src ?? key] ?? budgets.routeChunk);
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

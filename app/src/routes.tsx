@@ -27,8 +27,16 @@ const Profile = named(() => import('./screens/profile/Profile'), 'Profile');
 const ChangePassword = named(() => import('./screens/profile/ChangePassword'), 'ChangePassword');
 const Orders = named(() => import('./screens/orders/Orders'), 'Orders');
 const InvoicePage = named(() => import('./screens/orders/InvoicePage'), 'InvoicePage');
+const Dashboard = named(() => import('./screens/dashboard/Dashboard'), 'Dashboard');
+const Health = named(() => import('./screens/health/Health'), 'Health');
 const BeingBuilt = named(() => import('./screens/BeingBuilt'), 'BeingBuilt');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
+// Developer docs: the index without the generated data, the reference pages with it (one chunk).
+const DocsIndex = named(() => import('./screens/docs/DocsIndex'), 'DocsIndex');
+const DocsIntegrations = named(() => import('./screens/docs/DocsReference'), 'DocsIntegrations');
+const DocsEndpoint = named(() => import('./screens/docs/DocsReference'), 'DocsEndpoint');
+const DocsWebhooks = named(() => import('./screens/docs/DocsReference'), 'DocsWebhooks');
+const DocsWebhook = named(() => import('./screens/docs/DocsReference'), 'DocsWebhook');
 
 export { baseNamespaces };
 
@@ -61,16 +69,16 @@ export const routeTable: readonly AppRoute[] = [
   site('faq', '/faq', false),
   site('demo', '/demo'),
   site('aboutUs', '/about-us'),
-  site('docs', '/docs'),
-  site('docsIntegrations', '/docs/integrations'),
-  site('docsCreateOrder', '/docs/integrations/create-order'),
-  site('docsUpdateOrder', '/docs/integrations/update-order'),
-  site('docsAbandonedCart', '/docs/integrations/abandoned-cart'),
-  site('docsWebhooks', '/docs/webhooks'),
-  site('docsSalla', '/docs/webhooks/salla'),
-  site('docsWooCommerce', '/docs/webhooks/woo-commerce'),
-  site('docsShopify', '/docs/webhooks/shopify'),
-  site('docsWix', '/docs/webhooks/wix'),
+  { ...site('docs', '/docs'), screen: DocsIndex, ns: ['docs'] },
+  { ...site('docsIntegrations', '/docs/integrations'), screen: DocsIntegrations, ns: ['docs'] },
+  { ...site('docsCreateOrder', '/docs/integrations/create-order'), screen: DocsEndpoint, ns: ['docs'] },
+  { ...site('docsUpdateOrder', '/docs/integrations/update-order'), screen: DocsEndpoint, ns: ['docs'] },
+  { ...site('docsAbandonedCart', '/docs/integrations/abandoned-cart'), screen: DocsEndpoint, ns: ['docs'] },
+  { ...site('docsWebhooks', '/docs/webhooks'), screen: DocsWebhooks, ns: ['docs'] },
+  { ...site('docsSalla', '/docs/webhooks/salla'), screen: DocsWebhook, ns: ['docs'] },
+  { ...site('docsWooCommerce', '/docs/webhooks/woo-commerce'), screen: DocsWebhook, ns: ['docs'] },
+  { ...site('docsShopify', '/docs/webhooks/shopify'), screen: DocsWebhook, ns: ['docs'] },
+  { ...site('docsWix', '/docs/webhooks/wix'), screen: DocsWebhook, ns: ['docs'] },
   { id: 'login', path: '/auth', guard: 'public', screen: Login, layout: 'public', ns: ['auth'], skeleton: 'form' },
   {
     id: 'forgotPassword',
@@ -119,7 +127,15 @@ export const routeTable: readonly AppRoute[] = [
   },
 
   /* private */
-  building('dashboard', '/dashboard'),
+  {
+    id: 'dashboard',
+    path: '/dashboard',
+    guard: 'private',
+    screen: Dashboard,
+    layout: 'dashboard',
+    ns: ['analytics', 'data', 'pickers'],
+    skeleton: 'cards',
+  },
   building('contacts', '/contacts', 'table'),
   building('subscription', '/subscription'),
   {
@@ -149,7 +165,15 @@ export const routeTable: readonly AppRoute[] = [
   building('campaignNew', '/campaign/new', 'form'),
   building('campaignTrash', '/campaign/trash', 'table'),
   building('campaignView', '/campaign/:id', 'form'),
-  building('health', '/health'),
+  {
+    id: 'health',
+    path: '/health',
+    guard: 'private',
+    screen: Health,
+    layout: 'dashboard',
+    ns: ['analytics', 'data', 'pickers'],
+    skeleton: 'cards',
+  },
   building('support', '/support', 'table'),
   building('ticket', '/support/:ticketId', 'article'),
   building('inspect', '/inspect'),

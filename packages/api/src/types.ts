@@ -108,6 +108,7 @@ export type {
 export type {
   Sentiment,
   DashboardHome,
+  CsvExport,
   Health,
   TicketStatus,
   Ticket,

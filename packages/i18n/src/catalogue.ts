@@ -7,10 +7,12 @@
  * nowhere comes back as itself, as i18next does.
  */
 import enAccount from '../locales/en/account.json' with { type: 'json' };
+import enAnalytics from '../locales/en/analytics.json' with { type: 'json' };
 import enActions from '../locales/en/actions.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enData from '../locales/en/data.json' with { type: 'json' };
+import enDocs from '../locales/en/docs.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enForms from '../locales/en/forms.json' with { type: 'json' };
 import enLayout from '../locales/en/layout.json' with { type: 'json' };
@@ -22,10 +24,12 @@ import enShell from '../locales/en/shell.json' with { type: 'json' };
 import enSite from '../locales/en/site.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import arAccount from '../locales/ar/account.json' with { type: 'json' };
+import arAnalytics from '../locales/ar/analytics.json' with { type: 'json' };
 import arActions from '../locales/ar/actions.json' with { type: 'json' };
 import arAuth from '../locales/ar/auth.json' with { type: 'json' };
 import arCommon from '../locales/ar/common.json' with { type: 'json' };
 import arData from '../locales/ar/data.json' with { type: 'json' };
+import arDocs from '../locales/ar/docs.json' with { type: 'json' };
 import arErrors from '../locales/ar/errors.json' with { type: 'json' };
 import arForms from '../locales/ar/forms.json' with { type: 'json' };
 import arLayout from '../locales/ar/layout.json' with { type: 'json' };
@@ -44,10 +48,12 @@ type Tree = { readonly [key: string]: string | Tree };
 export const catalogue: Record<Locale, Record<string, Tree>> = {
   en: {
     account: enAccount,
+    analytics: enAnalytics,
     actions: enActions,
     auth: enAuth,
     common: enCommon,
     data: enData,
+    docs: enDocs,
     errors: enErrors,
     forms: enForms,
     layout: enLayout,
@@ -61,10 +67,12 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
   },
   ar: {
     account: arAccount,
+    analytics: arAnalytics,
     actions: arActions,
     auth: arAuth,
     common: arCommon,
     data: arData,
+    docs: arDocs,
     errors: arErrors,
     forms: arForms,
     layout: arLayout,

@@ -41,6 +41,11 @@ export interface RouteDefinition {
    * `errors:selectPackageFirst` (Level 1) — never 403, which means "session expired".
    */
   minLevel?: 0 | 1;
+  /**
+   * Error statuses the handler answers beyond those its shape implies (400 input, 401 API key,
+   * 403 session, 404 path id, 413/415 body): they reach the OpenAPI document and the developer docs.
+   */
+  errors?: readonly number[];
 }
 
 /** Onboarding Level a session call needs (default 2). */

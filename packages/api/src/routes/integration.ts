@@ -52,6 +52,7 @@ export const integrationRoutes = {
     headers: ApiKeyHeaders,
     body: OrderPayload,
     response: NoData,
+    errors: [402, 409],
   }),
   integrationUpdateOrderStatus: route({
     method: 'POST',
@@ -62,6 +63,7 @@ export const integrationRoutes = {
     headers: ApiKeyHeaders,
     body: OrderStatusBody,
     response: NoData,
+    errors: [402, 409],
   }),
   integrationAbandonedCart: route({
     method: 'POST',
@@ -71,6 +73,7 @@ export const integrationRoutes = {
     headers: ApiKeyHeaders,
     body: AbandonedCartBody,
     response: NoData,
+    errors: [402, 409],
   }),
   authorizeStore: route({
     method: 'POST',

@@ -132,6 +132,7 @@ export const SurveyResponsesQuery = z.strictObject({ page: PageQuery, sentiment:
 
 export type Sentiment = z.infer<typeof Sentiment>;
 export type DashboardHome = z.infer<typeof DashboardHome>;
+export type CsvExport = (typeof csvExports)[number];
 export type Health = z.infer<typeof Health>;
 export type TicketStatus = z.infer<typeof TicketStatus>;
 export type Ticket = z.infer<typeof Ticket>;

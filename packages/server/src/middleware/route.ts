@@ -336,6 +336,7 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
           bodyKind: def.bodyKind === 'multipart' ? 'multipart' : 'data',
           response: def.response,
           produces: def.responseKind,
+          ...(def.errors ? { errors: [...def.errors] } : {}),
           ...extra,
         },
         handler as never,

@@ -3,7 +3,7 @@
  * the Password header, and the endpoints stores call with `X-Api-Key` (create order, update
  * order status, abandoned cart) with SPEC §8's integration errors.
  */
-import { payloadPhone, routes } from '@wasl/api';
+import { payloadPhone, routes, sampleOrderPayload } from '@wasl/api';
 import type { RouteModule } from '../middleware/route.ts';
 import { confirmPassword } from '../auth/confirm.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
@@ -48,22 +48,7 @@ export const register: RouteModule = (r, deps) => {
       data: [
         {
           EndPoint: `${origin}${routes.integrationCreateOrder.path}`,
-          Body: {
-            Contact: { Country_Code: '966', Number: '501234567' },
-            Billing_Address: { Address_line1: 'King Fahd Road 1234', Address_line2: 'Al Olaya', Address_line3: 'Riyadh 12214' },
-            Shipping_Address: { Address_line1: 'King Fahd Road 1234', Address_line2: 'Al Olaya', Address_line3: 'Riyadh 12214' },
-            Currency: 'SAR',
-            Items: [{ Description: 'Arabic coffee 500 g', Unit_Price: 45, Quantity: 2, Discount: 0, Tax: 13.5, Total: 103.5 }],
-            Order_ID: `TEST-${today.replaceAll('-', '')}-001`,
-            Order_Date: `${today}T09:30:00+03:00`,
-            Total: 128.5,
-            Subtotal: 90,
-            Shipping: 25,
-            Discount: 0,
-            Tax: 13.5,
-            lang: 'ar',
-            Payment_Method: 'Prepaid',
-          },
+          Body: sampleOrderPayload(today),
         },
         { EndPoint: `${origin}${routes.integrationUpdateOrderStatus.path}` },
         { EndPoint: `${origin}${routes.integrationAbandonedCart.path}`, has_feature: features.has('cart_reminder') },

@@ -306,10 +306,22 @@ export function fromWix(order: Record<string, unknown>): StoreOrder {
 }
 
 /** Order topics per platform (anything else is acknowledged and dropped). */
-export const ORDER_TOPICS: Record<StorePlatform, RegExp> = {
-  salla: /^order\.(created|updated|status\.updated|cancelled|refunded)$/,
-  zid: /^order\.(create|status\.update|update)$/,
-  woocommerce: /^order\.(created|updated|restored)$/,
-  shopify: /^orders\/(create|updated|cancelled|fulfilled|paid|partially_fulfilled)$/,
-  wix: /^wix\.ecom\.v1\.order_(created|updated|approved|canceled|payment_status_updated)$/,
+/** The order events each platform sends that make or move an order (others are acknowledged and dropped). */
+export const ORDER_EVENTS: Record<StorePlatform, readonly string[]> = {
+  salla: ['order.created', 'order.updated', 'order.status.updated', 'order.cancelled', 'order.refunded'],
+  zid: ['order.create', 'order.status.update', 'order.update'],
+  woocommerce: ['order.created', 'order.updated', 'order.restored'],
+  shopify: ['orders/create', 'orders/updated', 'orders/cancelled', 'orders/fulfilled', 'orders/paid', 'orders/partially_fulfilled'],
+  wix: [
+    'wix.ecom.v1.order_created',
+    'wix.ecom.v1.order_updated',
+    'wix.ecom.v1.order_approved',
+    'wix.ecom.v1.order_canceled',
+    'wix.ecom.v1.order_payment_status_updated',
+  ],
 };
+
+const exactly = (names: readonly string[]) => new RegExp(`^(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
+export const ORDER_TOPICS = Object.fromEntries(
+  Object.entries(ORDER_EVENTS).map(([platform, names]) => [platform, exactly(names)]),
+) as Record<StorePlatform, RegExp>;

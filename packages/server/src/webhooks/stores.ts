@@ -18,7 +18,7 @@ import type { RouteModule } from '../middleware/route.ts';
 import { badRequest, HttpError } from '../middleware/http.ts';
 import { STORE_PLATFORMS, type StorePlatform } from '../providers/index.ts';
 import { WebhookIntake } from './intake.ts';
-import { WEBHOOK_ERRORS } from './names.ts';
+import { WEBHOOK_ERRORS, WEBHOOK_HEADERS } from './names.ts';
 import { ConnectionCache, WEBHOOK_KEY, type StoreConnection } from './connections.ts';
 import { ORDER_TOPICS, SallaEvent, ShopifyOrder, WixEnvelope, WooOrder, ZidEvent } from './platforms.ts';
 import { verifyBase64Hmac, verifySalla, verifyWixJwt } from './verify.ts';
@@ -67,7 +67,7 @@ export const register: RouteModule = (r, deps) => {
     const stores = config.stores;
     switch (platform) {
       case 'salla': {
-        if (!verifySalla(conn.secret ?? stores.sallaWebhookSecret, raw, header('x-salla-signature'))) throw refuse();
+        if (!verifySalla(conn.secret ?? stores.sallaWebhookSecret, raw, header(WEBHOOK_HEADERS.salla.signature))) throw refuse();
         const body = parseJson(raw);
         const event = shape(SallaEvent, body.value);
         // A signed event of another store (the app secret is shared by every store) is not ours.
@@ -78,13 +78,13 @@ export const register: RouteModule = (r, deps) => {
       case 'zid': {
         // Zid signs nothing: the URL key (matched above) is the secret; the job re-fetches the order.
         const event = shape(ZidEvent, parseJson(raw).value);
-        const topic = header('x-zid-event') ?? (typeof event.event === 'string' ? event.event : 'order.status.update');
+        const topic = header(WEBHOOK_HEADERS.zid.topic) ?? (typeof event.event === 'string' ? event.event : 'order.status.update');
         if (!ORDER_TOPICS.zid.test(topic)) return null;
         return { topic, eventKey: sha256(raw), payload: JSON.stringify({ id: String(event.id) }) };
       }
       case 'woocommerce': {
-        if (!verifyBase64Hmac(conn.secret ?? undefined, raw, header('x-wc-webhook-signature'))) throw refuse();
-        const topic = header('x-wc-webhook-topic') ?? '';
+        if (!verifyBase64Hmac(conn.secret ?? undefined, raw, header(WEBHOOK_HEADERS.woocommerce.signature))) throw refuse();
+        const topic = header(WEBHOOK_HEADERS.woocommerce.topic) ?? '';
         // The ping WooCommerce sends when a webhook is saved (`webhook_id=N`, form-encoded) has no topic.
         if (!ORDER_TOPICS.woocommerce.test(topic)) return null;
         const body = parseJson(raw);
@@ -92,9 +92,9 @@ export const register: RouteModule = (r, deps) => {
         return { topic, eventKey: sha256(raw), payload: body.text };
       }
       case 'shopify': {
-        if (!verifyBase64Hmac(conn.secret ?? stores.shopifySecret, raw, header('x-shopify-hmac-sha256'))) throw refuse();
-        const topic = header('x-shopify-topic') ?? '';
-        if (conn.storeId && header('x-shopify-shop-domain') !== conn.storeId) throw refuse();
+        if (!verifyBase64Hmac(conn.secret ?? stores.shopifySecret, raw, header(WEBHOOK_HEADERS.shopify.signature))) throw refuse();
+        const topic = header(WEBHOOK_HEADERS.shopify.topic) ?? '';
+        if (conn.storeId && header(WEBHOOK_HEADERS.shopify.shop) !== conn.storeId) throw refuse();
         if (!ORDER_TOPICS.shopify.test(topic)) return null;
         const body = parseJson(raw);
         shape(ShopifyOrder, body.value);

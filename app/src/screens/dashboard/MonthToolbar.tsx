@@ -1,0 +1,37 @@
+import { useAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import { useTranslation } from '@wasl/i18n';
+import { Button, currentMonth, MonthPicker, useFormatPreferences } from '@wasl/ui';
+import { analyticsMonthAtom } from '../../state/dashboard';
+import * as screens from '../screens.css';
+import * as styles from './dashboard.css';
+
+/** The page heading with the month filter (default: the current month; no future months). Shared by /dashboard and /health. */
+export function MonthToolbar({ title }: { title: ReactNode }) {
+  const { t } = useTranslation('analytics');
+  const { timeZone } = useFormatPreferences();
+  const [month, setMonth] = useAtom(analyticsMonthAtom);
+  return (
+    <div className={styles.toolbar}>
+      <h1 id="page-heading" className={screens.heading}>
+        {title}
+      </h1>
+      <MonthPicker label={t('dashboard.month')} value={month} onChange={setMonth} maxValue={currentMonth(new Date(), timeZone)} />
+    </div>
+  );
+}
+
+/** A load failure with its translated reason and a retry. */
+export function LoadError({ message, messageKey, onRetry }: { message: string; messageKey: string; onRetry: () => void }) {
+  const { t } = useTranslation(['analytics', 'errors']);
+  return (
+    <div role="alert" className={styles.error}>
+      <p>
+        {message} {t(messageKey, { defaultValue: t('errors:somethingWentWrong') })}
+      </p>
+      <Button variant="secondary" onPress={onRetry}>
+        {t('analytics:dashboard.retry')}
+      </Button>
+    </div>
+  );
+}

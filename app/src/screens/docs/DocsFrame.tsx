@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@wasl/i18n';
+import { Link } from '@wasl/ui';
+import * as screen from '../screens.css';
+import * as styles from './docs.css';
+
+/** The docs routes by id (routes.tsx registers them; docs.test.ts checks both agree). */
+export const docsPaths = {
+  docs: '/docs',
+  docsIntegrations: '/docs/integrations',
+  docsCreateOrder: '/docs/integrations/create-order',
+  docsUpdateOrder: '/docs/integrations/update-order',
+  docsAbandonedCart: '/docs/integrations/abandoned-cart',
+  docsWebhooks: '/docs/webhooks',
+  docsSalla: '/docs/webhooks/salla',
+  docsWooCommerce: '/docs/webhooks/woo-commerce',
+  docsShopify: '/docs/webhooks/shopify',
+  docsWix: '/docs/webhooks/wix',
+} as const;
+export type DocsPageId = keyof typeof docsPaths;
+
+export const integrationPages = ['docsCreateOrder', 'docsUpdateOrder', 'docsAbandonedCart'] as const;
+export const webhookPages = ['docsSalla', 'docsWooCommerce', 'docsShopify', 'docsWix'] as const;
+
+function NavLink({ id, current }: { id: DocsPageId; current: string }) {
+  const { t } = useTranslation('docs');
+  const isCurrent = id === current;
+  return (
+    <li>
+      <Link
+        variant="standalone"
+        href={docsPaths[id]}
+        aria-current={isCurrent ? 'page' : undefined}
+        className={isCurrent ? styles.navCurrent : styles.navLink}
+      >
+        {t(`pages.${id}.heading`)}
+      </Link>
+    </li>
+  );
+}
+
+/** Every docs page: the docs navigation beside the page's heading, lead and sections. */
+export function DocsFrame({ id, children }: { id: string; children: ReactNode }) {
+  const { t } = useTranslation('docs');
+  return (
+    <div className={styles.layout}>
+      <nav aria-label={t('nav.label')} className={styles.nav}>
+        <ul className={styles.navList}>
+          <NavLink id="docs" current={id} />
+          <NavLink id="docsIntegrations" current={id} />
+          <li>
+            <ul className={styles.navNested} aria-label={t('nav.integrations')}>
+              {integrationPages.map((page) => (
+                <NavLink key={page} id={page} current={id} />
+              ))}
+            </ul>
+          </li>
+          <NavLink id="docsWebhooks" current={id} />
+          <li>
+            <ul className={styles.navNested} aria-label={t('nav.webhooks')}>
+              {webhookPages.map((page) => (
+                <NavLink key={page} id={page} current={id} />
+              ))}
+            </ul>
+          </li>
+        </ul>
+      </nav>
+      <article className={styles.article}>
+        <header className={styles.section}>
+          <h1 className={screen.heading}>{t(`pages.${id}.heading`)}</h1>
+          <p className={screen.lead}>{t(`pages.${id}.lead`)}</p>
+        </header>
+        {children}
+      </article>
+    </div>
+  );
+}

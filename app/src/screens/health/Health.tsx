@@ -1,0 +1,22 @@
+import { useTranslation } from '@wasl/i18n';
+import { HealthPanel } from '@wasl/widgets/analytics';
+import { healthAtom } from '../../state/dashboard';
+import { useResource } from '../../state/resource';
+import { LoadError, MonthToolbar } from '../dashboard/MonthToolbar';
+import * as screens from '../screens.css';
+
+/** /health: the integration's API calls, success rate and status from the request log, as charts with their tables. */
+export function Health() {
+  const { t } = useTranslation('analytics');
+  const health = useResource(healthAtom);
+  return (
+    <section className={screens.page} aria-labelledby="page-heading">
+      <MonthToolbar title={t('health.title')} />
+      {health.status === 'error' ? (
+        <LoadError message={t('health.loadError')} messageKey={health.messageKey} onRetry={health.retry} />
+      ) : (
+        <HealthPanel data={health.data} isLoading={health.status === 'loading'} />
+      )}
+    </section>
+  );
+}

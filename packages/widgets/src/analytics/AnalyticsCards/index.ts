@@ -1,0 +1,1 @@
+export { AnalyticsCards, type AnalyticsCardsProps } from './AnalyticsCards';

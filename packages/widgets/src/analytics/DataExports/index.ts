@@ -1,0 +1,1 @@
+export { DataExports, dataExportKinds, type DataExportsProps } from './DataExports';

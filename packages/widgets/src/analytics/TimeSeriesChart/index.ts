@@ -1,0 +1,1 @@
+export { TimeSeriesChart, chartValueKinds, type ChartValueKind, type TimeSeriesChartProps } from './TimeSeriesChart';

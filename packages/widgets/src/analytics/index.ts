@@ -1,0 +1,5 @@
+export * from './chartModel';
+export * from './TimeSeriesChart';
+export * from './AnalyticsCards';
+export * from './DataExports';
+export * from './HealthPanel';
