@@ -6,6 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { nextStatuses } from '@wasl/api/models';
+import { toastQueue } from '@wasl/ui/Toast';
 import { i18n } from '../../app/src/i18n';
 import { rtl } from '../../.storybook/globals';
 import { readGlobals } from '../../.storybook/WithProviders';
@@ -26,6 +27,8 @@ const meta = {
   },
   // Rendered when the page heading and the list (or its empty/error state) are there.
   play: async ({ canvasElement }) => {
+    // Toasts of the story before (one module-wide queue) must not show in this one's screenshot.
+    toastQueue.clear();
     const page = within(canvasElement.ownerDocument.body);
     await expect(await page.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });
