@@ -27,6 +27,8 @@ export const privateScreens = screens({
   CampaignNew: campaignEditor,
   CampaignView: campaignEditor,
   Chatbot: () => import('./screens/chatbot/Chatbot'),
+  Orders: () => import('./screens/orders/Orders'),
+  InvoicePage: () => import('./screens/orders/InvoicePage'),
   BeingBuilt: () => import('./screens/BeingBuilt'),
 });
 

@@ -51,6 +51,8 @@ const CampaignNew = privateScreen('CampaignNew');
 const CampaignView = privateScreen('CampaignView');
 const BeingBuilt = privateScreen('BeingBuilt');
 const Chatbot = privateScreen('Chatbot');
+const Orders = privateScreen('Orders');
+const InvoicePage = privateScreen('InvoicePage');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 // Developer docs: the index without the generated data, the reference pages with it (one chunk).
 const DocsIndex = named(() => import('./screens/docs/DocsIndex'), 'DocsIndex');
@@ -213,7 +215,24 @@ export const routeTable: readonly AppRoute[] = [
   building('ticket', '/support/:ticketId', 'article'),
   building('inspect', '/inspect'),
   building('inspect', '/inspect/:id+'),
-  building('orders', '/orders', 'table'),
+  {
+    id: 'orders',
+    path: '/orders',
+    guard: 'private',
+    screen: Orders,
+    layout: 'dashboard',
+    ns: ['orders', 'data', 'pickers'],
+    skeleton: 'table',
+  },
+  {
+    id: 'orderInvoice',
+    path: '/orders/:orderId/invoice',
+    guard: 'private',
+    screen: InvoicePage,
+    layout: 'dashboard',
+    ns: ['orders', 'data'],
+    skeleton: 'article',
+  },
   building('ordersTemplate', '/orders/template', 'form'),
   building('ordersAnalytics', '/orders/analytics'),
   building('ordersAnalyticsForm', '/orders/analytics/form', 'form'),

@@ -46,6 +46,7 @@ export const routeErrorContexts: Partial<Record<RouteName, ErrorContext>> = {
   emulateChatbot: 'chatbot',
   updateChatbot: 'chatbot',
   resendOrder: 'orderResend',
+  resendOrderInvoice: 'orderResend',
   integrationCreateOrder: 'integration',
   integrationUpdateOrderStatus: 'integration',
   integrationAbandonedCart: 'integration',

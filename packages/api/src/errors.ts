@@ -210,6 +210,7 @@ export const serverKeyAliases: Readonly<Record<string, ErrorKey>> = {
   'integration:orderStatusUpdated': 'errors:success.orderStatusUpdated',
   'integration:keyCreated': 'errors:success.apiKeyCreated',
   'orders:statusUpdated': 'errors:success.orderStatusUpdated',
+  'orders:statusResent': 'errors:success.orderStatusResent',
   'orders:invoiceResent': 'errors:success.orderStatusResent',
   'integration:cartIdInUse': 'errors:integration.cartIdInUse',
   'integration:cartRecorded': 'errors:success.cartRecorded',

@@ -70,6 +70,7 @@ export type {
   OrderHistoryEntry,
   Order,
   OrderList,
+  OrderStatusChange,
   TemplateKind,
   OrderTemplate,
   OrderTemplates,

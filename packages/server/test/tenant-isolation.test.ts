@@ -241,6 +241,7 @@ const cases: Case[] = [
     call: (id) => ({ path: `section/orders/${id}/status`, options: { json: { status: 'packed' } } }),
   },
   { name: 'order resend', method: 'POST', kind: 'order', call: (id) => ({ path: `section/orders/${id}/resend` }) },
+  { name: 'order invoice resend', method: 'POST', kind: 'order', call: (id) => ({ path: `section/orders/${id}/invoice/resend` }) },
   // contacts
   { name: 'contact delete', method: 'POST', kind: 'contact', call: (id) => ({ path: `contacts/${id}/delete` }) },
   // store integration with demo@'s API key and demo2@'s Order_ID

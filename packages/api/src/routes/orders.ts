@@ -2,7 +2,17 @@
 import { z } from 'zod';
 import { MERCHANT_BASE as M } from '../paths';
 import { MonthQuery, PageQuery, Search, YearQuery } from '../schemas/common';
-import { Order, OrderList, OrderStatusBody, OrderTemplate, OrderTemplateBody, OrderTemplates, TemplateKindParam } from '../schemas/orders';
+import {
+  Order,
+  OrderList,
+  OrderStatus,
+  OrderStatusChange,
+  OrderStatusBody,
+  OrderTemplate,
+  OrderTemplateBody,
+  OrderTemplates,
+  TemplateKindParam,
+} from '../schemas/orders';
 import { IdPath, NoData, routeGroup } from './define';
 
 const route = routeGroup({ tag: 'orders', source: 'ours' });
@@ -12,6 +22,8 @@ const OrdersQuery = z.strictObject({
   year: YearQuery.optional(),
   page: PageQuery,
   search: Search.optional(),
+  /** Only orders in this status (ours: SPEC §2 "list with filters"). */
+  status: OrderStatus.optional(),
 });
 
 export const ordersRoutes = {
@@ -47,15 +59,23 @@ export const ordersRoutes = {
   updateOrderStatus: route({
     method: 'POST',
     path: `${M}/section/orders/{id}/status`,
-    summary: 'Change the status (allowed transitions only; 409 otherwise) and message the customer',
+    summary:
+      'Change the status (allowed transitions only; 409 otherwise) and message the customer; with an empty wallet or an expired subscription the status still changes and `notification` says why no message went',
     params: IdPath,
     body: OrderStatusBody,
-    response: Order,
+    response: OrderStatusChange,
   }),
   resendOrder: route({
     method: 'POST',
     path: `${M}/section/orders/{id}/resend`,
     summary: 'Resend the current status message',
+    params: IdPath,
+    response: NoData,
+  }),
+  resendOrderInvoice: route({
+    method: 'POST',
+    path: `${M}/section/orders/{id}/invoice/resend`,
+    summary: 'Resend the invoice message (the order confirmation with its invoice link)',
     params: IdPath,
     response: NoData,
   }),

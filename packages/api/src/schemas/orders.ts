@@ -155,6 +155,15 @@ export const Order = z.object({
   /** Status changes, oldest first: only in the one-order answers (detail, status change), not in the list. */
   history: z.array(OrderHistoryEntry).optional(),
 });
+/** Why a status change reached no customer: the messaging wallet is empty or the subscription expired (SPEC §8 texts). */
+export const notificationFailures = ['integration:insufficientBalance', 'integration:subscriptionExpired'] as const;
+/**
+ * The answer of a dashboard status change: the order (with history) and whether the customer was
+ * messaged. The status changes either way — the merchant's record of the parcel must not wait on coins.
+ */
+export const OrderStatusChange = Order.extend({
+  notification: z.object({ sent: z.boolean(), reason: z.enum(notificationFailures).nullable() }),
+});
 export const OrderList = z.object({ orders: z.array(Order), total_pages: PageNumber, current_page: PageNumber });
 
 /* ------------------------------------------------------------------ order templates */
@@ -211,6 +220,7 @@ export type OrderAddress = z.infer<typeof OrderAddress>;
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
 export type Order = z.infer<typeof Order>;
 export type OrderList = z.infer<typeof OrderList>;
+export type OrderStatusChange = z.infer<typeof OrderStatusChange>;
 export type TemplateKind = z.infer<typeof TemplateKind>;
 export type OrderTemplate = z.infer<typeof OrderTemplate>;
 export type OrderTemplates = z.infer<typeof OrderTemplates>;

@@ -100,7 +100,7 @@ async function normalise(deps: WebhookJobDeps, event: EventRow): Promise<StoreOr
 }
 
 /** Runs fn in a savepoint; a 402/409 of the messaging rules rolls back only fn and answers its message. */
-async function softly(q: Queryable, fn: () => Promise<void>): Promise<string | null> {
+async function softly(q: Queryable, fn: () => Promise<unknown>): Promise<string | null> {
   await q.query('SAVEPOINT webhook_message');
   try {
     await fn();

@@ -2,3 +2,4 @@ export * from './orderStatusTones';
 export * from './OrderModal';
 export * from './Invoice';
 export * from './QrCode';
+export * from './displayPhone';

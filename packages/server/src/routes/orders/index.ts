@@ -41,12 +41,13 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.updateOrderStatus, async ({ merchantId, params, body }) => {
-    await db.transaction(async (tx) => {
+    const notification = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, merchantId, { id: params.id });
       if (!order) throw notFound('errors:orderNotFound');
-      await changeOrderStatus(tx, merchantId, order, body.status, 'dashboard', deps.now());
+      return changeOrderStatus(tx, merchantId, order, body.status, 'dashboard', deps.now(), 'record');
     });
-    return { data: await orderByPk(db, merchantId, params.id), message: 'orders:statusUpdated' };
+    const order = await orderByPk(db, merchantId, params.id);
+    return { data: { ...order!, notification }, message: 'orders:statusUpdated' };
   });
 
   r.handle(routes.resendOrder, async ({ merchantId, params }) => {
@@ -55,7 +56,20 @@ export const register: RouteModule = (r, deps) => {
       params.id,
     ]);
     if (!order) throw notFound('errors:orderNotFound');
-    // A resend is a deliberate repeat: its own key (the time of the request).
+    // A resend is a deliberate repeat: its own key (the time of the request). The status message
+    // (push) with the order's current status; the invoice has its own resend below.
+    const now = deps.now();
+    await db.transaction((tx) => messageAboutOrder(tx, merchantId, order, 'push', { key: `push:resend:${now.getTime()}`, now }));
+    return { message: 'orders:statusResent' };
+  });
+
+  r.handle(routes.resendOrderInvoice, async ({ merchantId, params }) => {
+    const order = await one<OrderRow>(db, `SELECT ${ORDER_COLUMNS} FROM orders WHERE merchant_id = $1 AND id = $2`, [
+      merchantId,
+      params.id,
+    ]);
+    if (!order) throw notFound('errors:orderNotFound');
+    // SPEC §2 "resend invoice": the confirmation (commit template) carrying the invoice link.
     const now = deps.now();
     await db.transaction((tx) => messageAboutOrder(tx, merchantId, order, 'commit', { key: `commit:resend:${now.getTime()}`, now }));
     return { message: 'orders:invoiceResent' };

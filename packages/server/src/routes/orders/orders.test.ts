@@ -279,6 +279,116 @@ describe('dashboard orders', () => {
     expect(still.body.data!.status).toBe('packed');
   });
 
+  it('status filter: only that status, fresh after a change (not cached); an unknown status is 400', async () => {
+    const m = await merchantWithKey({ wallet: 50 });
+    for (const id of ['F-1', 'F-2', 'F-3'])
+      await t.post('/integration/v1.0/orders', { headers: { 'x-api-key': m.key }, json: payload(id) });
+    const all = await t.get<{ orders: OrderData[] }>('section/orders', { token: m.token });
+    const f2 = all.body.data!.orders.find((o) => o.order_id === 'F-2')!;
+    const placed = await t.get<{ orders: OrderData[]; total_pages: number }>('section/orders?status=placed', { token: m.token });
+    expect(placed.body.data!.orders.map((o) => o.order_id)).toEqual(['F-3', 'F-2', 'F-1']);
+    expect((await t.post(`section/orders/${f2.id}/status`, { token: m.token, json: { status: 'packed' } })).status).toBe(200);
+    const packed = await t.get<{ orders: OrderData[]; total_pages: number }>('section/orders?status=packed', { token: m.token });
+    expect(packed.body.data!.orders.map((o) => o.order_id)).toEqual(['F-2']);
+    // The status message is queued, not sent yet: the list shows the last message that went (none here, as the detail does), never 'queued'.
+    expect(packed.body.data!.orders[0]!.message_status).toBeNull();
+    expect(packed.body.data!.total_pages).toBe(1);
+    const stillPlaced = await t.get<{ orders: OrderData[] }>('section/orders?status=placed&search=F-', { token: m.token });
+    expect(stillPlaced.body.data!.orders.map((o) => o.order_id)).toEqual(['F-3', 'F-1']);
+    const other = await t.merchant();
+    expect((await t.get<{ orders: OrderData[] }>('section/orders?status=packed', { token: other.token })).body.data!.orders).toEqual([]);
+    for (const bad of ['status=bogus', 'status=', 'status=PLACED', `status=${encodeURIComponent("placed' OR 1=1 --")}`]) {
+      expect((await t.get(`section/orders?${bad}`, { token: m.token })).status).toBe(400);
+    }
+  });
+
+  it('an empty wallet does not block a dashboard status change: the status changes and the answer says no message went', async () => {
+    const m = await merchantWithKey({ wallet: 1 });
+    await t.post('/integration/v1.0/orders', { headers: { 'x-api-key': m.key }, json: payload('W-1') }); // spends the last conversation
+    const id = (await t.get<{ orders: OrderData[] }>('section/orders', { token: m.token })).body.data!.orders[0]!.id;
+    // The conversation the order message opened has ended: the next message needs a new one.
+    t.clock.advance(25 * 3_600_000);
+    const messages = async () =>
+      (await t.db.query<{ n: number }>('SELECT count(*) AS n FROM outbound_messages WHERE merchant_id = $1', [m.id])).rows[0]!.n;
+    const before = await messages();
+
+    const res = await t.post<OrderData & { notification: { sent: boolean; reason: string | null } }>(`section/orders/${id}/status`, {
+      token: m.token,
+      json: { status: 'packed' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data!.status).toBe('packed');
+    expect(res.body.data!.notification).toEqual({ sent: false, reason: 'integration:insufficientBalance' });
+    expect(res.body.data!.history!.map((h) => [h.status, h.source])).toEqual([
+      ['placed', 'store'],
+      ['packed', 'dashboard'],
+    ]);
+    expect(await messages()).toBe(before);
+    expect((await t.get<OrderData>(`section/orders/${id}`, { token: m.token })).body.data!.status).toBe('packed');
+    // The wallet did not go negative.
+    const wallet = await t.db.query<{ wallet: number }>('SELECT wallet FROM subscriptions WHERE merchant_id = $1', [m.id]);
+    expect(wallet.rows[0]!.wallet).toBe(0);
+
+    // An expired subscription: the same, with its reason.
+    await t.db.query("UPDATE subscriptions SET expiry = now() - interval '1 day' WHERE merchant_id = $1", [m.id]);
+    const expired = await t.post<{ status: string; notification: unknown }>(`section/orders/${id}/status`, {
+      token: m.token,
+      json: { status: 'shipped' },
+    });
+    expect(expired.status).toBe(200);
+    expect(expired.body.data).toMatchObject({
+      status: 'shipped',
+      notification: { sent: false, reason: 'integration:subscriptionExpired' },
+    });
+
+    // The store integration is still refused (SPEC §8 "insufficient balance" / "subscription expired") and changes nothing.
+    const store = await t.post(`/integration/v1.0/orders/W-1/status`, { headers: { 'x-api-key': m.key }, json: { status: 'delivered' } });
+    expect(store.status).toBe(402);
+    expect((await t.get<OrderData>(`section/orders/${id}`, { token: m.token })).body.data!.status).toBe('shipped');
+
+    // A resend has nothing to pay with either: refused, nothing queued.
+    const resend = await t.post(`section/orders/${id}/resend`, { token: m.token });
+    expect(resend.status).toBe(402);
+    expect(await messages()).toBe(before);
+
+    // Bad input and another merchant's order: as before, nothing changes.
+    const other = await t.merchant({ wallet: 0 });
+    expect((await t.post(`section/orders/${id}/status`, { token: other.token, json: { status: 'delivered' } })).status).toBe(404);
+    for (const body of [{ status: 'placed' }, { status: 'bogus' }, {}, { status: 'delivered', extra: 1 }]) {
+      expect((await t.post(`section/orders/${id}/status`, { token: m.token, json: body })).status).toBe(400);
+    }
+    expect((await t.post(`section/orders/${id}/status`, { token: m.token, json: { status: 'packed' } })).status).toBe(409);
+    expect((await t.get<OrderData>(`section/orders/${id}`, { token: m.token })).body.data!.status).toBe('shipped');
+  });
+
+  it('a paid status change says the message went; resend repeats the status message, resend invoice the invoice', async () => {
+    const m = await merchantWithKey({ wallet: 10 });
+    await t.post('/integration/v1.0/orders', { headers: { 'x-api-key': m.key }, json: payload('R-1') });
+    const id = (await t.get<{ orders: OrderData[] }>('section/orders', { token: m.token })).body.data!.orders[0]!.id;
+    const paid = await t.post<{ notification: unknown }>(`section/orders/${id}/status`, { token: m.token, json: { status: 'packed' } });
+    expect(paid.body.data!.notification).toEqual({ sent: true, reason: null });
+    const kinds = async () =>
+      (
+        await t.db.query<{ kind: string; body: string }>('SELECT kind, body FROM outbound_messages WHERE merchant_id = $1 ORDER BY id', [
+          m.id,
+        ])
+      ).rows;
+    const before = (await kinds()).length;
+    const status = await t.post(`section/orders/${id}/resend`, { token: m.token });
+    expect(status.status).toBe(200);
+    expect(status.body.message).toBe('orders:statusResent');
+    const invoice = await t.post(`section/orders/${id}/invoice/resend`, { token: m.token });
+    expect(invoice.status).toBe(200);
+    expect(invoice.body.message).toBe('orders:invoiceResent');
+    const sent = (await kinds()).slice(before);
+    expect(sent.map((r) => r.kind)).toEqual(['order_status', 'invoice']);
+    expect(sent[0]!.body).toContain('R-1');
+    const other = await t.merchant();
+    expect((await t.post(`section/orders/${id}/invoice/resend`, { token: other.token })).status).toBe(404);
+    expect((await t.post('section/orders/abc/invoice/resend', { token: m.token })).status).toBe(400);
+    expect((await kinds()).length).toBe(before + 2);
+  });
+
   it('templates: defaults for init, commit and push; an edit is pending until the sandbox review approves it', async () => {
     const m = await t.merchant();
     const initial = await t.get<Record<string, { en: string; ar: string; status: string }>>('section/orders/template', { token: m.token });

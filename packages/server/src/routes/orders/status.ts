@@ -1,7 +1,7 @@
 /** Status changes shared by the dashboard and the store integration: lock the order, check the transition, record, message. */
-import { canTransition, nextStatuses, type OrderStatusName } from '@wasl/api';
+import { canTransition, nextStatuses, notificationFailures, type OrderStatusName } from '@wasl/api';
 import { one, type Queryable } from '../../db/db.ts';
-import { conflict } from '../../middleware/http.ts';
+import { conflict, HttpError } from '../../middleware/http.ts';
 import { sendSurvey } from '../../messaging/survey.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 import { messageAboutOrder } from './templates.ts';
@@ -32,9 +32,23 @@ export async function recordStatus(
   return history!.id;
 }
 
+/** Whether the customer heard of a change, and why not (an empty wallet or an expired subscription). */
+export interface Notification {
+  sent: boolean;
+  reason: (typeof notificationFailures)[number] | null;
+}
+
+const unpaid = (error: unknown): Notification['reason'] =>
+  error instanceof HttpError && error.status === 402 ? (notificationFailures.find((key) => key === error.message) ?? null) : null;
+
 /**
  * Changes status with history and a push message; 409 when the transition is not allowed.
  * "delivered" also sends the satisfaction survey when the merchant's survey form is on (SPEC §9).
+ *
+ * A message nobody can pay for (402: empty wallet, expired subscription): the store integration is
+ * refused as SPEC §8 lists ('refuse': nothing changes); the dashboard records the change anyway
+ * ('record') and answers that no message went — the merchant's record of the parcel must not wait
+ * on the wallet. The 402 is thrown before anything is written, so the transaction goes on.
  */
 export async function changeOrderStatus(
   q: Queryable,
@@ -43,11 +57,19 @@ export async function changeOrderStatus(
   status: OrderStatusName,
   source: 'dashboard' | 'store',
   now: Date,
-): Promise<void> {
+  onUnpaid: 'refuse' | 'record' = 'refuse',
+): Promise<Notification> {
   // The answer names both ends and what is allowed, so a caller can say why (SPEC §4 transitions: api README).
   if (!canTransition(order.status, status))
     throw conflict('errors:orderTransitionNotAllowed', { from: order.status, to: status, allowed: nextStatuses(order.status) });
   const historyId = await recordStatus(q, merchantId, order.id, status, source);
-  await messageAboutOrder(q, merchantId, { ...order, status }, 'push', { key: `push:${historyId}`, now });
+  try {
+    await messageAboutOrder(q, merchantId, { ...order, status }, 'push', { key: `push:${historyId}`, now });
+  } catch (error) {
+    const reason = unpaid(error);
+    if (onUnpaid === 'refuse' || !reason) throw error;
+    return { sent: false, reason };
+  }
   if (status === 'delivered') await sendSurvey(q, merchantId, order, now);
+  return { sent: true, reason: null };
 }

@@ -3,7 +3,7 @@ import type { Order, OrderAddress } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Button, useFormat } from '@wasl/ui';
 import { displayPhone } from '../displayPhone';
-import { AddressLines } from '../OrderModal/OrderModal';
+import { AddressLines } from '../OrderModal/AddressLines';
 import { QrCode } from '../QrCode';
 import * as styles from './Invoice.css';
 

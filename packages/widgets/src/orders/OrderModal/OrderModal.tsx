@@ -5,7 +5,10 @@ import { useTranslation } from '@wasl/i18n';
 import { Button, Dialog, Select, SelectItem, Table, useFormat, type Key, type TableColumn } from '@wasl/ui';
 import { DomainStatusPill } from '../../DomainStatusPill';
 import { displayPhone } from '../displayPhone';
+import { AddressLines } from './AddressLines';
 import * as styles from './OrderModal.css';
+
+export { AddressLines };
 
 export interface OrderModalProps {
   /** The order as `GET /section/orders/{id}` answers it (with `history` for the timeline). */
@@ -183,21 +186,6 @@ function Items({ order }: { order: Order }) {
         />
       </div>
     </section>
-  );
-}
-
-/** Address lines 1–3, each in its own direction (customer text). */
-export function AddressLines({ address, emptyText }: { address: OrderAddress; emptyText: string }) {
-  const lines = [address.Address_line1, address.Address_line2, address.Address_line3].filter((line) => line.trim() !== '');
-  if (lines.length === 0) return <p className={styles.muted}>{emptyText}</p>;
-  return (
-    <address className={styles.address}>
-      {lines.map((line, index) => (
-        <span key={index} dir="auto" className={styles.line}>
-          {line}
-        </span>
-      ))}
-    </address>
   );
 }
 
