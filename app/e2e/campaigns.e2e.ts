@@ -51,7 +51,12 @@ describe('campaigns', () => {
     await page.getByRole('button', { name: t('campaigns:wizard.next'), exact: true }).click();
     await page.waitForURL((url) => url.search === '?step=3', { waitUntil: 'commit' });
 
-    // Step 3: cost and pre-flight, then send for approval after confirming.
+    // Step 3: one message a day, so the campaign is still running when the test pauses it (the
+    // in-process worker sends three recipients within moments of the approval).
+    const dailyLimit = page.getByRole('textbox', { name: t('campaigns:schedule.dailyLimit') });
+    await dailyLimit.fill('1');
+    await dailyLimit.press('Tab');
+    // Cost and pre-flight, then send for approval after confirming.
     await expect(page.getByTestId('campaign-cost').textContent()).resolves.toBe('3 coins');
     await page.getByRole('button', { name: t('campaigns:wizard.submit') }).click();
     const confirmSend = page.getByRole('alertdialog');

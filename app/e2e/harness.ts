@@ -144,6 +144,18 @@ export async function newSession(
   // Fail fast: a missing element should not wait out Playwright's default 30 s.
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
+  // A pre-rendered page (the site's HTML with its page data) is usable once hydrated: before that a
+  // press or an Enter is the browser's own. Every navigation by goto waits for it.
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await page.waitForFunction(
+      () => !document.getElementById('wasl-page') || document.documentElement.hasAttribute('data-hydrated'),
+      undefined,
+      { timeout: 20_000 },
+    );
+    return response;
+  };
   return { page, context, allowStatus: (...statuses) => statuses.forEach((status) => entry.allowed.add(status)) };
 }
 

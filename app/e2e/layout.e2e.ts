@@ -45,6 +45,8 @@ describe('footer newsletter', () => {
     const { page } = await newSession();
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    // The newsletter form loads when the footer comes into view (PublicChrome).
+    await footer.scrollIntoViewIfNeeded();
     const email = field(footer, t('shell:newsletter.email'));
     const subscribe = footer.getByRole('button', { name: t('shell:newsletter.subscribe') });
     // No message on first paint.

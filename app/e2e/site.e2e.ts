@@ -70,6 +70,8 @@ describe('newsletter on a public page', () => {
     const { page } = await newSession();
     await page.goto('/pricing');
     const footer = page.getByRole('contentinfo');
+    // The newsletter form loads when the footer comes into view (PublicChrome).
+    await footer.scrollIntoViewIfNeeded();
     await field(footer, t('shell:newsletter.email')).fill(`e2e-news-${Date.now()}@example.sa`);
     const answer = page.waitForResponse((res) => res.url().endsWith('/public/v1.0/subscribe/newsletter'));
     await footer.getByRole('button', { name: t('shell:newsletter.subscribe') }).click();

@@ -3,13 +3,22 @@ import { Button, CloudOffGlyph, EmptyState } from '@wasl/ui';
 import * as styles from './shell.css';
 
 /** A translated failure with a retry (SPEC §8: network failure and 5xx never leave a blank page). */
-export function ErrorState({ messageKey = 'errors:somethingWentWrong', onRetry }: { messageKey?: string; onRetry: () => void }) {
+export function ErrorState({
+  messageKey = 'errors:somethingWentWrong',
+  onRetry,
+  headingLevel = 2,
+}: {
+  messageKey?: string;
+  onRetry: () => void;
+  /** 1 when the state is the whole page (its only heading), 2 inside a page that has its own h1. */
+  headingLevel?: 1 | 2;
+}) {
   const { t } = useTranslation('shell');
   return (
     <div className={styles.state} role="alert">
       <EmptyState
         icon={CloudOffGlyph}
-        headingLevel={2}
+        headingLevel={headingLevel}
         title={t('error.title')}
         description={t(messageKey, { defaultValue: t('errors:somethingWentWrong') })}
         action={<Button onPress={onRetry}>{t('error.retry')}</Button>}

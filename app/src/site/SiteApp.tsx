@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Router } from 'wouter';
 import { useTranslation } from '@wasl/i18n';
 import { readCookie, SESSION_COOKIE } from '@wasl/api/session';
@@ -43,6 +43,16 @@ function Toggles({ onLocaleChange, onThemeChange, locale, theme }: Partial<SiteT
 }
 
 /** The route's own namespaces (the chrome's are inlined with the page, like every string it read). */
+/**
+ * Marks <html data-hydrated> once the page's screen has hydrated: before that the pre-rendered form
+ * looks ready but a press or an Enter would be the browser's (a native submit), so tests and
+ * monitoring wait for it.
+ */
+function Hydrated() {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return null;
+}
+
 function ScreenView({ route, params }: { route: AppRoute; params: Params }) {
   useTranslation([...route.ns]);
   const Screen = route.screen;
@@ -80,6 +90,7 @@ export function SiteApp({ route, params, path, i18n, locale, theme, onLocaleChan
           <RouteErrorBoundary>
             <Suspense fallback={<PageSkeleton kind={route.skeleton} />}>
               <ScreenView route={route} params={params} />
+              <Hydrated />
             </Suspense>
           </RouteErrorBoundary>
         </PublicChrome>

@@ -8,6 +8,7 @@ import type { Campaign, CampaignAudienceInfo, CampaignBody, CampaignList, Campai
 import { api } from './api';
 import { resource, type Resource } from './resource';
 import { tokenAtom } from './session';
+import { signedOut } from './token';
 
 export interface CampaignListQuery {
   page: number;
@@ -18,7 +19,7 @@ export const campaignListQueryAtom = atom<CampaignListQuery>({ page: 1, search: 
 
 /** GET /section/campaigns: a page of campaigns with Coins, Campaign_Limit and Can_Add. */
 export const campaignsAtom: Resource<CampaignList> = resource(async (get) => {
-  get(tokenAtom);
+  if (!get(tokenAtom)) return signedOut;
   const { page, search } = get(campaignListQueryAtom);
   const trimmed = search.trim();
   return (await api()).listCampaigns({ query: trimmed ? { page, search: trimmed } : { page } });
@@ -28,13 +29,13 @@ export const campaignTrashPageAtom = atom(1);
 
 /** GET /section/campaigns/trash. */
 export const campaignTrashAtom: Resource<CampaignTrash> = resource(async (get) => {
-  get(tokenAtom);
+  if (!get(tokenAtom)) return signedOut;
   return (await api()).listCampaignTrash({ query: { page: get(campaignTrashPageAtom) } });
 });
 
 /** GET /section/campaigns/audience: customers, opted-out numbers, messaging tier. */
 export const campaignAudienceAtom: Resource<CampaignAudienceInfo> = resource(async (get) => {
-  get(tokenAtom);
+  if (!get(tokenAtom)) return signedOut;
   return (await api()).campaignAudience();
 });
 
@@ -47,7 +48,7 @@ export function campaignAtom(id: number): Resource<Campaign> {
   let found = campaigns.get(id);
   if (!found) {
     found = resource(async (get) => {
-      get(tokenAtom);
+      if (!get(tokenAtom)) return signedOut;
       return (await api()).getCampaign({ params: { id } });
     });
     campaigns.set(id, found);
@@ -60,7 +61,7 @@ export function campaignResultsAtom(id: number): Resource<CampaignResults> {
   let found = results.get(id);
   if (!found) {
     found = resource(async (get) => {
-      get(tokenAtom);
+      if (!get(tokenAtom)) return signedOut;
       return (await api()).campaignResults({ params: { id } });
     });
     results.set(id, found);

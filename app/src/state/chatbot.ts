@@ -4,10 +4,11 @@ import type { Flow, FlowIssue, FlowLanguage } from '@wasl/api/models';
 import type { Chatbot, FlowBody } from '@wasl/api/types';
 import { api } from './api';
 import { tokenAtom } from './session';
+import { signedOut } from './token';
 
 /** GET /section/chatbot: the sections, the saved (deployed) flow and the plan's node limit. */
 export const chatbotAtom = atomWithRefresh<Promise<Chatbot>>(async (get) => {
-  get(tokenAtom); // a new session is a new merchant
+  if (!get(tokenAtom)) return signedOut; // a new session is a new merchant
   return (await api()).getChatbot();
 });
 

@@ -4,20 +4,21 @@ import { currentMonth, formatMonthKey, type MonthValue } from '@wasl/ui';
 import { api } from './api';
 import { resource } from './resource';
 import { tokenAtom } from './session';
+import { signedOut } from './token';
 
 /** The month the dashboard and health screens show; the current month until the merchant picks another (SPEC §9). */
 export const analyticsMonthAtom = atom<MonthValue>(currentMonth());
 
 /** GET /section/home for the chosen month: conversations, feedback, messages, carts, daily graphs, export counts. */
 export const dashboardHomeAtom = resource(async (get) => {
-  get(tokenAtom); // a new session is a new merchant
+  if (!get(tokenAtom)) return signedOut; // a new session is a new merchant
   const month = formatMonthKey(get(analyticsMonthAtom));
   return (await api()).getHome({ query: { month } });
 });
 
 /** GET /section/health for the chosen month: calls, success rate and status from the request log. */
 export const healthAtom = resource(async (get) => {
-  get(tokenAtom);
+  if (!get(tokenAtom)) return signedOut;
   const month = formatMonthKey(get(analyticsMonthAtom));
   return (await api()).getHealth({ query: { month } });
 });

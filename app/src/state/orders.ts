@@ -3,7 +3,7 @@ import type { OrderStatusName } from '@wasl/api/models';
 import type { Order, OrderList, OrderStatusChange, OrderUpdateStatus } from '@wasl/api/types';
 import { api } from './api';
 import { resource, type Resource } from './resource';
-import { tokenAtom } from './token';
+import { signedOut, tokenAtom } from './token';
 
 /** What the orders screen lists: a month (`2026-11`, SPEC §9), a page from 1, a search, a status or all. */
 export interface OrdersQuery {
@@ -44,7 +44,7 @@ function family<P, T>(keyOf: (param: P) => string, create: (param: P) => Resourc
 /** GET /section/orders?month&page&search&status: one page of the month's orders (20, newest first). */
 export const ordersListAtom = family<OrdersQuery, OrderList>(ordersQueryKey, (query) =>
   resource(async (get) => {
-    get(tokenAtom); // a new session is a new merchant: refetch
+    if (!get(tokenAtom)) return signedOut; // a new session is a new merchant: refetch
     get(ordersVersionAtom);
     const search = query.search.trim();
     return (await api()).listOrders({
@@ -61,7 +61,7 @@ export const ordersListAtom = family<OrdersQuery, OrderList>(ordersQueryKey, (qu
 /** GET /section/orders/{id}: one order with its status history (the modal and the invoice page). */
 export const orderAtom = family<number, Order>(String, (id) =>
   resource(async (get) => {
-    get(tokenAtom);
+    if (!get(tokenAtom)) return signedOut;
     get(ordersVersionAtom);
     return (await api()).getOrder({ params: { id } });
   }),

@@ -24,3 +24,10 @@ export const sessionExpiry = createSessionExpiry(() => {
   toast('error', i18n.t('errors:sessionExpired'));
   navigate('/auth', { replace: true });
 });
+
+/**
+ * What a signed-in resource answers once there is no session (after logout, or a 403): a promise
+ * that never settles. The screen reading it is on its way out; a request would only be refused
+ * (the logout test caught the dashboard's month figures refetching with no token: a 403).
+ */
+export const signedOut: Promise<never> = new Promise<never>(() => undefined);

@@ -43,14 +43,15 @@ const today = () => {
 export function CampaignNew() {
   const list = useResource(campaignsAtom);
   if (list.status === 'loading') return <PageSkeleton kind="form" />;
-  if (list.status === 'error') return <ErrorState messageKey={list.messageKey} onRetry={list.retry} />;
+  if (list.status === 'error') return <ErrorState headingLevel={1} messageKey={list.messageKey} onRetry={list.retry} />;
   return <Editor campaign={null} coins={list.data.Coins} canAdd={list.data.Can_Add} limit={list.data.Campaign_Limit} />;
 }
 
 /** /campaign/{id}?step=1–3: a pending campaign in the wizard; any other status locked on step 3 with its results. */
 export function CampaignView({ params }: ScreenProps) {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1) return <ErrorState messageKey="errors:notFound" onRetry={() => navigate('/campaign')} />;
+  if (!Number.isInteger(id) || id < 1)
+    return <ErrorState headingLevel={1} messageKey="errors:notFound" onRetry={() => navigate('/campaign')} />;
   return <Loaded key={id} id={id} />;
 }
 
@@ -58,8 +59,8 @@ function Loaded({ id }: { id: number }) {
   const campaign = useResource(campaignAtom(id));
   const list = useResource(campaignsAtom);
   if (campaign.status === 'loading' || list.status === 'loading') return <PageSkeleton kind="form" />;
-  if (campaign.status === 'error') return <ErrorState messageKey={campaign.messageKey} onRetry={campaign.retry} />;
-  if (list.status === 'error') return <ErrorState messageKey={list.messageKey} onRetry={list.retry} />;
+  if (campaign.status === 'error') return <ErrorState headingLevel={1} messageKey={campaign.messageKey} onRetry={campaign.retry} />;
+  if (list.status === 'error') return <ErrorState headingLevel={1} messageKey={list.messageKey} onRetry={list.retry} />;
   return <Editor campaign={campaign.data} coins={list.data.Coins} canAdd limit={list.data.Campaign_Limit} />;
 }
 
@@ -125,7 +126,7 @@ function Editor({ campaign, coins, canAdd, limit }: { campaign: Campaign | null;
   };
 
   if (audience.status === 'loading') return <PageSkeleton kind="form" />;
-  if (audience.status === 'error') return <ErrorState messageKey={audience.messageKey} onRetry={audience.retry} />;
+  if (audience.status === 'error') return <ErrorState headingLevel={1} messageKey={audience.messageKey} onRetry={audience.retry} />;
   const locked = status !== 'pending';
   const initialDraft = campaign ? draftOf(campaign) : emptyDraft(today(), i18n.language === 'ar' ? 'ar' : 'en');
 

@@ -3,7 +3,7 @@ import { Inbox } from '../Icon/glyphs';
 import { Icon, type IconGlyph } from '../Icon';
 import * as styles from './EmptyState.css';
 
-export const emptyStateHeadingLevels = [2, 3, 4] as const;
+export const emptyStateHeadingLevels = [1, 2, 3, 4] as const;
 
 export interface EmptyStateProps {
   /** What is empty, in a few words ("No orders this month"). */
