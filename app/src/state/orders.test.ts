@@ -17,6 +17,13 @@ const { ordersListAtom, orderAtom, ordersQueryKey, resendOrderInvoiceAtom, resen
   await import('./orders');
 const { tokenAtom } = await import('./token');
 
+/** A store of a signed-in merchant: without a session the resources never fetch (token.ts signedOut). */
+const signedInStore = () => {
+  const store = createStore();
+  store.set(tokenAtom, 'merchant-token');
+  return store;
+};
+
 const page = (n: number): OrderList => ({ orders: [], total_pages: 3, current_page: n });
 const query = { month: '2026-11', page: 1, search: '', status: null };
 
@@ -27,8 +34,18 @@ beforeEach(() => {
 });
 
 describe('orders state (the only code that calls the orders API)', () => {
-  it('lists with month, page, trimmed search and status; leaves out an empty search and "all statuses"', async () => {
+  it('fetches nothing without a session (after logout the screen is leaving)', async () => {
     const store = createStore();
+    const settled = await Promise.race([
+      store.get(ordersListAtom(query)).then(() => 'settled'),
+      new Promise((r) => setTimeout(() => r('pending'), 50)),
+    ]);
+    expect(settled).toBe('pending');
+    expect(client.listOrders).not.toHaveBeenCalled();
+  });
+
+  it('lists with month, page, trimmed search and status; leaves out an empty search and "all statuses"', async () => {
+    const store = signedInStore();
     await store.get(ordersListAtom(query));
     expect(client.listOrders).toHaveBeenLastCalledWith({ query: { month: '2026-11', page: 1 } });
     await store.get(ordersListAtom({ month: '2026-10', page: 2, search: '  NKH-1 ', status: 'shipped' }));
@@ -36,7 +53,7 @@ describe('orders state (the only code that calls the orders API)', () => {
   });
 
   it('one atom per distinct list: the same query is fetched once, a padded search is the same list, page 0 is page 1', async () => {
-    const store = createStore();
+    const store = signedInStore();
     expect(ordersListAtom(query)).toBe(ordersListAtom({ ...query, search: '  ' }));
     expect(ordersListAtom({ ...query, page: 0 })).toBe(ordersListAtom(query));
     expect(ordersListAtom({ ...query, page: 2 })).not.toBe(ordersListAtom(query));
@@ -47,7 +64,7 @@ describe('orders state (the only code that calls the orders API)', () => {
   });
 
   it('a status change refetches the lists and the order (history, last message) and answers the notification', async () => {
-    const store = createStore();
+    const store = signedInStore();
     const list = ordersListAtom({ ...query, month: '2026-09' });
     const unsubscribe = [store.sub(list, () => {}), store.sub(orderAtom(7), () => {})];
     await store.get(list);
@@ -68,7 +85,7 @@ describe('orders state (the only code that calls the orders API)', () => {
   });
 
   it('resend and resend invoice call their own routes and refetch; a failure rejects and refetches nothing', async () => {
-    const store = createStore();
+    const store = signedInStore();
     const list = ordersListAtom({ ...query, month: '2026-08' });
     await store.get(list);
     await store.set(resendOrderStatusAtom, 3);
@@ -86,7 +103,7 @@ describe('orders state (the only code that calls the orders API)', () => {
   });
 
   it('a new session refetches (another merchant)', async () => {
-    const store = createStore();
+    const store = signedInStore();
     const list = ordersListAtom({ ...query, month: '2026-07' });
     await store.get(list);
     store.set(tokenAtom, 'another-merchant');
