@@ -84,10 +84,10 @@ const at = (path: string, signedIn: boolean, level = 2): Story => ({
   parameters: { shell: { path, signedIn } satisfies ShellParameters, msw: shellHandlers(level) },
 });
 
-/** The signed-in layout: sidebar, top bar, a screen still being built. */
-export const SignedInLayout = at('/dashboard', true);
-/** The public layout: navbar, page, footer with the newsletter box and the marketing element. */
-export const PublicLayout = at('/', false);
+/** The signed-in layout: sidebar, top bar, a screen still being built (/support). */
+export const SignedInLayout = at('/support', true);
+/** The public layout: navbar, a short marketing page (/about-us), footer with the marketing element. */
+export const PublicLayout = at('/about-us', false);
 export const Login = at('/auth', false);
 export const Signup = at('/new_account', false);
 export const ForgotPassword = at('/forgot_password', false);
