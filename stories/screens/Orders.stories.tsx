@@ -131,7 +131,7 @@ export const KeyboardStatusChange: Story = {
         .map((o) => o.textContent),
     ).toEqual(nextStatuses('placed').map((status) => i18n.t(`data:status.order.${status}`)));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(select).toHaveFocus());
+    await waitFor(() => expect(select).toHaveFocus(), { timeout: 5_000 });
     await userEvent.tab();
     await expect(dialog.getByRole('button', { name: i18n.t('orders:modal.update') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

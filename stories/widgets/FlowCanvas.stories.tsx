@@ -152,7 +152,7 @@ export const KeyboardBuildAndEmulate: Story = {
     await tabTo(connectTo);
     await userEvent.keyboard('{ArrowDown}');
     const option = await body.findByRole('option', { name: ar ? 'الساعات' : 'Hours' });
-    await waitFor(() => expect(option).toHaveFocus());
+    await waitFor(() => expect(option).toHaveFocus(), { timeout: 5_000 });
     await userEvent.keyboard('{Enter}');
     await tabTo(canvas.getByRole('button', { name: ar ? 'ربط' : 'Connect' }));
     await userEvent.keyboard('{Enter}');

@@ -122,7 +122,7 @@ export const KeyboardUpdateAndResend: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button');
     await userEvent.tab();
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(trigger).toHaveFocus(), { timeout: 5_000 });
     await userEvent.keyboard('{Enter}');
     const dialog = within(await body.findByRole('dialog'));
     const select = dialog.getByRole('button', { name: ar ? /الحالة الجديدة/ : /New status/ });
@@ -138,7 +138,7 @@ export const KeyboardUpdateAndResend: Story = {
         : ['Reached nearest hub', 'Out for delivery', 'Delivered', 'Returned'],
     );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(select).toHaveFocus());
+    await waitFor(() => expect(select).toHaveFocus(), { timeout: 5_000 });
     await userEvent.tab();
     await expect(dialog.getByRole('button', { name: ar ? 'تحديث الحالة' : 'Update status' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
