@@ -11,6 +11,12 @@ export function Code({ children }: { children: string }) {
   );
 }
 
+/** A cell of Latin code; an item's name is its row's header. */
+function CodeCell({ children, rowHeader = false }: { children: string; rowHeader?: boolean }) {
+  const code = <Code>{children}</Code>;
+  return rowHeader ? <th scope="row">{code}</th> : <td>{code}</td>;
+}
+
 /**
  * The frame every docs table shares: a caption, one header cell per column (`docs:table.<column>`)
  * and a row per item, whose cells `cells` draws (a `th scope="row"` first where the item has a name).
@@ -69,12 +75,8 @@ export function FieldTable({ caption, fields }: { caption: string; fields: reado
       rowKey={(field) => field.name}
       cells={(field) => (
         <>
-          <th scope="row">
-            <Code>{field.name}</Code>
-          </th>
-          <td>
-            <Code>{field.type}</Code>
-          </td>
+          <CodeCell rowHeader>{field.name}</CodeCell>
+          <CodeCell>{field.type}</CodeCell>
           <td>{field.required ? t('table.yes') : t('table.no')}</td>
           <td>{field.rules.length > 0 ? <Code>{field.rules.join(', ')}</Code> : null}</td>
         </>
@@ -100,12 +102,8 @@ export function ErrorTable({ caption, rows }: { caption: string; rows: readonly 
       rowKey={(row) => `${row.status} ${row.message}`}
       cells={(row) => (
         <>
-          <td>
-            <Code>{String(row.status)}</Code>
-          </td>
-          <td>
-            <Code>{row.message}</Code>
-          </td>
+          <CodeCell>{String(row.status)}</CodeCell>
+          <CodeCell>{row.message}</CodeCell>
           <td>{t(row.text)}</td>
         </>
       )}
@@ -122,12 +120,8 @@ export function HeaderTable({ caption, headers }: { caption: string; headers: re
       rowKey={(header) => header.name}
       cells={(header) => (
         <>
-          <th scope="row">
-            <Code>{header.name}</Code>
-          </th>
-          <td>
-            <Code>{header.value}</Code>
-          </td>
+          <CodeCell rowHeader>{header.name}</CodeCell>
+          <CodeCell>{header.value}</CodeCell>
         </>
       )}
     />
