@@ -32,7 +32,7 @@ describe('developer docs', () => {
   it('the Arabic page keeps code, field names and headers left to right', async () => {
     const { page } = await newSession({ locale: 'ar' });
     await page.goto(docsPaths.docsCreateOrder);
-    await page.getByRole('heading', { level: 1, name: t('docs:docsPaths.docsCreateOrder.heading', 'ar') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: t('docs:pages.docsCreateOrder.heading', 'ar') }).waitFor();
     const layout = await page.evaluate(() => ({
       page: document.documentElement.dir,
       blocks: [...document.querySelectorAll('pre')].map((pre) => ({
@@ -55,7 +55,7 @@ describe('developer docs', () => {
     const { page, context } = await newSession({ locale: 'ar' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await page.goto(docsPaths.docsSalla);
-    await page.getByRole('heading', { level: 1, name: t('docs:docsPaths.docsSalla.heading', 'ar') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: t('docs:pages.docsSalla.heading', 'ar') }).waitFor();
     const button = page.getByRole('button', { name: t('docs:code.copyLabel', 'ar').replace('{{label}}', 'curl') });
     await button.focus();
     await page.keyboard.press('Enter');
