@@ -97,12 +97,13 @@ export const Empty: Story = {
   },
 };
 
-/** The list call fails: a translated error with a retry, never a blank page (the screen shows the error alone, no heading). */
+/** The list call fails: a translated error with a retry, never a blank page (the error is the page: its heading is the h1). */
 export const LoadError: Story = {
   parameters: { msw: [...shellHandlers(2), ...campaignsHandlers({ failList: true })] },
   play: async (context) => {
     toastQueue.clear();
     const alert = await within(context.canvasElement).findByRole('alert', {}, { timeout: 10_000 });
+    await expect(within(alert).getByRole('heading', { level: 1 })).toBeVisible();
     await expect(within(alert).getByRole('button')).toBeVisible();
   },
 };
