@@ -601,4 +601,15 @@ CREATE TABLE webhook_events (
   expires_at timestamptz NOT NULL
 )`,
   },
+  {
+    // The coins a transaction bought, stored when it is written, so the price a merchant paid per
+    // coin (campaign results' ROAS) is a sum, not a parse of the transaction's label. Older coin
+    // purchases are filled in from their label once, here, with the coin packs of that time.
+    id: 8,
+    name: 'coins per transaction',
+    sql: `ALTER TABLE transactions ADD COLUMN coins integer CHECK (coins IS NULL OR coins >= 0);
+UPDATE transactions t SET coins = pack.coins * GREATEST(1, t.quantity)
+FROM (VALUES ('1,000 coins', 1000), ('10,000 coins', 10000)) AS pack(name, coins)
+WHERE t.package_type = 'coins' AND (t.package = pack.name OR t.package LIKE pack.name || ' ×%')`,
+  },
 ];

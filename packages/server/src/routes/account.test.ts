@@ -1,6 +1,7 @@
 /** Subscription and payments, contacts, survey, health and the public calls. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { migrations } from '../db/migrations.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,6 +63,42 @@ describe('subscription and sandbox payments', () => {
       'coins:success',
     ]);
     expect(list.body.data!.total_pages).toBe(1);
+    // Each transaction keeps the coins it bought (the price per coin is computed from them).
+    const stored = await t.db.query<{ package_type: string; status: string; coins: number | null }>(
+      'SELECT package_type, status, coins FROM transactions WHERE merchant_id = $1 ORDER BY id',
+      [m.id],
+    );
+    expect(stored.rows.map((x) => `${x.package_type}:${x.status}:${x.coins}`)).toEqual([
+      'coins:success:3000',
+      'addon:success:null',
+      'plan:success:null',
+      'coins:failed:2500000',
+    ]);
+  });
+
+  it('fills in the coins of coin purchases written before transactions kept them (migration 8), from their labels', async () => {
+    const m = await t.merchant();
+    await t.db.query(
+      `INSERT INTO transactions (merchant_id, package, package_type, quantity, cost, status) VALUES
+         ($1, '1,000 coins × 5', 'coins', 5, 250, 'success'),
+         ($1, '10,000 coins', 'coins', 1, 450, 'success'),
+         ($1, 'Survey form', 'addon', 1, 49, 'success')`,
+      [m.id],
+    );
+    const backfill = migrations
+      .find((x) => x.id === 8)!
+      .sql.split(/;\s*\n/)
+      .find((statement) => statement.startsWith('UPDATE'))!;
+    await t.db.query(`${backfill} AND t.merchant_id = $1`, [m.id]);
+    const rows = await t.db.query<{ package: string; coins: number | null }>(
+      'SELECT package, coins FROM transactions WHERE merchant_id = $1 ORDER BY id',
+      [m.id],
+    );
+    expect(rows.rows).toEqual([
+      { package: '1,000 coins × 5', coins: 5000 },
+      { package: '10,000 coins', coins: 10000 },
+      { package: 'Survey form', coins: null },
+    ]);
   });
 
   it('400 for unknown items or mismatched kinds; transactions are per merchant', async () => {

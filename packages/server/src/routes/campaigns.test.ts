@@ -310,9 +310,9 @@ describe('campaign results', () => {
   it('prices the coins at what the merchant paid for them (the average of their coin purchases)', async () => {
     const { m, c } = await sentCampaign();
     await t.db.query(
-      `INSERT INTO transactions (merchant_id, package, package_type, quantity, cost, status) VALUES
-         ($1, '10,000 coins', 'coins', 1, 450, 'success'),
-         ($1, '1,000 coins × 2', 'coins', 2, 100, 'failed')`,
+      `INSERT INTO transactions (merchant_id, package, package_type, quantity, cost, status, coins) VALUES
+         ($1, '10,000 coins', 'coins', 1, 450, 'success', 10000),
+         ($1, '1,000 coins × 2', 'coins', 2, 100, 'failed', 2000)`,
       [m.id],
     );
     const res = await t.get<Results>(`section/campaigns/results/${c.id}`, { token: m.token });

@@ -15,7 +15,7 @@ import type { RouteModule } from '../middleware/route.ts';
 import { many, one, type Queryable } from '../db/db.ts';
 import { merchantFeatures, offsetOf, pageCount } from '../db/queries.ts';
 import { HttpError, conflict, notFound } from '../middleware/http.ts';
-import { ADDONS, COIN_PRICE, planById } from '../providers/catalogue.ts';
+import { COIN_PRICE, planById } from '../providers/catalogue.ts';
 import { campaignFigures, startCampaign, type CampaignFigures } from '../messaging/campaigns.ts';
 
 const NOT_FOUND = 'errors:notFound';
@@ -140,26 +140,20 @@ async function audienceSize(
 }
 
 /**
- * The price the merchant paid per coin: the average over their successful coin purchases (a
- * transaction's label is the add-on's name, `× quantity` when more than one), or the list price
- * when they bought none (coins granted by a plan or by support).
+ * The price the merchant paid per coin: what their successful coin purchases cost over the coins
+ * they bought (each transaction keeps its coin count), or the list price when they bought none
+ * (coins granted by a plan or by support).
  */
 async function coinPrice(q: Queryable, merchantId: number): Promise<{ price: number; source: 'purchases' | 'list_price' }> {
-  const rows = await many<{ package: string; quantity: number; cost: string | number }>(
+  const row = await one<{ coins: number | null; paid: string | number | null }>(
     q,
-    `SELECT package, quantity, cost FROM transactions WHERE merchant_id = $1 AND package_type = 'coins' AND status = 'success'`,
+    `SELECT sum(coins)::int AS coins, sum(cost) AS paid FROM transactions
+     WHERE merchant_id = $1 AND package_type = 'coins' AND status = 'success' AND coins > 0`,
     [merchantId],
   );
-  let coins = 0;
-  let paid = 0;
-  for (const row of rows) {
-    const addon = ADDONS.find((a) => a.coins !== null && (row.package === a.name || row.package.startsWith(`${a.name} ×`)));
-    if (!addon) continue;
-    coins += addon.coins! * Math.max(1, row.quantity);
-    paid += Number(row.cost);
-  }
+  const coins = Number(row?.coins ?? 0);
   return coins > 0
-    ? { price: Math.round((paid / coins) * 10_000) / 10_000, source: 'purchases' }
+    ? { price: Math.round((Number(row?.paid ?? 0) / coins) * 10_000) / 10_000, source: 'purchases' }
     : { price: COIN_PRICE, source: 'list_price' };
 }
 

@@ -167,6 +167,8 @@ export const register: RouteModule = (r, deps) => {
     const quantity = body.quantity ?? 1;
     let label: string;
     let amount: number;
+    /** The coins this purchase buys (coin packs only): kept on the transaction for the price per coin. */
+    let coins: number | null = null;
     if (body.item === 'plan') {
       const plan = planById(body.id);
       if (!plan || plan.price === 0) throw badRequest('errors:unknownPackage');
@@ -179,6 +181,7 @@ export const register: RouteModule = (r, deps) => {
       if (addon.coins === null && quantity !== 1) throw badRequest('errors:planQuantity');
       label = addon.coins === null ? addon.name : `${addon.name} × ${quantity}`;
       amount = Math.round(addon.price * quantity * 100) / 100;
+      coins = addon.coins === null ? null : addon.coins * quantity;
     }
     // Claim the purchase before anything else: a replay of the key answers the first result, and
     // while one purchase of this merchant is in flight every other is refused (no second charge).
@@ -210,9 +213,9 @@ export const register: RouteModule = (r, deps) => {
     const tx = await db.transaction(async (q) => {
       const row = await one<TxRow>(
         q,
-        `INSERT INTO transactions (merchant_id, package, package_type, quantity, cost, currency, status, provider_ref, failure_reason)
-         VALUES ($1, $2, $3, $4, $5, 'SAR', $6, $7, $8) RETURNING id, package, package_type, cost, currency, status, created_at`,
-        [merchantId, label, body.item, quantity, amount, charge.status, charge.reference, charge.reason ?? ''],
+        `INSERT INTO transactions (merchant_id, package, package_type, quantity, cost, currency, status, provider_ref, failure_reason, coins)
+         VALUES ($1, $2, $3, $4, $5, 'SAR', $6, $7, $8, $9) RETURNING id, package, package_type, cost, currency, status, created_at`,
+        [merchantId, label, body.item, quantity, amount, charge.status, charge.reference, charge.reason ?? '', coins],
       );
       if (charge.status !== 'success') return row!;
       if (body.item === 'plan') {
@@ -233,7 +236,7 @@ export const register: RouteModule = (r, deps) => {
       } else {
         const addon = addonById(body.id)!;
         if (addon.coins !== null) {
-          await q.query('UPDATE subscriptions SET coins = coins + $2 WHERE merchant_id = $1', [merchantId, addon.coins * quantity]);
+          await q.query('UPDATE subscriptions SET coins = coins + $2 WHERE merchant_id = $1', [merchantId, coins]);
         } else {
           await q.query(
             `UPDATE subscriptions SET addons = addons || jsonb_build_array(jsonb_build_object('id', $2::text, 'since', $3::text))

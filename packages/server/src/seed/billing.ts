@@ -46,7 +46,15 @@ export async function seedBilling(ctx: SeedContext): Promise<void> {
   );
   add('subscriptions', 1);
   const transactions: unknown[][] = [];
-  const tx = (pkg: string, type: string, quantity: number, cost: number, status: 'success' | 'failed', at: Date) =>
+  const tx = (
+    pkg: string,
+    type: string,
+    quantity: number,
+    cost: number,
+    status: 'success' | 'failed',
+    at: Date,
+    coins: number | null = null,
+  ) =>
     transactions.push([
       merchantId,
       pkg,
@@ -58,15 +66,21 @@ export async function seedBilling(ctx: SeedContext): Promise<void> {
       `sbx_seed_${rng.hex(6)}`,
       status === 'failed' ? 'card_declined' : '',
       at,
+      coins,
     ]);
+  /** A coin pack bought `quantity` times, labelled and counted as the purchase call does. */
+  const coinPack = (id: string, quantity: number, status: 'success' | 'failed', at: Date) => {
+    const pack = addonById(id)!;
+    tx(`${pack.name} × ${quantity}`, 'coins', quantity, pack.price * quantity, status, at, pack.coins! * quantity);
+  };
   for (let m = 5; m >= 0; m--) {
     const at = new Date(startAt.getTime() - m * 30 * DAY);
     if (m === 2) tx(plan.name, 'plan', 1, plan.price, 'failed', new Date(at.getTime() - 2 * HOUR));
     tx(plan.name, 'plan', 1, plan.price, 'success', at);
   }
-  tx('1,000 coins × 5', 'coins', 5, 250, 'success', ago(75 * DAY));
-  tx('10,000 coins × 1', 'coins', 1, 450, 'success', ago(33 * DAY));
-  tx('10,000 coins × 30', 'coins', 30, 13500, 'failed', ago(20 * DAY));
+  coinPack('coins-1000', 5, 'success', ago(75 * DAY));
+  coinPack('coins-10000', 1, 'success', ago(33 * DAY));
+  coinPack('coins-10000', 30, 'failed', ago(20 * DAY));
   for (const [k, id] of spec.addons.entries()) {
     const addon = addonById(id);
     const name = addon?.name ?? id;
@@ -76,7 +90,19 @@ export async function seedBilling(ctx: SeedContext): Promise<void> {
   await insertRows(
     q,
     'transactions',
-    ['merchant_id', 'package', 'package_type', 'quantity', 'cost', 'currency', 'status', 'provider_ref', 'failure_reason', 'created_at'],
+    [
+      'merchant_id',
+      'package',
+      'package_type',
+      'quantity',
+      'cost',
+      'currency',
+      'status',
+      'provider_ref',
+      'failure_reason',
+      'created_at',
+      'coins',
+    ],
     transactions,
   );
   add('transactions', transactions.length);
