@@ -2,7 +2,8 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { baseNamespaces } from './src/routing/namespaces';
 
 // Three builds (app/package.json "build"): the app (index.html); the pre-rendered site's light entry
 // (`WASL_BUILD=site`, site.html: public and docs pages, no merchant code, its own manifest); and the
@@ -16,8 +17,19 @@ const siteOutput = {
   codeSplitting: { groups: [{ name: 'site', tags: ['$initial' as const], priority: 2 }] },
 };
 
+/**
+ * index.html names the shell's namespaces for the server, which inlines them in the visitor's language
+ * in place of this comment (packages/server middleware/static.ts): the first load then fetches only
+ * the route's own namespaces instead of eight more files after the entry. The dev server leaves it.
+ */
+const inlineStringsMarker: Plugin = {
+  name: 'wasl-inline-strings-marker',
+  transformIndexHtml: (html) => html.replace('<!--wasl-strings-->', `<!--wasl-strings:${baseNamespaces.join(',')}-->`),
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    inlineStringsMarker,
     // Keep only react-aria's English and Arabic strings (the product's two languages).
     { ...optimizeLocales.vite({ locales: ['en', 'ar'] }), enforce: 'pre' },
     vanillaExtractPlugin(),
