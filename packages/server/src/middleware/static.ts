@@ -12,6 +12,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.ts';
 import type { Config } from '../config.ts';
+import { compressResponse } from './compression.ts';
 import { contentSecurityPolicy, createNonce, inlineScriptHashes, styleAttributeHashes, withNonceMeta } from './csp.ts';
 
 const TYPES: Record<string, string> = {
@@ -237,14 +238,22 @@ export function serveFrontend(app: Hono<AppEnv>, config: Config, sessions?: Site
       const { lng, file } = c.req.param();
       if (!/^[a-z]{2}$/.test(lng) || !/^[a-zA-Z0-9_-]+\.json$/.test(file)) return c.notFound();
       const found = await fileIn(locales, `${lng}/${file}`);
-      return found ? send(found, false, config) : c.notFound();
+      return found ? compressResponse(await send(found, false, config), c.req.header('accept-encoding')) : c.notFound();
     });
   }
   const root = config.staticDir;
   if (!root) return;
   app.get('*', async (c, next) => {
+    const answer = await frontendAnswer(root, c, next);
+    if (!answer) return;
+    // Hashed assets (immutable) never change under their path: compressed once.
+    const immutable = answer.headers.get('cache-control')?.includes('immutable') ? c.req.path : undefined;
+    return compressResponse(answer, c.req.header('accept-encoding'), immutable);
+  });
+
+  async function frontendAnswer(root: string, c: Context<AppEnv>, next: () => Promise<void>): Promise<Response | undefined> {
     const pathname = decodeURIComponent(c.req.path);
-    if (API_PREFIXES.some((p) => pathname.startsWith(p))) return next();
+    if (API_PREFIXES.some((p) => pathname.startsWith(p))) return void (await next());
     const generated = pathname === '/sitemap.xml' || pathname === '/robots.txt' ? await fileIn(root, `prerendered${pathname}`) : undefined;
     if (generated) {
       const file = generated;
@@ -265,11 +274,11 @@ export function serveFrontend(app: Hono<AppEnv>, config: Config, sessions?: Site
     // SPA fallback: client-side routes get index.html; missing files with an extension stay 404,
     // unless a browser navigates there (an agent's page is /agents/<email>, which has a dot).
     const navigates = c.req.header('sec-fetch-mode') === 'navigate' || (c.req.header('accept') ?? '').includes('text/html');
-    if (path.extname(pathname) !== '' && !navigates) return next();
+    if (path.extname(pathname) !== '' && !navigates) return void (await next());
     const index = await fileIn(root, 'index.html');
-    if (!index) return next();
+    if (!index) return void (await next());
     // A page with inlined strings depends on the language cookie.
     const inlines = STRINGS_MARKER.test((await page(index)).html);
     return sendHtml(index, config, inlines ? { vary: 'Cookie' } : {}, (html) => inlineShellStrings(html, locales, getCookie(c, 'i18next')));
-  });
+  }
 }
