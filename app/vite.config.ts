@@ -2,7 +2,8 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { baseNamespaces } from './src/routing/namespaces';
 
 // Three builds (app/package.json "build"): the app (index.html); the pre-rendered site's light entry
 // (`WASL_BUILD=site`, site.html: public and docs pages, no merchant code, its own manifest); and the
@@ -16,8 +17,19 @@ const siteOutput = {
   codeSplitting: { groups: [{ name: 'site', tags: ['$initial' as const], priority: 2 }] },
 };
 
+/**
+ * index.html names the shell's namespaces for the server, which inlines them in the visitor's language
+ * in place of this comment (packages/server middleware/static.ts): the first load then fetches only
+ * the route's own namespaces instead of eight more files after the entry. The dev server leaves it.
+ */
+const inlineStringsMarker: Plugin = {
+  name: 'wasl-inline-strings-marker',
+  transformIndexHtml: (html) => html.replace('<!--wasl-strings-->', `<!--wasl-strings:${baseNamespaces.join(',')}-->`),
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    inlineStringsMarker,
     // Keep only react-aria's English and Arabic strings (the product's two languages).
     { ...optimizeLocales.vite({ locales: ['en', 'ar'] }), enforce: 'pre' },
     vanillaExtractPlugin(),
@@ -25,14 +37,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     alias: [
-      // The pre-rendered pages' first load: i18next's API as far as our code uses it, ~13 KB less
-      // (src/site/lite; its test compares it with i18next).
-      ...(site || isSsrBuild
-        ? [
-            { find: /^i18next$/, replacement: fileURLToPath(new URL('src/site/lite/i18next.ts', import.meta.url)) },
-            { find: /^react-i18next$/, replacement: fileURLToPath(new URL('src/site/lite/react-i18next.tsx', import.meta.url)) },
-          ]
-        : []),
+      // i18next's API as far as our code uses it, ~13 KB less of every first load (src/site/lite; its
+      // test compares it with i18next): the pre-rendered pages and, since issue 9's /auth budget, the
+      // app too (its entry 111.9 → 96.3 KB gzip). Storybook and the tests keep i18next (root config).
+      { find: /^i18next$/, replacement: fileURLToPath(new URL('src/site/lite/i18next.ts', import.meta.url)) },
+      { find: /^react-i18next$/, replacement: fileURLToPath(new URL('src/site/lite/react-i18next.tsx', import.meta.url)) },
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('src/build/useSyncExternalStore.ts', import.meta.url)),

@@ -40,7 +40,7 @@ describe('pre-rendered HTML, before any JavaScript', () => {
         const what = `${path} (${how})`;
         const { res, html } = await raw(path, headers);
         expect(res.status, what).toBe(200);
-        expect(res.headers.get('vary'), what).toBe('Cookie, Accept-Language');
+        expect(res.headers.get('vary'), what).toBe('Cookie, Accept-Language, Accept-Encoding');
         expect(res.headers.get('content-language'), what).toBe(lng);
         expect(html, what).toContain(`<html lang="${lng}" dir="${lng === 'ar' ? 'rtl' : 'ltr'}"`);
         const heading = h1(html);

@@ -16,8 +16,17 @@ import { Toasts } from './shell/Toasts';
 import { endSession, tokenAtom } from './state/session';
 
 // Public pages never download the dashboard's chrome (sidebar, menus, dialogs).
-const DashboardLayout = lazy(async () => ({ default: (await import('./shell/DashboardLayout')).DashboardLayout }));
-const PrivateGate = lazy(async () => ({ default: (await import('./shell/DashboardLayout')).PrivateGate }));
+const dashboardLayout = () => import('./shell/DashboardLayout');
+const DashboardLayout = lazy(async () => ({ default: (await dashboardLayout()).DashboardLayout }));
+const PrivateGate = lazy(async () => ({ default: (await dashboardLayout()).PrivateGate }));
+
+/**
+ * main.tsx, before the first render of a signed-in route: the layout's chunk downloads beside the
+ * screen's and the strings instead of after them (one round trip less before /dashboard paints).
+ */
+export function preloadLayout(route: AppRoute): void {
+  if (route.layout !== 'public') void dashboardLayout().catch(() => undefined);
+}
 
 /** Renders the route's screen once its namespaces are loaded (react-i18next suspends until then). */
 function ScreenView({ route, params }: { route: AppRoute; params: Params }) {

@@ -16,5 +16,22 @@ export const initialLocale = detectLocale({
   htmlLang: document.documentElement.getAttribute('lang'),
 });
 
+/**
+ * The shell's namespaces the server inlined into the page (packages/server middleware/static.ts), if
+ * they are in the language chosen here; else (another language in local storage, the dev server)
+ * they are fetched like the route's.
+ */
+function inlinedStrings(): Record<string, Record<string, unknown>> | undefined {
+  try {
+    const data = JSON.parse(document.getElementById('wasl-strings')?.textContent ?? 'null') as {
+      lang?: string;
+      resources?: Record<string, Record<string, unknown>>;
+    } | null;
+    return data?.lang === initialLocale ? data.resources : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The app's i18next with the shell's namespaces; main.tsx adds the first route's before rendering. */
-export const { i18n, ready } = createLazyI18n(initialLocale, { ns: [...baseNamespaces] });
+export const { i18n, ready } = createLazyI18n(initialLocale, { ns: [...baseNamespaces], resources: inlinedStrings() });

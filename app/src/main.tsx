@@ -3,7 +3,7 @@ import '@wasl/tokens';
 import { useAtomValue } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, preloadLayout } from './App';
 import { i18n, ready } from './i18n';
 import { namespacesFor, notFoundRoute, routeTable } from './routes';
 import { findRoute } from './routing/match';
@@ -29,6 +29,7 @@ if (container) {
   // The screen's chunk downloads beside its strings instead of after them (one round trip less
   // before the first paint).
   firstRoute.screen.preload();
+  preloadLayout(firstRoute);
   void Promise.allSettled([ready, i18n.loadNamespaces(namespacesFor(firstRoute))]).finally(() =>
     createRoot(container).render(
       <StrictMode>

@@ -31,6 +31,16 @@ describe('createLazyI18n', () => {
     expect(requested).toEqual(['/locales/ar/common.json']);
   });
 
+  it('uses the namespaces given (inlined in the page) and fetches only the others', async () => {
+    requested.length = 0;
+    const { i18n, ready } = createLazyI18n('en', { ns: ['shell'], fetch: fakeFetch, resources: { shell: { title: 'Inlined' } } });
+    await ready;
+    await i18n.loadNamespaces(['shell', 'common']);
+    expect(i18n.t('shell:title')).toBe('Inlined');
+    expect(i18n.t('common:hello')).toBe('Hello');
+    expect(requested).toEqual(['/locales/en/common.json']);
+  });
+
   it('falls back per file to English when the Arabic file is missing', async () => {
     requested.length = 0;
     const read = (ns: string) =>

@@ -65,6 +65,8 @@ export interface LazyI18nOptions extends LocaleBackendOptions {
   ns: string[];
   /** @default 'common' */
   defaultNS?: string;
+  /** Namespaces of `locale` already at hand (inlined in the page by the server): not fetched again. */
+  resources?: Record<string, Record<string, unknown>>;
 }
 
 /**
@@ -75,7 +77,7 @@ export interface LazyI18nOptions extends LocaleBackendOptions {
  */
 export function createLazyI18n(
   locale: Locale,
-  { ns, defaultNS = 'common', ...backend }: LazyI18nOptions,
+  { ns, defaultNS = 'common', resources, ...backend }: LazyI18nOptions,
 ): { i18n: i18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
   const ready = instance
@@ -90,6 +92,8 @@ export function createLazyI18n(
       load: 'languageOnly',
       ns,
       defaultNS,
+      // The namespaces given are used as they are; the others still come from the backend.
+      ...(resources ? { resources: { [locale]: resources }, partialBundledLanguages: true } : {}),
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });

@@ -155,9 +155,12 @@ export function DocsWebhooks({ route }: ScreenProps) {
 
 /** /docs/webhooks/salla, /woo-commerce, /shopify, /wix. */
 export function DocsWebhook({ route }: ScreenProps) {
-  const { t } = useTranslation('docs');
+  const { t, i18n } = useTranslation('docs');
   const hook = find(data.webhooks, webhookOf[route.id as WebhookPageId]);
-  const steps = t(`webhooks.platforms.${hook.id}.steps`, { returnObjects: true }) as unknown as Record<string, string>;
+  // Steps s1, s2, … read one by one: the light i18next of the built pages returns strings only (no returnObjects).
+  const steps: string[] = [];
+  for (let n = 1; i18n.exists(`docs:webhooks.platforms.${hook.id}.steps.s${n}`); n += 1)
+    steps.push(t(`webhooks.platforms.${hook.id}.steps.s${n}`));
   return (
     <DocsFrame id={route.id}>
       <Section id="docs-url" title={t('webhooks.url')}>
@@ -167,8 +170,8 @@ export function DocsWebhook({ route }: ScreenProps) {
       </Section>
       <Section id="docs-setup" title={t('webhooks.setup')}>
         <ol className={styles.steps}>
-          {Object.entries(steps).map(([key, text]) => (
-            <li key={key} className={styles.prose}>
+          {steps.map((text, index) => (
+            <li key={index} className={styles.prose}>
               {text}
             </li>
           ))}

@@ -12,6 +12,7 @@ import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.ts';
 import type { Config } from '../config.ts';
+import { compressResponse } from './compression.ts';
 import { contentSecurityPolicy, createNonce, inlineScriptHashes, styleAttributeHashes, withNonceMeta } from './csp.ts';
 
 const TYPES: Record<string, string> = {
@@ -63,10 +64,15 @@ const ORIGIN_PLACEHOLDER = /__WASL_ORIGIN__/g;
 const withOrigin = (text: string, config: Config) => text.replace(ORIGIN_PLACEHOLDER, config.publicUrl.replace(/\/+$/, ''));
 
 /** Every HTML answer: a fresh style nonce in the page and a strict CSP (middleware/csp.ts). */
-async function sendHtml(file: string, config: Config, headers: Record<string, string> = {}): Promise<Response> {
+async function sendHtml(
+  file: string,
+  config: Config,
+  headers: Record<string, string> = {},
+  transform: (html: string) => string | Promise<string> = (html) => html,
+): Promise<Response> {
   const { html, scriptHashes, styleHashes } = await page(file);
   const nonce = createNonce();
-  return new Response(withNonceMeta(withOrigin(html, config), nonce), {
+  return new Response(withNonceMeta(withOrigin(await transform(html), config), nonce), {
     headers: {
       'content-type': TYPES['.html']!,
       'cache-control': 'no-cache',
@@ -79,6 +85,54 @@ async function sendHtml(file: string, config: Config, headers: Record<string, st
       ...headers,
     },
   });
+}
+
+/** Namespace files of LOCALES_DIR, read once per modification time. */
+const localeFiles = new Map<string, { mtimeMs: number; strings: unknown }>();
+
+async function localeFile(file: string): Promise<unknown> {
+  try {
+    const { mtimeMs } = await stat(file);
+    const cached = localeFiles.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.strings;
+    const strings: unknown = JSON.parse(await readFile(file, 'utf8'));
+    localeFiles.set(file, { mtimeMs, strings });
+    return strings;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The app's index.html names the shell's namespaces here (app/vite.config.ts). */
+const STRINGS_MARKER = /<!--wasl-strings:([\w,-]*)-->/;
+/** The element the app reads them from (app/src/i18n.ts). */
+export const INLINE_STRINGS_ID = 'wasl-strings';
+
+/**
+ * The shell's namespaces inlined into the app's page, so its first load fetches only the route's own
+ * files after the entry instead of eight more: in the language the app will choose on arrival (the
+ * `i18next` cookie, else English — SPEC §9's order without local storage, which the server cannot see;
+ * on a mismatch the app ignores them and fetches), as a JSON script, which CSP does not execute.
+ */
+export async function inlineShellStrings(
+  html: string,
+  localesDir: string | undefined,
+  cookieLanguage: string | undefined,
+): Promise<string> {
+  const match = STRINGS_MARKER.exec(html);
+  if (!match) return html;
+  const lang: SiteLanguage = cookieLanguage === 'ar' ? 'ar' : 'en';
+  const resources: Record<string, unknown> = {};
+  if (localesDir) {
+    for (const ns of (match[1] ?? '').split(',').filter((name) => /^[\w-]+$/.test(name))) {
+      const strings = await localeFile(path.join(localesDir, lang, `${ns}.json`));
+      if (strings !== undefined) resources[ns] = strings;
+    }
+  }
+  if (Object.keys(resources).length === 0) return html.replace(match[0], '');
+  // JSON inside <script>: nothing in it may close the element or open a comment.
+  const json = JSON.stringify({ lang, resources }).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return html.replace(match[0], () => `<script type="application/json" id="${INLINE_STRINGS_ID}">${json}</script>`);
 }
 
 export type SiteLanguage = 'en' | 'ar';
@@ -184,14 +238,22 @@ export function serveFrontend(app: Hono<AppEnv>, config: Config, sessions?: Site
       const { lng, file } = c.req.param();
       if (!/^[a-z]{2}$/.test(lng) || !/^[a-zA-Z0-9_-]+\.json$/.test(file)) return c.notFound();
       const found = await fileIn(locales, `${lng}/${file}`);
-      return found ? send(found, false, config) : c.notFound();
+      return found ? compressResponse(await send(found, false, config), c.req.header('accept-encoding')) : c.notFound();
     });
   }
   const root = config.staticDir;
   if (!root) return;
   app.get('*', async (c, next) => {
+    const answer = await frontendAnswer(root, c, next);
+    if (!answer) return;
+    // Hashed assets (immutable) never change under their path: compressed once.
+    const immutable = answer.headers.get('cache-control')?.includes('immutable') ? c.req.path : undefined;
+    return compressResponse(answer, c.req.header('accept-encoding'), immutable);
+  });
+
+  async function frontendAnswer(root: string, c: Context<AppEnv>, next: () => Promise<void>): Promise<Response | undefined> {
     const pathname = decodeURIComponent(c.req.path);
-    if (API_PREFIXES.some((p) => pathname.startsWith(p))) return next();
+    if (API_PREFIXES.some((p) => pathname.startsWith(p))) return void (await next());
     const generated = pathname === '/sitemap.xml' || pathname === '/robots.txt' ? await fileIn(root, `prerendered${pathname}`) : undefined;
     if (generated) {
       const file = generated;
@@ -212,8 +274,11 @@ export function serveFrontend(app: Hono<AppEnv>, config: Config, sessions?: Site
     // SPA fallback: client-side routes get index.html; missing files with an extension stay 404,
     // unless a browser navigates there (an agent's page is /agents/<email>, which has a dot).
     const navigates = c.req.header('sec-fetch-mode') === 'navigate' || (c.req.header('accept') ?? '').includes('text/html');
-    if (path.extname(pathname) !== '' && !navigates) return next();
+    if (path.extname(pathname) !== '' && !navigates) return void (await next());
     const index = await fileIn(root, 'index.html');
-    return index ? sendHtml(index, config) : next();
-  });
+    if (!index) return void (await next());
+    // A page with inlined strings depends on the language cookie.
+    const inlines = STRINGS_MARKER.test((await page(index)).html);
+    return sendHtml(index, config, inlines ? { vary: 'Cookie' } : {}, (html) => inlineShellStrings(html, locales, getCookie(c, 'i18next')));
+  }
 }

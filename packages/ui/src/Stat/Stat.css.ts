@@ -14,6 +14,13 @@ export const value = style({
   color: vars.color.text.default,
 });
 
+/** The value's skeleton takes exactly the loaded figure's line, so nothing moves when it arrives. */
+export const loadingValue = style({
+  display: 'flex',
+  alignItems: 'center',
+  blockSize: `calc(${vars.type.lineHeight.tight} * 1em)`,
+});
+
 export const change = style({
   display: 'inline-flex',
   flexWrap: 'wrap',

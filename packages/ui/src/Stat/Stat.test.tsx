@@ -81,4 +81,11 @@ describe('Stat', () => {
     expect(list.querySelectorAll('[data-skeleton]')).toHaveLength(2);
     expect(within(list).queryByText('SAR 1.00')).toBeNull();
   });
+
+  it('while loading without a comparison: no change line, so the loaded figure takes the same room', () => {
+    wrap(<Stat label="Agents" isLoading />);
+    const list = screen.getByText('Agents').closest('dl')!;
+    expect(list.querySelectorAll('[data-skeleton]')).toHaveLength(1);
+    expect(list.querySelectorAll('dd')).toHaveLength(1);
+  });
 });
