@@ -51,11 +51,6 @@ const heldAt = {
   // signed-in screens' out (−0.8 KB). The rest: i18next (≈ 15 KB) — the site build's lite
   // replacement is the candidate — or the public routes out of the dashboard's table.
   'first-load JS /auth': { ceiling: 121.5 * KB, issue: 9 },
-  // The site entry is react-dom ≈ 58 KB + react-aria ≈ 13 KB (navbar, footer links, phone menu) +
-  // the route table; 90 needs a navbar and footer without react-aria (docs/performance.md).
-  'first-load JS / (pre-rendered)': { ceiling: 102 * KB, issue: 10 },
-  'first-load JS /pricing (pre-rendered)': { ceiling: 102.5 * KB, issue: 10 },
-  'first-load JS /docs (pre-rendered)': { ceiling: 99.5 * KB, issue: 10 },
 };
 /** Lazy chunks only ever loaded from another lazy chunk: measured beyond that one (a chart's "View as table"). */
 const loadedFrom = {
