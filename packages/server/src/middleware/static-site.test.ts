@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { negotiateLanguage } from './static.ts';
@@ -86,7 +87,7 @@ describe('serving the pre-rendered pages', () => {
       const res = await t.get(url, { headers });
       expect(res.status, url).toBe(200);
       expect(heading(res.text), `${url} ${JSON.stringify(headers)}`).toBe(expected);
-      expect(res.headers.get('vary')).toBe('Cookie, Accept-Language');
+      expect(res.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
       expect(res.headers.get('content-language')).toBe(/[a-z]/i.test(expected) ? 'en' : 'ar');
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain(`script-src 'self' ${sha256(theme)}`);
@@ -101,7 +102,8 @@ describe('serving the pre-rendered pages', () => {
   it('other paths still get the app', async () => {
     const res = await t.get('/dashboard');
     expect(res.text).toContain('<title>App</title>');
-    expect(res.headers.get('vary')).toBeNull();
+    // Not by language (the app picks it in the browser); by encoding, as every text answer.
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
   });
 
   it('sends a signed-in visitor of / to /dashboard; a dead session gets the page', async () => {
@@ -135,5 +137,23 @@ describe('serving the pre-rendered pages', () => {
     expect(robots.headers.get('content-type')).toContain('text/plain');
     expect(robots.text).toContain('Disallow: /dashboard');
     expect(robots.text).toContain('Sitemap: https://wasl.example/sitemap.xml');
+  });
+
+  it('gzips text answers for a browser that accepts it, and says so in Vary', async () => {
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(staticDir, 'assets', 'site.js'), script);
+    for (const url of ['/assets/site.js', '/pricing']) {
+      const plain = await t.app.request(url);
+      const zipped = await t.app.request(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+      const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+      if (url === '/assets/site.js') {
+        expect(body).toBe(script);
+        expect(Number(plain.headers.get('content-length') ?? (await plain.clone().arrayBuffer()).byteLength)).toBeGreaterThan(4000);
+      } else expect(heading(body)).toBe('Pricing');
+    }
   });
 });
