@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@wasl/tokens';
+import { hovered } from '@wasl/ui/styles';
 
 // The public site's composition. Every direction is logical (inline-start is the right in Arabic),
 // so the Arabic page is the designed one and the English page its mirror, not the other way round.
@@ -275,7 +276,8 @@ const ctaBase = {
 export const cta = style({
   selectors: {
     'a&': { ...ctaBase, backgroundColor: vars.color.accent.default, color: vars.color.text.onAccent },
-    'a&[data-hovered]': { backgroundColor: vars.color.accent.hover, textDecoration: 'none' },
+    // Native links on the pre-rendered pages, react-aria's in the app: both hover states.
+    [hovered('', 'a')]: { backgroundColor: vars.color.accent.hover, textDecoration: 'none' },
   },
 });
 export const ctaQuiet = style({
@@ -286,7 +288,7 @@ export const ctaQuiet = style({
       color: vars.color.text.default,
       backgroundColor: vars.color.surface.default,
     },
-    'a&[data-hovered]': { backgroundColor: vars.color.surface.hover, textDecoration: 'none' },
+    [hovered('', 'a')]: { backgroundColor: vars.color.surface.hover, textDecoration: 'none' },
   },
 });
 

@@ -8,6 +8,8 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Context, Hono, Next } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.ts';
@@ -179,17 +181,26 @@ async function sendSitePage(c: Context<AppEnv>, root: string, entry: SitePage, c
   return sendHtml(file, config, headers);
 }
 
-async function send(file: string, immutable: boolean, config: Config): Promise<Response> {
+/** Files' gzip bytes by path and modification time: each asset is compressed once, not per request. */
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+async function send(file: string, immutable: boolean, config: Config, acceptsGzip = false): Promise<Response> {
   if (path.extname(file).toLowerCase() === '.html') return sendHtml(file, config);
-  const body = await readFile(file);
-  return new Response(body, {
-    headers: {
-      'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    },
-  });
+  const headers: Record<string, string> = {
+    'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  if (!acceptsGzip || !COMPRESSIBLE.test(headers['content-type']!)) return new Response(await readFile(file), { headers });
+  const { mtimeMs } = await stat(file);
+  let cached = gzipCache.get(file);
+  if (cached?.mtimeMs !== mtimeMs) {
+    cached = { mtimeMs, body: await gzipAsync(await readFile(file)) };
+    gzipCache.set(file, cached);
+  }
+  return new Response(new Uint8Array(cached.body), { headers: { ...headers, 'content-encoding': 'gzip' } });
 }
 
+const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
 /**
@@ -197,10 +208,13 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
  * quarter of the bytes on the wire (the first-load budgets are gzip sizes; Lighthouse's slow 4G
  * counts the bytes actually sent). Fonts and images are compressed already.
  */
+const acceptsGzip = (c: Context<AppEnv>) => /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
+
 function gzipped(c: Context<AppEnv>, response: Response | undefined): Response | undefined {
   if (!response?.body || response.status !== 200 || !COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return response;
   response.headers.append('vary', 'Accept-Encoding');
-  if (!/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '')) return response;
+  // Files come compressed from send() (cached); HTML differs per answer (its nonce).
+  if (response.headers.has('content-encoding') || !acceptsGzip(c)) return response;
   const compressed = new Response(response.body.pipeThrough(new CompressionStream('gzip')), response);
   compressed.headers.set('content-encoding', 'gzip');
   compressed.headers.delete('content-length');
@@ -214,7 +228,7 @@ export function serveFrontend(app: Hono<AppEnv>, config: Config, sessions?: Site
       const { lng, file } = c.req.param();
       if (!/^[a-z]{2}$/.test(lng) || !/^[a-zA-Z0-9_-]+\.json$/.test(file)) return c.notFound();
       const found = await fileIn(locales, `${lng}/${file}`);
-      return found ? gzipped(c, await send(found, false, config))! : c.notFound();
+      return found ? gzipped(c, await send(found, false, config, acceptsGzip(c)))! : c.notFound();
     });
   }
   const root = config.staticDir;
@@ -238,7 +252,7 @@ export function serveFrontend(app: Hono<AppEnv>, config: Config, sessions?: Site
     // Dot folders of the build (.vite/manifest.json) are build metadata, not part of the site.
     const hidden = pathname.split('/').some((segment) => segment.startsWith('.'));
     const found = hidden ? undefined : await fileIn(root, pathname);
-    if (found) return send(found, pathname.startsWith('/assets/'), config);
+    if (found) return send(found, pathname.startsWith('/assets/'), config, acceptsGzip(c));
     // SPA fallback: client-side routes get index.html; missing files with an extension stay 404,
     // unless a browser navigates there (an agent's page is /agents/<email>, which has a dot).
     const navigates = c.req.header('sec-fetch-mode') === 'navigate' || (c.req.header('accept') ?? '').includes('text/html');

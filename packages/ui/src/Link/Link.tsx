@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { ExternalMark, isOtherOrigin } from './external';
-import { link } from './Link.css';
+import { ExternalMark, linkLook } from './external';
 
 export const linkVariants = ['inline', 'standalone'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
@@ -29,16 +28,10 @@ export const PlainLink = AriaLink;
  * uses the router the app registers with `RouterProvider`. For actions that do not navigate, use Button.
  * The pre-rendered site's builds put NativeLink.tsx in its place (app/vite.config.ts).
  */
-export function Link({ children, variant = 'inline', isExternal, className, ...props }: LinkProps) {
-  const external = isExternal ?? isOtherOrigin(props.href);
+export function Link({ children, variant, isExternal, className, ...props }: LinkProps) {
+  const { external, attributes } = linkLook({ variant, isExternal, className, href: props.href, target: props.target, rel: props.rel });
   return (
-    <AriaLink
-      {...props}
-      target={external ? '_blank' : props.target}
-      rel={external ? 'noopener noreferrer' : props.rel}
-      data-variant={variant}
-      className={[link({ variant }), className].filter(Boolean).join(' ')}
-    >
+    <AriaLink {...props} {...attributes}>
       {children}
       {external ? <ExternalMark /> : null}
     </AriaLink>

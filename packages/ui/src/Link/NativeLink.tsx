@@ -1,7 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { ExternalMark, isOtherOrigin } from './external';
+import { ExternalMark, linkLook } from './external';
 import type { LinkProps } from './Link';
-import { link } from './Link.css';
 
 export { linkVariants, type LinkProps, type LinkVariant } from './Link';
 
@@ -19,16 +18,10 @@ const anchorAttributes = (props: object) =>
  * markup and classes (the styles cover both kinds: ui/styles/states.ts); NativeLink.test.tsx compares
  * them. Press events are not supported here: a link on those pages navigates.
  */
-export function Link({ children, variant = 'inline', isExternal, className, ...props }: LinkProps) {
-  const external = isExternal ?? isOtherOrigin(props.href);
+export function Link({ children, variant, isExternal, className, ...props }: LinkProps) {
+  const { external, attributes } = linkLook({ variant, isExternal, className, href: props.href, target: props.target, rel: props.rel });
   return (
-    <a
-      {...anchorAttributes(props)}
-      target={external ? '_blank' : props.target}
-      rel={external ? 'noopener noreferrer' : props.rel}
-      data-variant={variant}
-      className={[link({ variant }), className].filter(Boolean).join(' ')}
-    >
+    <a {...anchorAttributes(props)} {...attributes}>
       {children}
       {external ? <ExternalMark /> : null}
     </a>

@@ -1,7 +1,7 @@
 import { ExternalLink } from '../Icon/glyphs';
 import { useTranslation } from '@wasl/i18n';
 import { fieldStyles } from '../Field';
-import { externalIcon } from './Link.css';
+import { externalIcon, link } from './Link.css';
 
 /** Whether a link opens another site: `http(s)://` to another origin. */
 export function isOtherOrigin(href: string | undefined): boolean {
@@ -22,4 +22,35 @@ export function ExternalMark() {
       <span className={fieldStyles.visuallyHidden}>{t('link.external')}</span>
     </>
   );
+}
+
+/**
+ * What Link and NativeLink put on their anchor beyond the caller's props: a new tab for another
+ * site, the variant's classes. `external` says whether to add ExternalMark after the text.
+ */
+export function linkLook({
+  variant = 'inline',
+  isExternal,
+  className,
+  href,
+  target,
+  rel,
+}: {
+  variant?: 'inline' | 'standalone';
+  isExternal?: boolean;
+  className?: string;
+  href?: string;
+  target?: string;
+  rel?: string;
+}) {
+  const external = isExternal ?? isOtherOrigin(href);
+  return {
+    external,
+    attributes: {
+      target: external ? '_blank' : target,
+      rel: external ? 'noopener noreferrer' : rel,
+      'data-variant': variant,
+      className: [link({ variant }), className].filter(Boolean).join(' '),
+    },
+  };
 }

@@ -3,8 +3,13 @@
  * which follow react-aria's rules: no hover after touch, focus ring on keyboard focus only) or a
  * native element (`:hover`, `:focus-visible`, `:active`): the pre-rendered site's first load has
  * native links and buttons with the same classes. react-aria components carry `data-rac`, so each
- * rule applies to one kind only. `suffix` adds conditions (`:not([data-disabled])`).
+ * rule applies to one kind only. `suffix` adds conditions (`:not([data-disabled])`), `element` a
+ * type before the class (`a` in `a&`). App styles import them from `@wasl/ui/styles`.
  */
-export const hovered = (suffix = '') => `&[data-hovered]${suffix}, &:not([data-rac]):hover${suffix}`;
-export const pressed = (suffix = '') => `&[data-pressed]${suffix}, &:not([data-rac]):active${suffix}`;
-export const focusVisible = (suffix = '') => `&[data-focus-visible]${suffix}, &:not([data-rac]):focus-visible${suffix}`;
+const either =
+  (state: string, pseudo: string) =>
+  (suffix = '', element = '') =>
+    `${element}&[data-${state}]${suffix}, ${element}&:not([data-rac]):${pseudo}${suffix}`;
+export const hovered = either('hovered', 'hover');
+export const pressed = either('pressed', 'active');
+export const focusVisible = either('focus-visible', 'focus-visible');
