@@ -9,8 +9,9 @@ import ts from 'typescript';
 /**
  * Each layer, the folders it is made of, and what of ours it may import. A layer not listed under
  * `may` is forbidden (type-only imports included, unless `typesFrom` allows them). `only` narrows
- * a layer to some of its entry points: runtime and type imports may reach only those files (tests,
- * which do not ship, may reach any entry point of a layer their layer may import).
+ * a layer to some of its entry points: runtime and type imports may reach only those files. Tests
+ * obey the same rules as the code beside them: a widget test that needs the API's data imports it
+ * from the pure entry points, as the widget does.
  */
 export const layers = [
   { name: 'tokens', dirs: ['tokens'], may: {} },
@@ -63,7 +64,6 @@ const tooling = { name: 'tooling', dirs: [], may: null };
 const codeExtensions = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.jsx'];
 const skipDirs = new Set(['node_modules', 'dist', 'storybook-static', 'coverage', '.git', '.visual-diff', '.data', '__baselines__']);
 
-const isTest = (relative) => /\.test\.[cm]?[jt]sx?$/.test(relative);
 const toPosix = (file) => file.split(path.sep).join('/');
 
 function walk(dir, files = []) {
@@ -308,8 +308,6 @@ export function checkImports(root, { dirs } = {}) {
       }
       if (!permission.only) continue;
       if (typeOnly && permission.typesFrom === 'any') continue;
-      // `only` is about what ships: a test may check the layer against any entry point it may import.
-      if (isTest(from)) continue;
       if (!allowedFiles(permission.only).has(target.file)) {
         violations.push(
           `${where}: ${fromLayer.name} may import only ${permission.only.join(', ')} of ${toLayer.name}${permission.typesFrom === 'any' ? ' (types from anywhere)' : ''}`,

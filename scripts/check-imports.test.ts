@@ -82,6 +82,24 @@ describe('check-imports', () => {
     expect(violations).toContainEqual(expect.stringContaining('ui may not import jotai'));
   });
 
+  it('holds tests to their layer: a widget test may not import the API root or the client', () => {
+    const { violations } = repository({
+      'packages/widgets/src/index.test.ts':
+        "import { isEmail } from '@wasl/api';\nimport { client } from '@wasl/api/client';\nexport const checks = [isEmail, client];\n",
+    });
+    expect(violations).toEqual([
+      expect.stringMatching(/^packages\/widgets\/src\/index\.test\.ts:1 imports '@wasl\/api': widgets may import only /),
+      expect.stringMatching(/^packages\/widgets\/src\/index\.test\.ts:2 imports '@wasl\/api\/client': widgets may import only /),
+    ]);
+  });
+
+  it('lets a widget test import what the widget may: the pure entry points', () => {
+    const { violations } = repository({
+      'packages/widgets/src/index.test.ts': "import { isEmail } from '@wasl/api/validators';\nexport const check = isEmail('a@b');\n",
+    });
+    expect(violations).toEqual([]);
+  });
+
   it('fails when the server imports the front end', () => {
     const { violations } = repository({
       'packages/server/src/index.ts': "import { Field } from '@wasl/ui';\nexport const page = Field;\n",

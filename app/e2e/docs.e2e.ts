@@ -1,30 +1,16 @@
 /** The developer docs (issue 10): every docs route, code kept left to right in Arabic, copy to the clipboard. */
 import { describe, expect, it } from 'vitest';
+import { docsPaths, integrationPages, webhookPages } from '../src/screens/docs/docsPages';
 import { baseURL, newSession, t } from './harness';
-
-const pages = {
-  docs: '/docs',
-  docsIntegrations: '/docs/integrations',
-  docsCreateOrder: '/docs/integrations/create-order',
-  docsUpdateOrder: '/docs/integrations/update-order',
-  docsAbandonedCart: '/docs/integrations/abandoned-cart',
-  docsWebhooks: '/docs/webhooks',
-  docsSalla: '/docs/webhooks/salla',
-  docsWooCommerce: '/docs/webhooks/woo-commerce',
-  docsShopify: '/docs/webhooks/shopify',
-  docsWix: '/docs/webhooks/wix',
-} as const;
-const endpoints = ['docsCreateOrder', 'docsUpdateOrder', 'docsAbandonedCart'] as const;
-const webhooks = ['docsSalla', 'docsWooCommerce', 'docsShopify', 'docsWix'] as const;
 
 describe('developer docs', () => {
   it('every docs route renders its heading; the reference pages their code samples', async () => {
     const { page } = await newSession();
-    for (const [id, path] of Object.entries(pages)) {
+    for (const [id, path] of Object.entries(docsPaths)) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: t(`docs:pages.${id}.heading`), exact: true }).waitFor();
       const code = await page.locator('pre').allInnerTexts();
-      if ((endpoints as readonly string[]).includes(id)) {
+      if ((integrationPages as readonly string[]).includes(id)) {
         expect(
           code.some((text) => text.startsWith('curl -X POST "$WASL_HOST/integration/v1.0/')),
           id,
@@ -34,7 +20,7 @@ describe('developer docs', () => {
           id,
         ).toBe(true);
       }
-      if ((webhooks as readonly string[]).includes(id)) {
+      if ((webhookPages as readonly string[]).includes(id)) {
         expect(
           code.some((text) => text.includes('$WASL_HOST/integration/webhooks/')),
           id,
@@ -45,7 +31,7 @@ describe('developer docs', () => {
 
   it('the Arabic page keeps code, field names and headers left to right', async () => {
     const { page } = await newSession({ locale: 'ar' });
-    await page.goto(pages.docsCreateOrder);
+    await page.goto(docsPaths.docsCreateOrder);
     await page.getByRole('heading', { level: 1, name: t('docs:pages.docsCreateOrder.heading', 'ar') }).waitFor();
     const layout = await page.evaluate(() => ({
       page: document.documentElement.dir,
@@ -68,7 +54,7 @@ describe('developer docs', () => {
   it('copy puts the exact sample on the clipboard and says so, from the keyboard too', async () => {
     const { page, context } = await newSession({ locale: 'ar' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await page.goto(pages.docsSalla);
+    await page.goto(docsPaths.docsSalla);
     await page.getByRole('heading', { level: 1, name: t('docs:pages.docsSalla.heading', 'ar') }).waitFor();
     const button = page.getByRole('button', { name: t('docs:code.copyLabel', 'ar').replace('{{label}}', 'curl') });
     await button.focus();

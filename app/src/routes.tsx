@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { PrivateScreenName } from './privateScreens';
+import { docsPaths } from './screens/docs/docsPages';
 import { baseNamespaces } from './routing/namespaces';
 import type { AppRoute, LayoutKind, Screen, ScreenProps, SkeletonKind } from './routing/types';
 
@@ -106,16 +107,16 @@ export const routeTable: readonly AppRoute[] = [
   { ...site('aboutUs', '/about-us'), screen: AboutUs },
   { ...site('contact', '/contact', false), screen: Contact },
   { ...site('terms', '/terms', false), screen: Terms },
-  { ...site('docs', '/docs'), screen: DocsIndex, ns: ['docs'] },
-  { ...site('docsIntegrations', '/docs/integrations'), screen: DocsIntegrations, ns: ['docs'] },
-  { ...site('docsCreateOrder', '/docs/integrations/create-order'), screen: DocsEndpoint, ns: ['docs'] },
-  { ...site('docsUpdateOrder', '/docs/integrations/update-order'), screen: DocsEndpoint, ns: ['docs'] },
-  { ...site('docsAbandonedCart', '/docs/integrations/abandoned-cart'), screen: DocsEndpoint, ns: ['docs'] },
-  { ...site('docsWebhooks', '/docs/webhooks'), screen: DocsWebhooks, ns: ['docs'] },
-  { ...site('docsSalla', '/docs/webhooks/salla'), screen: DocsWebhook, ns: ['docs'] },
-  { ...site('docsWooCommerce', '/docs/webhooks/woo-commerce'), screen: DocsWebhook, ns: ['docs'] },
-  { ...site('docsShopify', '/docs/webhooks/shopify'), screen: DocsWebhook, ns: ['docs'] },
-  { ...site('docsWix', '/docs/webhooks/wix'), screen: DocsWebhook, ns: ['docs'] },
+  { ...site('docs', docsPaths.docs), screen: DocsIndex, ns: ['docs'] },
+  { ...site('docsIntegrations', docsPaths.docsIntegrations), screen: DocsIntegrations, ns: ['docs'] },
+  { ...site('docsCreateOrder', docsPaths.docsCreateOrder), screen: DocsEndpoint, ns: ['docs'] },
+  { ...site('docsUpdateOrder', docsPaths.docsUpdateOrder), screen: DocsEndpoint, ns: ['docs'] },
+  { ...site('docsAbandonedCart', docsPaths.docsAbandonedCart), screen: DocsEndpoint, ns: ['docs'] },
+  { ...site('docsWebhooks', docsPaths.docsWebhooks), screen: DocsWebhooks, ns: ['docs'] },
+  { ...site('docsSalla', docsPaths.docsSalla), screen: DocsWebhook, ns: ['docs'] },
+  { ...site('docsWooCommerce', docsPaths.docsWooCommerce), screen: DocsWebhook, ns: ['docs'] },
+  { ...site('docsShopify', docsPaths.docsShopify), screen: DocsWebhook, ns: ['docs'] },
+  { ...site('docsWix', docsPaths.docsWix), screen: DocsWebhook, ns: ['docs'] },
   { id: 'login', path: '/auth', guard: 'public', screen: Login, layout: 'public', ns: ['auth'], skeleton: 'form' },
   {
     id: 'forgotPassword',

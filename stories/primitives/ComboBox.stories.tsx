@@ -76,7 +76,9 @@ export const NoMatches: Story = {
     await userEvent.click(within(canvasElement).getByRole('combobox'));
     await userEvent.keyboard(copy.en.none);
     await userEvent.keyboard('{ArrowDown}');
-    await expect(await within(document.body).findByText(t('forms:select.noResults'))).toBeVisible();
+    const empty = await within(document.body).findByText(t('forms:select.noResults'));
+    // The popover fades in: wait for it rather than catch its first frame.
+    await waitFor(() => expect(empty).toBeVisible());
   },
 };
 

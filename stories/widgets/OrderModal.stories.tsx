@@ -37,7 +37,8 @@ const dialogOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocum
 export const Shipped: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(await dialogOf(canvasElement));
-    await expect(dialog.getByText('NKH-10423')).toBeVisible();
+    // The modal fades in: wait for it rather than catch its first frame.
+    await waitFor(() => expect(dialog.getByText('NKH-10423')).toBeVisible());
     await expect(dialog.getAllByRole('row')).toHaveLength(4);
     await expect(dialog.getAllByRole('listitem')).toHaveLength(3);
   },

@@ -2,25 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@wasl/i18n';
 import { Link } from '@wasl/ui';
 import * as screen from '../screens.css';
+import { docsPaths, integrationPages, webhookPages, type DocsPageId } from './docsPages';
 import * as styles from './docs.css';
-
-/** The docs routes by id (routes.tsx registers them; docs.test.ts checks both agree). */
-export const docsPaths = {
-  docs: '/docs',
-  docsIntegrations: '/docs/integrations',
-  docsCreateOrder: '/docs/integrations/create-order',
-  docsUpdateOrder: '/docs/integrations/update-order',
-  docsAbandonedCart: '/docs/integrations/abandoned-cart',
-  docsWebhooks: '/docs/webhooks',
-  docsSalla: '/docs/webhooks/salla',
-  docsWooCommerce: '/docs/webhooks/woo-commerce',
-  docsShopify: '/docs/webhooks/shopify',
-  docsWix: '/docs/webhooks/wix',
-} as const;
-export type DocsPageId = keyof typeof docsPaths;
-
-export const integrationPages = ['docsCreateOrder', 'docsUpdateOrder', 'docsAbandonedCart'] as const;
-export const webhookPages = ['docsSalla', 'docsWooCommerce', 'docsShopify', 'docsWix'] as const;
 
 function NavLink({ id, current }: { id: DocsPageId; current: string }) {
   const { t } = useTranslation('docs');

@@ -1,7 +1,8 @@
 import { useTranslation } from '@wasl/i18n';
 import { Card, Link } from '@wasl/ui';
 import type { ScreenProps } from '../../routing/types';
-import { DocsFrame, docsPaths } from './DocsFrame';
+import { DocsFrame } from './DocsFrame';
+import { docsPaths } from './docsPages';
 import * as styles from './docs.css';
 
 /** /docs: where to start — the integration API or the store webhooks — and the API key. No generated data here: the first load stays small. */

@@ -7,7 +7,8 @@ import { useTranslation } from '@wasl/i18n';
 import { Link } from '@wasl/ui';
 import type { ScreenProps } from '../../routing/types';
 import { CodeBlock } from './CodeBlock';
-import { DocsFrame, docsPaths, integrationPages, webhookPages } from './DocsFrame';
+import { DocsFrame } from './DocsFrame';
+import { docsPaths, integrationPages, webhookPages, type DocsPageId, type IntegrationPageId, type WebhookPageId } from './docsPages';
 import data from './docs-data.json';
 import { Code, ErrorTable, FieldTable, HeaderTable } from './tables';
 import * as styles from './docs.css';
@@ -16,19 +17,19 @@ type Webhook = (typeof data.webhooks)[number];
 type EndpointId = 'createOrder' | 'updateOrder' | 'abandonedCart';
 type WebhookId = 'salla' | 'woocommerce' | 'shopify' | 'wix';
 
-const endpointOf: Record<(typeof integrationPages)[number], EndpointId> = {
+const endpointOf: Record<IntegrationPageId, EndpointId> = {
   docsCreateOrder: 'createOrder',
   docsUpdateOrder: 'updateOrder',
   docsAbandonedCart: 'abandonedCart',
 };
-const webhookOf: Record<(typeof webhookPages)[number], WebhookId> = {
+const webhookOf: Record<WebhookPageId, WebhookId> = {
   docsSalla: 'salla',
   docsWooCommerce: 'woocommerce',
   docsShopify: 'shopify',
   docsWix: 'wix',
 };
 /** The page that documents the next step after each call. */
-const nextPage: Record<EndpointId, (typeof integrationPages)[number]> = {
+const nextPage: Record<EndpointId, IntegrationPageId> = {
   createOrder: 'docsUpdateOrder',
   updateOrder: 'docsCreateOrder',
   abandonedCart: 'docsCreateOrder',
@@ -64,32 +65,50 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** An overview page: its lead paragraphs, then each reference page with its method, path, lead and link. */
+function Overview({ id, leads, entries }: { id: string; leads: readonly string[]; entries: readonly OverviewEntry[] }) {
+  const { t } = useTranslation('docs');
+  return (
+    <DocsFrame id={id}>
+      {leads.map((lead) => (
+        <p key={lead} className={styles.prose}>
+          {lead}
+        </p>
+      ))}
+      {entries.map(({ page, anchor, method, path }) => (
+        <Section key={page} id={`docs-${anchor}`} title={t(`pages.${page}.heading`)}>
+          <MethodPath method={method} path={path} />
+          <p className={styles.prose}>{t(`pages.${page}.lead`)}</p>
+          <Link variant="standalone" href={docsPaths[page]}>
+            {t(`pages.${page}.heading`)}
+          </Link>
+        </Section>
+      ))}
+    </DocsFrame>
+  );
+}
+interface OverviewEntry {
+  page: DocsPageId;
+  /** The section's anchor, `docs-<anchor>`. */
+  anchor: string;
+  method: string;
+  path: string;
+}
+
 /** /docs/integrations: the three calls, each with its method, path and page. */
 export function DocsIntegrations({ route }: ScreenProps) {
   const { t } = useTranslation('docs');
-  return (
-    <DocsFrame id={route.id}>
-      <p className={styles.prose}>{t('index.integrationsBody')}</p>
-      {integrationPages.map((page) => {
-        const endpoint = find(data.endpoints, endpointOf[page]);
-        return (
-          <Section key={page} id={`docs-${endpoint.id}`} title={t(`pages.${page}.heading`)}>
-            <MethodPath method={endpoint.method} path={endpoint.path} />
-            <p className={styles.prose}>{t(`pages.${page}.lead`)}</p>
-            <Link variant="standalone" href={docsPaths[page]}>
-              {t(`pages.${page}.heading`)}
-            </Link>
-          </Section>
-        );
-      })}
-    </DocsFrame>
-  );
+  const entries = integrationPages.map((page) => {
+    const endpoint = find(data.endpoints, endpointOf[page]);
+    return { page, anchor: endpoint.id, method: endpoint.method, path: endpoint.path };
+  });
+  return <Overview id={route.id} leads={[t('index.integrationsBody')]} entries={entries} />;
 }
 
 /** /docs/integrations/create-order, /update-order, /abandoned-cart. */
 export function DocsEndpoint({ route }: ScreenProps) {
   const { t } = useTranslation('docs');
-  const id = endpointOf[route.id as (typeof integrationPages)[number]];
+  const id = endpointOf[route.id as IntegrationPageId];
   const endpoint = find(data.endpoints, id);
   const next = nextPage[id];
   return (
@@ -127,30 +146,17 @@ export function DocsEndpoint({ route }: ScreenProps) {
 /** /docs/webhooks: the platforms, each with its signature and page. */
 export function DocsWebhooks({ route }: ScreenProps) {
   const { t } = useTranslation('docs');
-  return (
-    <DocsFrame id={route.id}>
-      <p className={styles.prose}>{t('index.webhooksBody')}</p>
-      <p className={styles.prose}>{t('webhooks.listLead')}</p>
-      {webhookPages.map((page) => {
-        const hook = find(data.webhooks, webhookOf[page]);
-        return (
-          <Section key={page} id={`docs-${hook.id}`} title={t(`pages.${page}.heading`)}>
-            <MethodPath method={hook.method} path={hook.url} />
-            <p className={styles.prose}>{t(`pages.${page}.lead`)}</p>
-            <Link variant="standalone" href={docsPaths[page]}>
-              {t(`pages.${page}.heading`)}
-            </Link>
-          </Section>
-        );
-      })}
-    </DocsFrame>
-  );
+  const entries = webhookPages.map((page) => {
+    const hook = find(data.webhooks, webhookOf[page]);
+    return { page, anchor: hook.id, method: hook.method, path: hook.url };
+  });
+  return <Overview id={route.id} leads={[t('index.webhooksBody'), t('webhooks.listLead')]} entries={entries} />;
 }
 
 /** /docs/webhooks/salla, /woo-commerce, /shopify, /wix. */
 export function DocsWebhook({ route }: ScreenProps) {
   const { t } = useTranslation('docs');
-  const hook = find(data.webhooks, webhookOf[route.id as (typeof webhookPages)[number]]);
+  const hook = find(data.webhooks, webhookOf[route.id as WebhookPageId]);
   const steps = t(`webhooks.platforms.${hook.id}.steps`, { returnObjects: true }) as unknown as Record<string, string>;
   return (
     <DocsFrame id={route.id}>

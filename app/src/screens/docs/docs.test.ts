@@ -9,7 +9,7 @@ import { createI18n, I18nextProvider, type Locale } from '@wasl/i18n';
 import { routeTable } from '../../routes';
 import type { ScreenProps } from '../../routing/types';
 import { DocsIndex } from './DocsIndex';
-import { docsPaths, type DocsPageId } from './DocsFrame';
+import { docsPaths, type DocsPageId } from './docsPages';
 import { DocsEndpoint, DocsIntegrations, DocsWebhook, DocsWebhooks } from './DocsReference';
 import data from './docs-data.json';
 

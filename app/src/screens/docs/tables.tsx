@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@wasl/i18n';
 import * as styles from './docs.css';
 
@@ -7,6 +8,53 @@ export function Code({ children }: { children: string }) {
     <code className={styles.inlineCode} dir="ltr" translate="no">
       <bdi>{children}</bdi>
     </code>
+  );
+}
+
+/** A cell of Latin code; an item's name is its row's header. */
+function CodeCell({ children, rowHeader = false }: { children: string; rowHeader?: boolean }) {
+  const code = <Code>{children}</Code>;
+  return rowHeader ? <th scope="row">{code}</th> : <td>{code}</td>;
+}
+
+/**
+ * The frame every docs table shares: a caption, one header cell per column (`docs:table.<column>`)
+ * and a row per item, whose cells `cells` draws (a `th scope="row"` first where the item has a name).
+ */
+function DocsTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  cells,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  cells: (row: Row) => ReactNode;
+}) {
+  const { t } = useTranslation('docs');
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {t(`table.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>{cells(row)}</tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -20,33 +68,20 @@ export interface FieldRow {
 export function FieldTable({ caption, fields }: { caption: string; fields: readonly FieldRow[] }) {
   const { t } = useTranslation('docs');
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('table.field')}</th>
-            <th scope="col">{t('table.type')}</th>
-            <th scope="col">{t('table.required')}</th>
-            <th scope="col">{t('table.rules')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {fields.map((field) => (
-            <tr key={field.name}>
-              <th scope="row">
-                <Code>{field.name}</Code>
-              </th>
-              <td>
-                <Code>{field.type}</Code>
-              </td>
-              <td>{field.required ? t('table.yes') : t('table.no')}</td>
-              <td>{field.rules.length > 0 ? <Code>{field.rules.join(', ')}</Code> : null}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DocsTable
+      caption={caption}
+      columns={['field', 'type', 'required', 'rules']}
+      rows={fields}
+      rowKey={(field) => field.name}
+      cells={(field) => (
+        <>
+          <CodeCell rowHeader>{field.name}</CodeCell>
+          <CodeCell>{field.type}</CodeCell>
+          <td>{field.required ? t('table.yes') : t('table.no')}</td>
+          <td>{field.rules.length > 0 ? <Code>{field.rules.join(', ')}</Code> : null}</td>
+        </>
+      )}
+    />
   );
 }
 
@@ -60,59 +95,35 @@ export interface ErrorRow {
 export function ErrorTable({ caption, rows }: { caption: string; rows: readonly ErrorRow[] }) {
   const { t } = useTranslation('docs');
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('table.status')}</th>
-            <th scope="col">{t('table.message')}</th>
-            <th scope="col">{t('table.meaning')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.status} ${row.message}`}>
-              <td>
-                <Code>{String(row.status)}</Code>
-              </td>
-              <td>
-                <Code>{row.message}</Code>
-              </td>
-              <td>{t(row.text)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DocsTable
+      caption={caption}
+      columns={['status', 'message', 'meaning']}
+      rows={rows}
+      rowKey={(row) => `${row.status} ${row.message}`}
+      cells={(row) => (
+        <>
+          <CodeCell>{String(row.status)}</CodeCell>
+          <CodeCell>{row.message}</CodeCell>
+          <td>{t(row.text)}</td>
+        </>
+      )}
+    />
   );
 }
 
 export function HeaderTable({ caption, headers }: { caption: string; headers: readonly { name: string; value: string }[] }) {
-  const { t } = useTranslation('docs');
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('table.header')}</th>
-            <th scope="col">{t('table.value')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {headers.map((header) => (
-            <tr key={header.name}>
-              <th scope="row">
-                <Code>{header.name}</Code>
-              </th>
-              <td>
-                <Code>{header.value}</Code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DocsTable
+      caption={caption}
+      columns={['header', 'value']}
+      rows={headers}
+      rowKey={(header) => header.name}
+      cells={(header) => (
+        <>
+          <CodeCell rowHeader>{header.name}</CodeCell>
+          <CodeCell>{header.value}</CodeCell>
+        </>
+      )}
+    />
   );
 }

@@ -60,6 +60,18 @@ export const VAT_RATE = 0.15;
 /** Price including VAT, rounded to the halala. */
 export const withVat = (price: number): number => Math.round(price * (1 + VAT_RATE) * 100) / 100;
 
+/** Each plan has every feature of the one below it, and these more. */
+const trialFeatures: FeatureKey[] = ['quick_replies', 'order_updates', 'new_order_notification'];
+const basicFeatures: FeatureKey[] = [...trialFeatures, 'invoice_links', 'widget'];
+const proFeatures: FeatureKey[] = [...basicFeatures, 'agent_feedback', 'survey_form', 'cart_reminder', 'campaigns', 'data_export'];
+const enterpriseFeatures: FeatureKey[] = [
+  ...proFeatures,
+  'special_agent_support',
+  'ai_analytics',
+  'green_tick',
+  'tech_provider_validation',
+];
+
 export const PLANS: CataloguePlan[] = [
   {
     id: 'trial',
@@ -72,7 +84,7 @@ export const PLANS: CataloguePlan[] = [
     sections: 2,
     sessions: 250,
     campaign_limit: 2,
-    features: ['quick_replies', 'order_updates', 'new_order_notification'],
+    features: trialFeatures,
   },
   {
     id: 'basic',
@@ -85,7 +97,7 @@ export const PLANS: CataloguePlan[] = [
     sections: 3,
     sessions: 1000,
     campaign_limit: 5,
-    features: ['quick_replies', 'order_updates', 'new_order_notification', 'invoice_links', 'widget'],
+    features: basicFeatures,
   },
   {
     id: 'pro',
@@ -98,18 +110,7 @@ export const PLANS: CataloguePlan[] = [
     sections: 8,
     sessions: 5000,
     campaign_limit: 30,
-    features: [
-      'quick_replies',
-      'order_updates',
-      'new_order_notification',
-      'invoice_links',
-      'widget',
-      'agent_feedback',
-      'survey_form',
-      'cart_reminder',
-      'campaigns',
-      'data_export',
-    ],
+    features: proFeatures,
   },
   {
     id: 'enterprise',
@@ -122,22 +123,7 @@ export const PLANS: CataloguePlan[] = [
     sections: 30,
     sessions: 25000,
     campaign_limit: 200,
-    features: [
-      'quick_replies',
-      'order_updates',
-      'new_order_notification',
-      'invoice_links',
-      'widget',
-      'agent_feedback',
-      'survey_form',
-      'cart_reminder',
-      'campaigns',
-      'data_export',
-      'special_agent_support',
-      'ai_analytics',
-      'green_tick',
-      'tech_provider_validation',
-    ],
+    features: enterpriseFeatures,
   },
 ];
 

@@ -8,3 +8,4 @@ export * from './orderTransitions';
 export * from './zatcaQr';
 export * from './csvAudience';
 export * from './campaignLifecycle';
+export * from './statuses';

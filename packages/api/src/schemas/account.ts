@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decodeHeaderValue } from '../headers';
 import { featureKeys } from '../models/catalogue';
+import { contactStatuses, subscriptionStatuses, transactionStatuses } from '../models/statuses';
 import {
   LOGO_MAX_BYTES,
   LOGO_TYPES,
@@ -99,7 +100,7 @@ export const SelectPackageBody = z.strictObject({ package_id: z.string().min(1).
 
 /* ------------------------------------------------------------------ subscription and transactions */
 
-export const subscriptionStatuses = ['active', 'inactive'] as const;
+export { subscriptionStatuses, type SubscriptionStatusName } from '../models/statuses';
 export const Subscription = z.object({
   plan: z.object({ id: z.string(), name: z.string(), name_ar: z.string() }),
   status: z.enum(subscriptionStatuses),
@@ -119,7 +120,7 @@ export const Subscription = z.object({
   features: z.array(Feature),
 });
 
-export const transactionStatuses = ['success', 'failed'] as const;
+export { transactionStatuses, type TransactionStatusName } from '../models/statuses';
 export const purchaseItems = ['plan', 'addon', 'coins'] as const;
 export const Transaction = z.object({
   id: Id,
@@ -198,7 +199,7 @@ export { LOGO_MAX_BYTES, LOGO_TYPES };
 
 /* ------------------------------------------------------------------ contact numbers */
 
-export const contactStatuses = ['pending', 'approved'] as const;
+export { contactStatuses, type ContactStatusName } from '../models/statuses';
 export const contactTypes = ['primary', 'secondary'] as const;
 export const ContactNumber = z.object({
   id: Id,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decodeHeaderValue } from '../headers';
 import { validateMinLength } from '../validators';
+import { agentStatuses } from '../models/statuses';
 import { AgentName, AnyPassword, Colour, Email, Id, IdParam, PageNumber, PageQuery, Search, Time, TimeZone, withValidator } from './common';
 
 /** A section groups agents with its own working hours (SPEC §3: name, colour, start time, end time). */
@@ -12,8 +13,7 @@ export const SectionBody = z.strictObject({
   end: Time,
 });
 
-/** `invited`: e-mail sent, not accepted yet; `active`: the agent accepted (SPEC §4 "Agent"). */
-export const agentStatuses = ['invited', 'active'] as const;
+export { agentStatuses, type AgentStatusName } from '../models/statuses';
 export const AgentStatus = z.enum(agentStatuses);
 
 export const Agent = z.object({

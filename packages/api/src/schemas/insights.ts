@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validateTicketDescription, validateTicketTopic } from '../validators';
+import { healthStatuses, ticketStatuses } from '../models/statuses';
 import { Id, IsoDate, IsoDateTime, Money, PageNumber, PageQuery, withValidator } from './common';
 
 /* ------------------------------------------------------------------ dashboard home */
@@ -36,7 +37,7 @@ export const csvExports = ['clients', 'conversations', 'feedbacks', 'delivery-lo
 
 /* ------------------------------------------------------------------ health */
 
-export const healthStatuses = ['operational', 'degraded', 'down', 'idle'] as const;
+export { healthStatuses, type HealthStatusName } from '../models/statuses';
 export const Health = z.object({
   api_calls: Count,
   /** Per cent of calls answered without a 5xx (0–100); 100 when there were none. */
@@ -47,7 +48,7 @@ export const Health = z.object({
 
 /* ------------------------------------------------------------------ support tickets */
 
-export const ticketStatuses = ['open', 'closed'] as const;
+export { ticketStatuses, type TicketStatusName } from '../models/statuses';
 export const TicketStatus = z.enum(ticketStatuses);
 export const Ticket = z.object({
   id: Id,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normalizePhone, validatePhone } from '../validators';
 import { Currency, HttpUrl, Id, IsoDateTime, Language, Money, PageNumber } from './common';
 import { orderStatuses, orderUpdateStatuses } from '../models/orderTransitions';
+import { messageStatuses, templateStatuses } from '../models/statuses';
 
 /* ------------------------------------------------------------------ statuses */
 
@@ -18,8 +19,7 @@ export {
 export const OrderStatus = z.enum(orderStatuses);
 export const OrderUpdateStatus = z.enum(orderUpdateStatuses);
 
-/** Message statuses (SPEC §4). */
-export const messageStatuses = ['sent', 'delivered', 'seen', 'failed'] as const;
+export { messageStatuses, type MessageStatusName, templateStatuses, type TemplateStatusName } from '../models/statuses';
 export const MessageStatus = z.enum(messageStatuses);
 
 /* ------------------------------------------------------------------ sample order payload (integration) */
@@ -171,8 +171,6 @@ export const OrderList = z.object({ orders: z.array(Order), total_pages: PageNum
 /** init: order created, commit: order confirmed, push: status update (ours). */
 export const templateKinds = ['init', 'commit', 'push'] as const;
 export const TemplateKind = z.enum(templateKinds);
-/** Templates are reviewed by the messaging provider, which may take up to 3 hours (SPEC §9). */
-export const templateStatuses = ['pending', 'approved', 'rejected'] as const;
 export const OrderTemplate = z.object({
   kind: TemplateKind,
   en: z.string(),

@@ -8,6 +8,7 @@
  * merchant's id answers exactly like an unknown one (404).
  */
 import { PAGE_SIZE, routes } from '@wasl/api';
+import type { AgentStatusName } from '@wasl/api/models';
 import type { RouteModule } from '../middleware/route.ts';
 import { confirmPassword } from '../auth/confirm.ts';
 import { many, one, type Queryable } from '../db/db.ts';
@@ -23,7 +24,7 @@ interface AgentRow {
   id: number;
   name: string;
   email: string;
-  status: 'invited' | 'active';
+  status: AgentStatusName;
   service: boolean;
   feedback: number;
   rating: number;

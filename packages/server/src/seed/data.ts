@@ -2,6 +2,7 @@
  * The demo merchants' world: bilingual names, Saudi cities, products with SAR prices. Two merchants
  * that share nothing (different products, phone prefixes, order-number ranges, agents, e-mails).
  */
+import type { AgentStatusName } from '@wasl/api/models';
 
 export type Pair = readonly [ar: string, en: string];
 
@@ -145,7 +146,7 @@ export interface Product {
 export interface AgentSpec {
   name: string;
   email: string;
-  status: 'active' | 'invited';
+  status: AgentStatusName;
   sections: number[];
   service: boolean;
   phone: string | null;

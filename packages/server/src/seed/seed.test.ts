@@ -1,4 +1,4 @@
-import { orderStatuses } from '@wasl/api';
+import { agentStatuses, orderStatuses } from '@wasl/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
 import { openDb, type Db } from '../db/db.ts';
@@ -151,10 +151,10 @@ describe('seed', () => {
       const names = await column<string>('SELECT name FROM agents WHERE merchant_id = $1', [m]);
       expect(names.some((n) => /[\u0600-\u06FF]/.test(n))).toBe(true);
       expect(names.some((n) => /^[A-Za-z]/.test(n))).toBe(true);
-      expect((await column<string>('SELECT DISTINCT status FROM agents WHERE merchant_id = $1', [m])).sort()).toEqual([
-        'active',
-        'invited',
-      ]);
+      // Every agent status, so the agents screen shows each pill.
+      expect((await column<string>('SELECT DISTINCT status FROM agents WHERE merchant_id = $1', [m])).sort()).toEqual(
+        [...agentStatuses].sort(),
+      );
       expect(
         await column('SELECT count(*) FROM sections WHERE merchant_id = $1 AND color ~ $2 AND start_time ~ $3', [
           m,

@@ -9,7 +9,7 @@ import {
   templateStatuses,
   ticketStatuses,
   transactionStatuses,
-} from '@wasl/api';
+} from '@wasl/api/models';
 import { createI18n } from '@wasl/i18n';
 import { statusDomains, statusesOf, statusTone, type StatusDomain } from './statusTones';
 
