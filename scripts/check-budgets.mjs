@@ -100,6 +100,13 @@ const [entryKey] = entries[0];
 const entryKeys = closure(entryKey);
 
 const routesSource = readFileSync(path.join(root, 'app/src/routes.tsx'), 'utf8');
+// How routes.tsx may spell a path: a literal, or the docs pages' one list (docsPaths.<id>).
+const docsPagesSource = readFileSync(path.join(root, 'app/src/screens/docs/docsPages.ts'), 'utf8');
+const pathSpellings = (route) => [
+  `'${route}'`,
+  ...[...docsPagesSource.matchAll(/(\w+): '([^']+)'/g)].filter((match) => match[2] === route).map((match) => `docsPaths.${match[1]}`),
+];
+const mentions = (text, route) => pathSpellings(route).some((spelling) => text.includes(spelling));
 const rows = [];
 /** `parts`: the files behind a figure, listed (largest first) when it is over budget. */
 const check = (what, size, budget, parts = []) => {
@@ -110,7 +117,7 @@ const firstLoadCss = new Set(files(entryKeys, 'css'));
 
 for (const { route, module } of firstLoadRoutes) {
   const importPath = `./${path.posix.relative('src', module).replace(/\.tsx?$/, '')}`;
-  if (!routesSource.includes(`'${route}'`) || !routesSource.includes(`import('${importPath}')`)) {
+  if (!mentions(routesSource, route) || !routesSource.includes(`import('${importPath}')`)) {
     throw new Error(`app/src/routes.tsx no longer maps ${route} to ${importPath}: update firstLoadRoutes in scripts/check-budgets.mjs`);
   }
   if (!manifest[module]?.isDynamicEntry) throw new Error(`${module} is not a lazy chunk of the build (routes must be code-split)`);
@@ -145,7 +152,7 @@ const siteClosure = (key, seen = new Set()) => {
 };
 /** The module of a page's screen, as routes.tsx says: `screen: X` on the route's line, else the `site()` helper's. */
 function screenModule(route) {
-  const line = routesSource.split('\n').find((text) => text.includes(`'${route}'`) && /site\(|path:/.test(text));
+  const line = routesSource.split('\n').find((text) => mentions(text, route) && /site\(|path:/.test(text));
   const helper = /const site = [\s\S]*?screen: (\w+)/.exec(routesSource)?.[1];
   const name = (line && /screen: (\w+)/.exec(line)?.[1]) ?? helper;
   const imported = name && new RegExp(`const ${name} = named\\(\\(\\) => import\\('\\./([^']+)'\\)`).exec(routesSource)?.[1];

@@ -1,4 +1,4 @@
-import { AriaChromeLink } from '../PublicNavbar/PublicNavbar';
+import { Link } from 'react-aria-components';
 import { FooterView, type FooterProps } from './FooterView';
 
 /**
@@ -6,5 +6,5 @@ import { FooterView, type FooterProps } from './FooterView';
  * slot, and the marketing pages' extra element. Links go through react-aria's `RouterProvider`.
  */
 export function Footer(props: FooterProps) {
-  return <FooterView {...props} Link={AriaChromeLink} />;
+  return <FooterView {...props} Link={Link} />;
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Menu } from '../Icon/glyphs';
 import { useTranslation } from '@wasl/i18n';
-import { NativeButton } from '../Button/NativeButton';
 import { Icon } from '../Icon';
 import * as styles from './PublicNavbar.css';
 
@@ -40,25 +39,27 @@ export interface PublicNavbarProps {
   className?: string;
 }
 
-/** What the bar's links need from a link component; `onNavigate` runs when it is followed (closes the drawer). */
+/**
+ * What the bar's links need from a link component; `onPress` runs when it is followed (closes the
+ * drawer). react-aria's Link takes these as they are.
+ */
 export interface ChromeLinkProps {
   href: string;
   className: string;
   'aria-current'?: 'page';
-  onNavigate?: () => void;
+  onPress?: () => void;
   children: ReactNode;
 }
 
-/** The phone menu's button (a ghost icon button). */
+/** The phone menu's button (a ghost icon button): @wasl/ui's Button takes these as they are. */
 export interface ChromeMenuButtonProps {
+  variant: 'ghost';
   className: string;
   'aria-label': string;
   'aria-expanded': boolean;
   icon: ReactNode;
-  onOpen: () => void;
+  onPress: () => void;
 }
-
-const NativeMenuButton = ({ onOpen, ...props }: ChromeMenuButtonProps) => <NativeButton variant="ghost" {...props} onClick={onOpen} />;
 
 /**
  * The bar's markup with a given link component and menu button: react-aria's (client-side
@@ -72,8 +73,8 @@ export function PublicNavbarView({
   actions,
   className,
   Link,
-  MenuButton = NativeMenuButton,
-}: PublicNavbarProps & { Link: ComponentType<ChromeLinkProps>; MenuButton?: ComponentType<ChromeMenuButtonProps> }) {
+  MenuButton,
+}: PublicNavbarProps & { Link: ComponentType<ChromeLinkProps>; MenuButton: ComponentType<ChromeMenuButtonProps> }) {
   const { t } = useTranslation('layout');
   const [isOpen, setOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
@@ -91,7 +92,7 @@ export function PublicNavbarView({
     <ul className={className}>
       {items.map((item) => (
         <li key={item.key}>
-          <Link href={item.href} className={styles.link} aria-current={current(item.href)} onNavigate={close}>
+          <Link href={item.href} className={styles.link} aria-current={current(item.href)} onPress={close}>
             {item.label}
           </Link>
         </li>
@@ -113,11 +114,12 @@ export function PublicNavbarView({
             {t('public.demo')}
           </Link>
           <MenuButton
+            variant="ghost"
             className={styles.mobileOnly}
             aria-label={t('openNavigation')}
             aria-expanded={isOpen}
             icon={<Icon icon={Menu} size={20} />}
-            onOpen={() => {
+            onPress={() => {
               setWasOpened(true);
               setOpen(true);
             }}
