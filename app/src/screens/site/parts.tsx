@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '@wasl/i18n';
 import { Icon, Link, type IconGlyph } from '@wasl/ui';
 import * as styles from './site.css';
 
@@ -76,5 +77,18 @@ export function CtaLink({
     <Link href={href} variant="standalone" className={quiet ? styles.ctaQuiet : styles.cta} {...props}>
       {children}
     </Link>
+  );
+}
+
+/** Book a demo or write to us: the landing page's get-in-touch band and about us end with these. */
+export function ContactCtas() {
+  const { t } = useTranslation('site');
+  return (
+    <div className={styles.actions}>
+      <CtaLink href="/demo">{t('landing.contact.demo')}</CtaLink>
+      <CtaLink quiet href="/contact">
+        {t('landing.contact.write')}
+      </CtaLink>
+    </div>
   );
 }
