@@ -1,7 +1,7 @@
 import { Handshake, MapPin, Receipt } from './glyphs';
 import { useTranslation } from '@wasl/i18n';
-import { ContactCtas, PageHeader, Section, Tile } from './parts';
-import { Vision } from './Vision';
+import { ContactCtas, PageHeader, Section, Tile, Vision } from './parts';
+import { VisionArt } from './Illustrations';
 import * as styles from './site.css';
 
 const values = [
@@ -30,7 +30,7 @@ export function AboutUs() {
           <p className={styles.proseBody}>{t('about.story')}</p>
         </section>
       </div>
-      <Vision headingId="about-vision" />
+      <Vision headingId="about-vision" art={<VisionArt className={styles.visionArt} />} />
       <Section id="values" title={t('about.valuesTitle')}>
         <div className={styles.grid}>
           {values.map(([id, icon]) => (

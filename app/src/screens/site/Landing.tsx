@@ -16,9 +16,8 @@ import {
 import { useTranslation } from '@wasl/i18n';
 import type { IconGlyph } from '@wasl/ui';
 import { faqIds } from './faq';
-import { ChatArt } from './Illustrations';
-import { Vision } from './Vision';
-import { ContactCtas, CtaLink, Section, Tile } from './parts';
+import { ChatArt, VisionArt } from './Illustrations';
+import { ContactCtas, CtaLink, Section, Tile, Vision as PartsVision } from './parts';
 import * as styles from './site.css';
 
 // The landing page (/), one component per section so each has its own story. Static content from
@@ -195,7 +194,10 @@ export function FaqPreview() {
   );
 }
 
-export { Vision } from './Vision';
+/** The vision section with its picture. */
+export function Vision() {
+  return <PartsVision headingId="vision-title" art={<VisionArt className={styles.visionArt} />} />;
+}
 
 export function GetInTouch() {
   const { t } = useTranslation('site');

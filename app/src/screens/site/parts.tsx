@@ -92,3 +92,22 @@ export function ContactCtas() {
     </div>
   );
 }
+
+/**
+ * The vision (SPEC §1): Saudi Arabia by 2028, on the landing page and about us. The picture comes from
+ * the caller (Illustrations.tsx), so pages without it do not load it.
+ */
+export function Vision({ headingId, art }: { headingId: string; art: ReactNode }) {
+  const { t } = useTranslation('site');
+  return (
+    <section className={styles.vision} aria-labelledby={headingId}>
+      {art}
+      <div className={styles.bandText}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {t('landing.vision.title')}
+        </h2>
+        <p className={styles.sectionLead}>{t('landing.vision.body')}</p>
+      </div>
+    </section>
+  );
+}
