@@ -1,7 +1,8 @@
 /**
  * FlowCanvas benchmark: builds scripts/bench-flow/ (the chatbot flow canvas with a generated flow)
  * with Vite, serves it on loopback, opens it in headless Debian Chromium and measures
- *   - first render of 500 nodes / 600 edges, fitted in view (every node rendered and measured);
+ *   - first render of 500 nodes / 600 edges, fitted in view (every node rendered and measured),
+ *     and (no budget; reported) when the outline's 500 rows and the problem list followed;
  *   - dragging one node for 60 mouse moves: renders of every other node (must be 0), and the
  *     longest frame (requestAnimationFrame deltas);
  *   - panning 1,000 nodes / 1,200 edges at zoom 1 by dragging the pane: the median frame rate.
@@ -10,45 +11,12 @@
  * Usage: node scripts/bench-flow.mjs [--runs=3]
  */
 /* global window, performance, requestAnimationFrame -- these run inside the page (page.evaluate). */
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { machineLine, median, openPage, runsArg, startBench, traceMainThread } from './bench-page.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.join(here, 'bench-flow');
-const outDir = path.join(here, '..', 'node_modules', '.cache', 'bench-flow');
 const budget = { firstRender: 1000, dragFrame: 50, panFps: 50 };
-const runs = Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3);
-
-await build({
-  root,
-  configFile: false,
-  logLevel: 'warn',
-  plugins: [vanillaExtractPlugin(), react()],
-  build: { outDir, emptyOutDir: true },
-});
-
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.json': 'application/json' };
-const server = createServer(async (request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const file = path.join(outDir, url.pathname === '/' ? 'index.html' : path.normalize(url.pathname));
-  if (!file.startsWith(outDir)) return response.writeHead(403).end();
-  try {
-    const body = await readFile(file);
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address();
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+const runs = runsArg();
+const bench = await startBench('bench-flow');
+const { browser } = bench;
 
 /** Records requestAnimationFrame deltas in the page until `stop` is called. */
 const startFrames = (page) =>
@@ -71,22 +39,7 @@ const startFrames = (page) =>
     };
   });
 const stopFrames = (page) => page.evaluate(() => window.__stopFrames());
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/**
- * Main-thread task time from the DevTools protocol (TaskDuration): still wall time inside tasks, so
- * a loaded machine inflates it too, but it shows how much of the elapsed time is the page's own work.
- */
-async function open(query) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  page.taskMs = async () =>
-    ((await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
-  await page.goto(`http://127.0.0.1:${port}/?${query}`);
-  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 60_000 });
-  return page;
-}
+const open = (query) => openPage(browser, bench.url(query), { width: 1280, height: 900 });
 
 const results = [];
 try {
@@ -94,7 +47,8 @@ try {
     for (let run = 1; run <= runs; run += 1) {
       // 500 nodes fitted in view: first render, then drag one node.
       const page = await open(`nodes=500&edges=600&fit=1&locale=${locale}`);
-      const bench = await page.evaluate(() => window.__bench);
+      const measured = await page.evaluate(() => window.__bench);
+      const listsMs = await page.waitForFunction(() => window.__lists, null, { timeout: 60_000 }).then((handle) => handle.jsonValue());
       const loadTask = await page.taskMs();
       const target = page.locator('.react-flow__node[data-id="n0"]');
       const box = await target.boundingBox();
@@ -110,6 +64,13 @@ try {
       const dragTask = (await page.taskMs()) - loadTask;
       const renders = await page.evaluate(() => Object.fromEntries(window.__renders));
       const changes = await page.evaluate(() => window.__changes);
+      // The same drag back under a Chrome trace (tracing costs time, so not during the timed drag):
+      // the CPU time of the longest main-thread task, which the machine's load inflates far less.
+      const dragTasks = await traceMainThread(browser, page, async () => {
+        await page.mouse.down();
+        for (let i = 59; i >= 0; i -= 1) await page.mouse.move(x + i * 4, y + i * 2);
+        await page.mouse.up();
+      });
       const others = Object.entries(renders).filter(([id]) => id !== 'n0');
       await page.close();
 
@@ -129,14 +90,16 @@ try {
       results.push({
         locale,
         run,
-        firstRenderMs: Math.round(bench.firstRender),
-        nodesRendered: bench.rendered,
+        firstRenderMs: Math.round(measured.firstRender),
+        nodesRendered: measured.rendered,
+        listsReadyMs: Math.round(listsMs),
         dragCommits: changes,
         dragRendersOfNode: renders.n0 ?? 0,
         dragRendersOfOthers: others.length,
         loadMainThreadMs: Math.round(loadTask),
         dragMaxFrameMs: +Math.max(...dragDeltas).toFixed(1),
         dragMainThreadMsPerFrame: +(dragTask / dragDeltas.length).toFixed(1),
+        dragMaxTaskCpuMs: +Math.max(...dragTasks.map((task) => task.cpuMs)).toFixed(1),
         panFrames: panDeltas.length,
         panMedianFps: +(1000 / median(panDeltas)).toFixed(1),
         panMaxFrameMs: +Math.max(...panDeltas).toFixed(1),
@@ -144,12 +107,9 @@ try {
     }
   }
 } finally {
-  await browser.close();
-  server.close();
+  console.log(machineLine('FlowCanvas benchmark', browser));
+  await bench.close();
 }
-
-const { loadavg, cpus } = await import('node:os');
-console.log(`FlowCanvas benchmark: Chromium, ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)}`);
 console.table(results);
 const worst = {
   firstRender: Math.max(...results.map((r) => r.firstRenderMs)),

@@ -27,7 +27,7 @@ export function CampaignList() {
   const command = useCampaignCommand(() => refresh());
 
   if (list.status === 'loading') return <PageSkeleton kind="table" />;
-  if (list.status === 'error') return <ErrorState messageKey={list.messageKey} onRetry={list.retry} />;
+  if (list.status === 'error') return <ErrorState messageKey={list.messageKey} onRetry={list.retry} headingLevel={1} />;
   const data = list.data;
 
   const columns: TableColumn<Campaign>[] = [

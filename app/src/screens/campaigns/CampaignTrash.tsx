@@ -25,7 +25,7 @@ export function CampaignTrash() {
   });
 
   if (trash.status === 'loading') return <PageSkeleton kind="table" />;
-  if (trash.status === 'error') return <ErrorState messageKey={trash.messageKey} onRetry={trash.retry} />;
+  if (trash.status === 'error') return <ErrorState messageKey={trash.messageKey} onRetry={trash.retry} headingLevel={1} />;
 
   const columns: TableColumn<Campaign>[] = [
     { id: 'name', header: t('list.name'), isRowHeader: true, width: '2fr', cell: (c) => <bdi className={styles.name}>{c.name}</bdi> },

@@ -14,7 +14,8 @@ export const stats = style({
   gap: vars.space['3'],
 });
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
-export const name = style({ overflowWrap: 'anywhere' });
+// Table cells do not wrap; a campaign name may be 200 characters (the Hostile story): it wraps in its column.
+export const name = style({ whiteSpace: 'normal', overflowWrap: 'anywhere' });
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -27,7 +27,7 @@ export function SelectPackage() {
   });
 
   if (packages.status === 'loading') return <PageSkeleton kind="cards" />;
-  if (packages.status === 'error') return <ErrorState messageKey={packages.messageKey} onRetry={packages.retry} />;
+  if (packages.status === 'error') return <ErrorState messageKey={packages.messageKey} onRetry={packages.retry} headingLevel={1} />;
   const { plans, free_trial_months: months } = packages.data;
 
   return (

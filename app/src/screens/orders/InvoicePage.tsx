@@ -52,8 +52,8 @@ function InvoiceOf({ id }: { id: number }) {
     toast('success', t('invoicePage.resent'));
   });
 
-  if (order.status === 'error') return <ErrorState messageKey={order.messageKey} onRetry={order.retry} />;
-  if (profile.status === 'error') return <ErrorState messageKey={profile.messageKey} onRetry={profile.retry} />;
+  if (order.status === 'error') return <ErrorState messageKey={order.messageKey} onRetry={order.retry} headingLevel={1} />;
+  if (profile.status === 'error') return <ErrorState messageKey={profile.messageKey} onRetry={profile.retry} headingLevel={1} />;
   if (order.status === 'loading' || profile.status === 'loading') return <PageSkeleton kind="article" />;
   const seller = sellerOf(order.data, profile.data, header.status === 'ready' ? header.data : null);
   return (

@@ -140,7 +140,7 @@ function OrdersResults({ query, onPageChange, onOpen, onClearFilters }: OrdersRe
   const columns = useOrderColumns();
   const monthLabel = format.monthYear(query.month);
 
-  if (orders.status === 'error') return <ErrorState messageKey={orders.messageKey} onRetry={orders.retry} />;
+  if (orders.status === 'error') return <ErrorState messageKey={orders.messageKey} onRetry={orders.retry} headingLevel={1} />;
   const rows = orders.status === 'ready' ? orders.data.orders : [];
   const filtered = query.search !== '' || query.status !== null;
   const virtualized = rows.length > VIRTUAL_FROM;

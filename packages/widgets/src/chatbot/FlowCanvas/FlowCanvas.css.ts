@@ -78,7 +78,20 @@ export const node = recipe({
   },
 });
 
-export const handle = style({ inlineSize: '10px', blockSize: '10px' });
+/*
+ * Handles sit half outside the node by offsets, not React Flow's translate(-50%): a transform per
+ * handle is a paint property node per handle, and 1,000 of them made the compositor's layerisation
+ * the longest step of every drag frame at 500 nodes. 10 px border-box: 5 px is half. The
+ * handles are `dir="ltr"` (graph geometry), so inline-start is the left edge in both languages.
+ */
+export const handle = style({
+  inlineSize: '10px',
+  blockSize: '10px',
+  selectors: {
+    '&.react-flow__handle-top': { transform: 'none', insetInlineStart: 'calc(50% - 5px)', insetBlockStart: '-5px' },
+    '&.react-flow__handle-bottom': { transform: 'none', insetInlineStart: 'calc(50% - 5px)', insetBlockEnd: '-5px' },
+  },
+});
 
 export const nodeHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['1'] });
 export const nodeType = style({ fontSize: vars.type.size.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.text.muted });

@@ -1,5 +1,6 @@
 import '@xyflow/react/dist/style.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   applyNodeChanges,
   Background,
@@ -12,6 +13,7 @@ import {
   type Edge,
   type NodeChange,
   type NodeTypes,
+  type ReactFlowProps,
 } from '@xyflow/react';
 import {
   addNode,
@@ -62,6 +64,8 @@ export interface FlowCanvasProps {
 }
 
 const nodeTypes: NodeTypes = { wasl: FlowNodeView };
+const deleteKeys = ['Delete', 'Backspace'];
+const proOptions = { hideAttribution: false };
 
 /**
  * The chatbot flow editor on React Flow: nodes (message, agent handover $AGENT, language switch
@@ -121,31 +125,9 @@ function FlowCanvasInner({
     setValidated({ flow, structure, maxNodes, issues });
   }
 
-  /* React Flow's nodes: local (drags move them here), reconciled with the flow when it changes */
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const startId = findStartNode(flow)?.id;
-  const [nodes, setNodes] = useState<CanvasNode[]>(() => reconcileNodes([], flow, issueCounts(issues), startId, null));
-  const [synced, setSynced] = useState({ flow, issues, selectedId });
-  if (synced.flow !== flow || synced.issues !== issues || synced.selectedId !== selectedId) {
-    setSynced({ flow, issues, selectedId });
-    const counts = issueCounts(issues);
-    setNodes((previous) => reconcileNodes(previous, flow, counts, startId, selectedId));
-  }
-  const edges = useMemo(() => toEdges(flow), [flow]);
   const selected = selectedId ? findNode(flow, selectedId) : undefined;
   if (selectedId && !selected) setSelectedId(null);
-
-  const onNodesChange = useCallback((changes: NodeChange<CanvasNode>[]) => {
-    setNodes((current) => applyNodeChanges(changes, current));
-    let moved: Flow | null = null;
-    for (const change of changes) {
-      // A drop or an arrow key (dragging false) commits the position; mid-drag frames stay local.
-      if (change.type === 'position' && change.position && !change.dragging)
-        moved = moveNode(moved ?? latest.current.flow, change.id, change.position);
-      if (change.type === 'select') setSelectedId((current) => (change.selected ? change.id : current === change.id ? null : current));
-    }
-    if (moved) latest.current.onChange(moved);
-  }, []);
 
   const onConnect = useCallback((connection: Connection) => {
     latest.current.onChange(connect(latest.current.flow, connection.source, connection.target));
@@ -156,6 +138,10 @@ function FlowCanvasInner({
     for (const edge of cut) next = disconnect(next, edge.source, edge.target);
     for (const node of gone) next = removeNode(next, node.id);
     latest.current.onChange(next);
+  }, []);
+
+  const onMove = useCallback((id: string, position: { x: number; y: number }) => {
+    latest.current.onChange(moveNode(latest.current.flow, id, position));
   }, []);
 
   /** Selects a node, brings it into view and moves the keyboard focus onto it. */
@@ -231,6 +217,12 @@ function FlowCanvasInner({
     [t],
   );
 
+  // The problem list and the outline (a row per node: 500 in the benchmark) render just after the
+  // canvas when it mounts, in a background render that yields to the browser, so the canvas is on
+  // screen first; after that they follow every change in the same render.
+  const [listsShown, setListsShown] = useState(false);
+  useEffect(() => startTransition(() => setListsShown(true)), []);
+
   const rtl = dir === 'rtl';
   const limited = Number.isFinite(maxNodes);
   return (
@@ -255,27 +247,19 @@ function FlowCanvasInner({
             role="region"
             aria-label={t('canvas.label')}
           >
-            <ReactFlow<CanvasNode>
-              nodes={nodes}
-              edges={edges}
-              nodeTypes={nodeTypes}
-              onNodesChange={onNodesChange}
+            <FlowGraph
+              flow={flow}
+              issues={issues}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              onMove={onMove}
               onConnect={onConnect}
               onDelete={onDelete}
-              deleteKeyCode={['Delete', 'Backspace']}
-              selectionKeyCode={null}
-              multiSelectionKeyCode={null}
               fitView={fitView}
-              minZoom={0.05}
               onlyRenderVisibleElements={onlyRenderVisibleElements ?? flow.nodes.length > 200}
               ariaLabelConfig={ariaLabelConfig}
-              proOptions={{ hideAttribution: false }}
-              attributionPosition={rtl ? 'top-left' : 'top-right'}
-            >
-              <Background gap={24} />
-              <MiniMap position={rtl ? 'bottom-left' : 'bottom-right'} pannable zoomable />
-              <Controls position={rtl ? 'bottom-right' : 'bottom-left'} />
-            </ReactFlow>
+              rtl={rtl}
+            />
           </div>
           <div className={styles.side}>
             <FlowInspector
@@ -287,11 +271,119 @@ function FlowCanvasInner({
               headingLevel={headingLevel}
               headingRef={inspectorHeading}
             />
-            <FlowProblems flow={structure} issues={issues} language={language} onFocusNode={focusNode} headingLevel={headingLevel} />
+            <FlowProblems
+              flow={structure}
+              issues={issues}
+              language={language}
+              onFocusNode={focusNode}
+              headingLevel={headingLevel}
+              pending={!listsShown}
+            />
           </div>
         </div>
-        <FlowOutline flow={structure} language={language} selectedId={selectedId} onSelect={focusNode} headingLevel={headingLevel} />
+        <FlowOutline
+          flow={structure}
+          language={language}
+          selectedId={selectedId}
+          onSelect={focusNode}
+          headingLevel={headingLevel}
+          pending={!listsShown}
+        />
       </div>
     </NodeView.Provider>
   );
 }
+
+interface FlowGraphProps {
+  flow: Flow;
+  issues: readonly FlowIssue[];
+  selectedId: string | null;
+  onSelect: (update: (current: string | null) => string | null) => void;
+  onMove: (id: string, position: { x: number; y: number }) => void;
+  onConnect: (connection: Connection) => void;
+  onDelete: (deleted: { nodes: CanvasNode[]; edges: Edge[] }) => void;
+  fitView: boolean;
+  onlyRenderVisibleElements: boolean;
+  ariaLabelConfig: ReactFlowProps['ariaLabelConfig'];
+  rtl: boolean;
+}
+
+/**
+ * React Flow and its nodes. A drag moves nodes in this component's own state, so a drag frame
+ * renders this component and the dragged node only — not the toolbar, the panels or the outline;
+ * the drop commits the position to the flow once. A pointer selection reaches the panels in a
+ * transition (the node panel lists every other node in "Connect to…"), so it never holds up a frame.
+ */
+const FlowGraph = memo(function FlowGraph({
+  flow,
+  issues,
+  selectedId,
+  onSelect,
+  onMove,
+  onConnect,
+  onDelete,
+  fitView,
+  onlyRenderVisibleElements,
+  ariaLabelConfig,
+  rtl,
+}: FlowGraphProps) {
+  /* React Flow's nodes: local (drags move them here), reconciled with the flow when it changes */
+  const startId = findStartNode(flow)?.id;
+  const [nodes, setNodes] = useState<CanvasNode[]>(() => reconcileNodes([], flow, issueCounts(issues), startId, selectedId));
+  const [synced, setSynced] = useState({ flow, issues, selectedId });
+  if (synced.flow !== flow || synced.issues !== issues || synced.selectedId !== selectedId) {
+    setSynced({ flow, issues, selectedId });
+    const counts = issueCounts(issues);
+    setNodes((previous) => reconcileNodes(previous, flow, counts, startId, selectedId));
+  }
+  const [edges, setEdges] = useState<Edge[]>(() => toEdges(flow.edges, []));
+  const [syncedEdges, setSyncedEdges] = useState(flow.edges);
+  if (syncedEdges !== flow.edges) {
+    setSyncedEdges(flow.edges);
+    setEdges((previous) => toEdges(flow.edges, previous));
+  }
+
+  const onNodesChange = useCallback(
+    (changes: NodeChange<CanvasNode>[]) => {
+      const apply = () => setNodes((current) => applyNodeChanges(changes, current));
+      // A drag frame renders now, inside the pointer event, and React Flow's store takes the nodes in
+      // the same task: one frame's work per pointer move, not a render, then a store update, then a
+      // re-render of the node in separate tasks (each its own paint).
+      if (changes.some((change) => change.type === 'position' && change.dragging)) flushSync(apply);
+      else apply();
+      for (const change of changes) {
+        // A drop or an arrow key (dragging false) commits the position; mid-drag frames stay local.
+        if (change.type === 'position' && change.position && !change.dragging) onMove(change.id, change.position);
+        if (change.type === 'select') {
+          const { id, selected } = change;
+          startTransition(() => onSelect((current) => (selected ? id : current === id ? null : current)));
+        }
+      }
+    },
+    [onMove, onSelect],
+  );
+
+  return (
+    <ReactFlow<CanvasNode>
+      nodes={nodes}
+      edges={edges}
+      nodeTypes={nodeTypes}
+      onNodesChange={onNodesChange}
+      onConnect={onConnect}
+      onDelete={onDelete}
+      deleteKeyCode={deleteKeys}
+      selectionKeyCode={null}
+      multiSelectionKeyCode={null}
+      fitView={fitView}
+      minZoom={0.05}
+      onlyRenderVisibleElements={onlyRenderVisibleElements}
+      ariaLabelConfig={ariaLabelConfig}
+      proOptions={proOptions}
+      attributionPosition={rtl ? 'top-left' : 'top-right'}
+    >
+      <Background gap={24} />
+      <MiniMap position={rtl ? 'bottom-left' : 'bottom-right'} pannable zoomable />
+      <Controls position={rtl ? 'bottom-right' : 'bottom-left'} />
+    </ReactFlow>
+  );
+});

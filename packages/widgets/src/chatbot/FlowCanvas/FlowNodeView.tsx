@@ -33,7 +33,7 @@ export const FlowNodeView = memo(function FlowNodeView({ id, data, selected }: N
   const isMarker = type !== 'text';
   return (
     <div className={styles.node({ type, selected: !!selected, invalid: issues > 0 })} dir={view.dir}>
-      <Handle type="target" position={Position.Top} className={styles.handle} />
+      <Handle type="target" position={Position.Top} className={styles.handle} dir="ltr" />
       <div className={styles.nodeHeader}>
         <span className={styles.nodeType}>{view.types[type]}</span>
         {isStart && <span className={styles.startBadge}>{view.start}</span>}
@@ -55,7 +55,7 @@ export const FlowNodeView = memo(function FlowNodeView({ id, data, selected }: N
           </p>
         </>
       )}
-      <Handle type="source" position={Position.Bottom} className={styles.handle} />
+      <Handle type="source" position={Position.Bottom} className={styles.handle} dir="ltr" />
     </div>
   );
 });

@@ -11,6 +11,8 @@ export interface FlowProblemsProps {
   onFocusNode: (id: string) => void;
   headingLevel: 2 | 3;
   headingRef?: React.Ref<HTMLHeadingElement>;
+  /** The list is about to render (the canvas mounts first): the heading only, marked busy. */
+  pending?: boolean;
 }
 
 /** The translated message of one problem (`chatbot:problems.<key>`), language codes named. */
@@ -31,17 +33,18 @@ export const FlowProblems = memo(function FlowProblems({
   onFocusNode,
   headingLevel,
   headingRef,
+  pending,
 }: FlowProblemsProps) {
   const { t } = useTranslation('chatbot');
   const message = useIssueMessage();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={styles.panel} aria-label={t('problems.title')}>
+    <section className={styles.panel} aria-label={t('problems.title')} aria-busy={pending || undefined}>
       <Heading ref={headingRef} tabIndex={-1} className={styles.panelHeading}>
         {t('problems.title')}
       </Heading>
-      {issues.length > 0 && <p className={styles.problem}>{t('canvas.problems', { count: issues.length })}</p>}
-      {issues.length === 0 ? (
+      {pending ? null : issues.length > 0 && <p className={styles.problem}>{t('canvas.problems', { count: issues.length })}</p>}
+      {pending ? null : issues.length === 0 ? (
         <p className={styles.ok}>{t('problems.none')}</p>
       ) : (
         <ul className={`${styles.list} ${styles.scroll}`}>

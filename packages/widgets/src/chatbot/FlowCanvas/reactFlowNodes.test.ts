@@ -43,7 +43,17 @@ describe('React Flow bridge', () => {
   it('counts problems per node and names edges without ids', () => {
     const broken = updateNodeData(flow, 'c', { enText: '', arText: '' });
     expect(issueCounts(validateFlow(broken)).get('c')).toBe(1);
-    expect(toEdges(flow).map((e) => e.id)).toEqual(['e1', 'a->c']);
+    expect(toEdges(flow.edges, []).map((e) => e.id)).toEqual(['e1', 'a->c']);
+  });
+
+  it('keeps the edge objects a change leaves alone', () => {
+    const first = toEdges(flow.edges, []);
+    const next = toEdges([...flow.edges, { source: 'b', target: 'c' }], first);
+    expect(next[0]).toBe(first[0]);
+    expect(next[1]).toBe(first[1]);
+    expect(next[2]).toEqual({ id: 'b->c', source: 'b', target: 'c' });
+    // The same id with other ends is a new edge object.
+    expect(toEdges([{ id: 'e1', source: 'a', target: 'c' }], first)[0]).not.toBe(first[0]);
   });
 
   it('a move keeps the structure; an edit or a new edge changes it', () => {

@@ -48,8 +48,17 @@ export function reconcileNodes(
   });
 }
 
-export function toEdges(flow: Flow): Edge[] {
-  return flow.edges.map((edge) => ({ id: edge.id ?? `${edge.source}->${edge.target}`, source: edge.source, target: edge.target }));
+/**
+ * React Flow edges for the flow's edges, reusing every previous edge object with the same id and
+ * ends: React Flow then leaves those edges alone (an edit or a new edge does not re-render 600).
+ */
+export function toEdges(edges: Flow['edges'], previous: readonly Edge[]): Edge[] {
+  const byId = new Map(previous.map((e) => [e.id, e]));
+  return edges.map(({ id, source, target }) => {
+    const key = id ?? `${source}->${target}`;
+    const before = byId.get(key);
+    return before && before.source === source && before.target === target ? before : { id: key, source, target };
+  });
 }
 
 /** A stable fingerprint of what validation reads (not positions), so a drag never re-validates. */
