@@ -53,11 +53,11 @@ export function WaslLocaleProvider({ locale, theme, intl, i18n, children }: Omit
  * The provider stack with a given i18next instance. `WaslProvider` is this plus a bundled default
  * instance; the app uses this one directly so its first load does not carry every translation.
  */
-export function WaslProviderBase({ store, children, ...props }: WaslProviderBaseProps) {
+export function WaslProviderBase({ store, ...props }: WaslProviderBaseProps) {
   const [ownStore] = useState(createStore);
   return (
     <JotaiProvider store={store ?? ownStore}>
-      <WaslLocaleProvider {...props}>{children}</WaslLocaleProvider>
+      <WaslLocaleProvider {...props} />
     </JotaiProvider>
   );
 }
