@@ -27,9 +27,25 @@ const inlineStringsMarker: Plugin = {
   transformIndexHtml: (html) => html.replace('<!--wasl-strings-->', `<!--wasl-strings:${baseNamespaces.join(',')}-->`),
 };
 
+/**
+ * The pre-rendered pages' builds (site entry and renderer): @wasl/ui's Link on a native anchor
+ * (packages/ui/src/Link/NativeLink.tsx). Those pages are separate documents with no RouterProvider,
+ * where react-aria's Link navigates natively as well; its press code was ≈ 8 KB of their first load.
+ */
+const nativeLinks = {
+  name: 'wasl-native-links',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    if (source === './Link' && importer && /packages[\\/]ui[\\/]src[\\/]Link[\\/]index\.ts$/.test(importer))
+      return fileURLToPath(new URL('../packages/ui/src/Link/NativeLink.tsx', import.meta.url));
+    return null;
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     inlineStringsMarker,
+    ...(site || isSsrBuild ? [nativeLinks] : []),
     // Keep only react-aria's English and Arabic strings (the product's two languages).
     { ...optimizeLocales.vite({ locales: ['en', 'ar'] }), enforce: 'pre' },
     vanillaExtractPlugin(),

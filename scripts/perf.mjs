@@ -22,7 +22,8 @@ const allPages = ['/', '/pricing', '/docs', '/auth', '/dashboard'];
 const sitePages = new Set(['/', '/pricing', '/docs']);
 const siteBudgets = { performance: 95, seo: 100, lcp: 1500 };
 // PAGES=/ (a comma list) measures only those pages, e.g. `PAGES=/ RUNS=1 npm run perf` for a quick
-// check; docs/performance.md is then left as it is, since its table is for all the pages.
+// check; docs/performance.md is then left as it is, since its table is for all the pages. DETAILS=1
+// also prints each run's LCP element and phases and the render-blocking files.
 const pages = process.env.PAGES ? process.env.PAGES.split(',').filter((page) => allPages.includes(page)) : allPages;
 if (pages.length === 0) throw new Error(`PAGES must list some of ${allPages.join(', ')}`);
 const partial = pages.length < allPages.length;
@@ -128,6 +129,33 @@ try {
         const items = audits['layout-shifts']?.details?.items ?? [];
         for (const item of items.slice(0, 3))
           console.log(`  ${page} layout shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? item.node?.snippet ?? '?'}`);
+      }
+      // DETAILS=1: what the LCP is and what held it (the element, its phases, render-blocking files).
+      if (process.env.DETAILS) {
+        const lcpItems = audits['largest-contentful-paint-element']?.details?.items ?? [];
+        for (const table of lcpItems) {
+          for (const item of table.items ?? []) {
+            if (item.node) console.log(`  ${page} LCP element: ${item.node.snippet ?? item.node.selector}`);
+            else if (item.phase) console.log(`  ${page} LCP ${item.phase}: ${Math.round(item.timing)} ms`);
+          }
+        }
+        for (const item of audits['render-blocking-resources']?.details?.items ?? [])
+          console.log(`  ${page} render-blocking: ${item.url} (${Math.round(item.wastedMs)} ms)`);
+        for (const id of ['first-contentful-paint', 'speed-index', 'total-blocking-time', 'max-potential-fid', 'bootup-time'])
+          if (audits[id]) console.log(`  ${page} ${id}: ${audits[id].displayValue}`);
+        // Lighthouse simulates from the observed trace: what had started before the observed first paint counts.
+        const observed = audits.metrics?.details?.items?.[0] ?? {};
+        console.log(
+          `  ${page} observed FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`,
+        );
+        for (const request of audits['network-requests']?.details?.items ?? [])
+          if (
+            request.networkRequestTime - (audits['network-requests'].details.items[0]?.networkRequestTime ?? 0) <
+            observed.observedFirstContentfulPaint
+          )
+            console.log(
+              `    ${Math.round(request.networkRequestTime)}–${Math.round(request.networkEndTime)} ms ${request.transferSize} B ${request.url}`,
+            );
       }
       if (new URL(finalDisplayedUrl).pathname !== page) throw new Error(`${page} ended on ${finalDisplayedUrl} (signed out?)`);
       const failing = (id) =>

@@ -47,6 +47,40 @@ const fonts = {
 };
 const ogLocale = { en: 'en_US', ar: 'ar_SA' };
 
+// The page's CSS inlined into its <head> (the server allows the <style> by its hash,
+// packages/server/src/middleware/csp.ts): no render-blocking request before the first paint, and the
+// screen's own CSS (a lazy chunk's, which the browser would only fetch with that chunk, after the
+// JavaScript) styles the HTML from the start instead of shifting it after hydration. A file is
+// inlined when the page's HTML uses one of its classes; files in dependency order (each chunk's
+// static imports first, as the browser applies them), the entry's first.
+const siteManifest = JSON.parse(readFileSync(path.join(dist, '.vite/site-manifest.json'), 'utf8'));
+const cssOrder = [];
+const visit = (key, seen) => {
+  if (seen.has(key) || !siteManifest[key]) return;
+  seen.add(key);
+  for (const imported of siteManifest[key].imports ?? []) visit(imported, seen);
+  for (const file of siteManifest[key].css ?? []) if (!cssOrder.includes(file)) cssOrder.push(file);
+};
+const visited = new Set();
+for (const key of ['site.html', ...Object.keys(siteManifest)]) visit(key, visited);
+const entryCss = siteManifest['site.html']?.css ?? [];
+const cssFiles = cssOrder.map((file) => {
+  const text = readFileSync(path.join(dist, file), 'utf8').trim();
+  if (/<\/style/i.test(text)) throw new Error(`${file} contains </style>: it cannot be inlined`);
+  return { file, text, classes: new Set([...text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1])) };
+});
+const stylesheetLinks = /\s*<link rel="stylesheet"[^>]*>/g;
+if ((template.match(stylesheetLinks) ?? []).length !== entryCss.length)
+  throw new Error('app/dist/site.html: expected one <link rel="stylesheet"> per CSS file of the site entry');
+/** The <style> of a page: the entry's CSS and every other file whose classes its HTML uses. */
+function inlineCss(html) {
+  const used = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
+  const texts = cssFiles
+    .filter(({ file, classes }) => entryCss.includes(file) || [...classes].some((name) => used.has(name)))
+    .map(({ text }) => text);
+  return `<style>${texts.join('\n')}</style>`;
+}
+
 rmSync(out, { recursive: true, force: true });
 const written = [];
 for (const page of pages) {
@@ -76,12 +110,21 @@ for (const page of pages) {
       `<script type="application/json" id="${pageDataId}">${scriptJson({ lang, path: page.path, resources: rendered.resources })}</script>`,
     ].join('\n    ');
     const html = template
+      .replace(stylesheetLinks, '')
+      .replace('<!--site-css-->', inlineCss(rendered.html))
       .replace(/<html lang="en" dir="ltr"/, `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`)
       .replace(/\s*<title>[^<]*<\/title>/, '')
       .replace('<!--site-head-->', head)
       .replace('<!--site-app-->', rendered.html);
-    if (html.includes('<!--site-head-->') || html.includes('<!--site-app-->') || !html.includes(`lang="${lang}"`))
-      throw new Error('app/site.html lost its placeholders (<html lang="en" dir="ltr", <!--site-head-->, <!--site-app-->)');
+    if (
+      html.includes('<!--site-head-->') ||
+      html.includes('<!--site-app-->') ||
+      !html.includes('<style>') ||
+      !html.includes(`lang="${lang}"`)
+    )
+      throw new Error(
+        'app/site.html lost its placeholders (<html lang="en" dir="ltr", <!--site-css-->, <!--site-head-->, <!--site-app-->)',
+      );
     const file = path.join(out, lang, page.path, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);

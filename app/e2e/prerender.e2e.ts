@@ -113,6 +113,14 @@ describe('with JavaScript disabled', () => {
         expect(await heading.isVisible(), `${path} ${lng}`).toBe(true);
         expect(arabic.test((await heading.textContent()) ?? ''), `${path} ${lng}`).toBe(lng === 'ar');
         expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+        // Styled before any JavaScript by the CSS inlined in the page (the server's CSP allows it by
+        // its hash), the screen's own styles included: no stylesheet request holds the first paint.
+        expect(await page.locator('link[rel="stylesheet"]').count(), `${path} ${lng}`).toBe(0);
+        expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily), `${path} ${lng}`).toContain('IBM Plex Sans');
+        if (path === '/') {
+          const cta = page.getByRole('main').getByRole('link', { name: t('site:home.start', lng) });
+          expect(await cta.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+        }
         // Links are plain links: following one works without JavaScript.
         expect(
           await page
@@ -193,6 +201,7 @@ describe('a signed-in visitor', () => {
     const { page } = await newSession({ token });
     await page.goto('/');
     await page.waitForURL('**/dashboard', { waitUntil: 'commit' });
-    await expect.poll(() => page.title()).toBe(t('shell:titles.segments.dashboard'));
+    // The dashboard is the client-rendered app: on a loaded machine its title may take over poll's default 1 s.
+    await expect.poll(() => page.title(), { timeout: 5000 }).toBe(t('shell:titles.segments.dashboard'));
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from '@wasl/i18n';
-import { Button, CloudOffGlyph, EmptyState } from '@wasl/ui';
+import { CloudOffGlyph, EmptyState, NativeButton } from '@wasl/ui';
 import * as styles from './shell.css';
 
 /** A translated failure with a retry (SPEC §8: network failure and 5xx never leave a blank page). */
@@ -21,7 +21,8 @@ export function ErrorState({
         headingLevel={headingLevel}
         title={t('error.title')}
         description={t(messageKey, { defaultValue: t('errors:somethingWentWrong') })}
-        action={<Button onPress={onRetry}>{t('error.retry')}</Button>}
+        // A native button: this state is in the pre-rendered pages' first load, without react-aria.
+        action={<NativeButton onClick={onRetry}>{t('error.retry')}</NativeButton>}
       />
     </div>
   );

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@wasl/i18n';
-import { Footer, PublicNavbar } from '@wasl/ui';
+import type { FooterProps, PublicNavbarProps } from '@wasl/ui';
 import * as styles from './shell.css';
 
 // Below the fold, and it brings the form fields: loaded when the footer comes near the viewport.
@@ -64,6 +64,11 @@ export interface PublicChromeProps {
   useSignedIn: () => boolean;
   /** The theme and language toggles (their own chunk); a placeholder of their size until then. */
   toggles: ReactNode;
+  /**
+   * The navbar and footer: @wasl/ui's PublicNavbar and Footer in the app (react-aria links, client-side
+   * navigation), their native-link views on the pre-rendered site (src/site/chrome.tsx).
+   */
+  components: { Navbar: ComponentType<PublicNavbarProps>; Footer: ComponentType<FooterProps> };
   children: ReactNode;
 }
 
@@ -72,9 +77,9 @@ export interface PublicChromeProps {
  * the newsletter. Free of the session and router state so the pre-rendered site entry (src/site) and
  * the app (PublicLayout) share it.
  */
-function Navbar({ location, useSignedIn, toggles }: Omit<PublicChromeProps, 'children'>) {
+function Navbar({ location, useSignedIn, toggles, components }: Omit<PublicChromeProps, 'children'>) {
   return (
-    <PublicNavbar
+    <components.Navbar
       isSignedIn={useSignedIn()}
       currentHref={location}
       actions={<Suspense fallback={<span className={styles.togglesPlaceholder} />}>{toggles}</Suspense>}
@@ -82,14 +87,14 @@ function Navbar({ location, useSignedIn, toggles }: Omit<PublicChromeProps, 'chi
   );
 }
 
-export function PublicChrome({ location, useSignedIn, toggles, children }: PublicChromeProps) {
+export function PublicChrome({ location, useSignedIn, toggles, components, children }: PublicChromeProps) {
   return (
     <div className={styles.publicPage}>
-      <Navbar location={location} useSignedIn={useSignedIn} toggles={toggles} />
+      <Navbar location={location} useSignedIn={useSignedIn} toggles={toggles} components={components} />
       <main id="main-content" tabIndex={-1} className={styles.publicMain}>
         {children}
       </main>
-      <Footer newsletter={<NewsletterWhenVisible />} extra={isMarketingPath(location) ? <FooterExtra /> : undefined} />
+      <components.Footer newsletter={<NewsletterWhenVisible />} extra={isMarketingPath(location) ? <FooterExtra /> : undefined} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { Footer, PublicNavbar } from '@wasl/ui';
 import { tokenAtom } from '../state/session';
 import { PublicChrome } from './PublicChrome';
 
@@ -10,12 +11,13 @@ export { isMarketingPath } from './PublicChrome';
 const PreferenceToggles = lazy(async () => ({ default: (await import('./Preferences')).PreferenceToggles }));
 
 const useSignedIn = () => Boolean(useAtomValue(tokenAtom));
+const chrome = { Navbar: PublicNavbar, Footer };
 
 /** The marketing and auth pages in the app: navbar (Home or Dashboard when signed in), content, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   return (
-    <PublicChrome location={location} useSignedIn={useSignedIn} toggles={<PreferenceToggles />}>
+    <PublicChrome location={location} useSignedIn={useSignedIn} toggles={<PreferenceToggles />} components={chrome}>
       {children}
     </PublicChrome>
   );

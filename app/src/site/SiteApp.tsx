@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Router } from 'wouter';
 import { useTranslation } from '@wasl/i18n';
 import { readCookie, SESSION_COOKIE } from '@wasl/api/session';
-import { WaslProviderBase } from '@wasl/ui';
+import { WaslLocaleProvider } from '@wasl/ui';
 import type { i18n as I18n } from 'i18next';
 import type { Locale } from '@wasl/i18n';
 import type { ThemeName } from '@wasl/tokens';
@@ -12,6 +12,7 @@ import { PageSkeleton } from '../shell/PageSkeleton';
 import { PublicChrome, TogglesPlaceholder } from '../shell/PublicChrome';
 import { RouteErrorBoundary } from '../shell/RouteErrorBoundary';
 import { Toasts } from '../shell/Toasts';
+import { siteChrome } from './chrome';
 import type { SiteTogglesProps } from './SiteToggles';
 
 // Tooltips and positioning code: after the first paint, as in the app.
@@ -83,10 +84,10 @@ export interface SiteAppProps {
 export function SiteApp({ route, params, path, i18n, locale, theme, onLocaleChange, onThemeChange }: SiteAppProps) {
   const toggles = <Toggles locale={locale} theme={theme} onLocaleChange={onLocaleChange} onThemeChange={onThemeChange} />;
   return (
-    <WaslProviderBase locale={locale} theme={theme} i18n={i18n}>
+    <WaslLocaleProvider locale={locale} theme={theme} i18n={i18n}>
       <Router ssrPath={path}>
         <Toasts />
-        <PublicChrome location={path} useSignedIn={useSignedIn} toggles={toggles}>
+        <PublicChrome location={path} useSignedIn={useSignedIn} toggles={toggles} components={siteChrome}>
           <RouteErrorBoundary>
             <Suspense fallback={<PageSkeleton kind={route.skeleton} />}>
               <ScreenView route={route} params={params} />
@@ -95,6 +96,6 @@ export function SiteApp({ route, params, path, i18n, locale, theme, onLocaleChan
           </RouteErrorBoundary>
         </PublicChrome>
       </Router>
-    </WaslProviderBase>
+    </WaslLocaleProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Handshake, MapPin, Receipt } from './glyphs';
 import { useTranslation } from '@wasl/i18n';
+import { ContactCtas, PageHeader, Section, Tile, Vision } from './parts';
 import { VisionArt } from './Illustrations';
-import { CtaLink, PageHeader, Section, Tile } from './parts';
 import * as styles from './site.css';
 
 const values = [
@@ -30,15 +30,7 @@ export function AboutUs() {
           <p className={styles.proseBody}>{t('about.story')}</p>
         </section>
       </div>
-      <section className={styles.vision} aria-labelledby="about-vision">
-        <VisionArt className={styles.visionArt} />
-        <div className={styles.bandText}>
-          <h2 id="about-vision" className={styles.sectionTitle}>
-            {t('landing.vision.title')}
-          </h2>
-          <p className={styles.sectionLead}>{t('landing.vision.body')}</p>
-        </div>
-      </section>
+      <Vision headingId="about-vision" art={<VisionArt className={styles.visionArt} />} />
       <Section id="values" title={t('about.valuesTitle')}>
         <div className={styles.grid}>
           {values.map(([id, icon]) => (
@@ -46,12 +38,7 @@ export function AboutUs() {
           ))}
         </div>
       </Section>
-      <div className={styles.actions}>
-        <CtaLink href="/demo">{t('landing.contact.demo')}</CtaLink>
-        <CtaLink quiet href="/contact">
-          {t('landing.contact.write')}
-        </CtaLink>
-      </div>
+      <ContactCtas />
     </article>
   );
 }

@@ -27,6 +27,21 @@ export interface DemoFormProps {
 const required = (max: number) => (value: string) => validateRequiredText(value, max);
 const optional = (max: number) => (value: string) => validateOptionalText(value, max);
 
+type TextName = 'first_name' | 'last_name' | 'company' | 'job_title';
+/** The one-line text fields: their label key, autofill token and rule (SPEC §5, DEMO_LIMITS). */
+const textFields: Record<TextName, { label: string; autoComplete: string; validate: (value: string) => string | null; optional?: true }> = {
+  first_name: { label: 'demo.fields.firstName', autoComplete: 'given-name', validate: required(DEMO_LIMITS.name) },
+  last_name: { label: 'demo.fields.lastName', autoComplete: 'family-name', validate: required(DEMO_LIMITS.name) },
+  company: { label: 'demo.fields.company', autoComplete: 'organization', validate: required(DEMO_LIMITS.company) },
+  job_title: {
+    label: 'demo.fields.jobTitle',
+    autoComplete: 'organization-title',
+    validate: optional(DEMO_LIMITS.jobTitle),
+    optional: true,
+  },
+};
+const emptyText = { first_name: '', last_name: '', company: '', job_title: '', message: '' };
+
 /**
  * The demo booking form (SPEC §2): the shared rules of `validateDemo` per field (the server's DemoBody
  * applies the same), phone with the country code 966 by default, a honeypot field people never see,
@@ -34,28 +49,40 @@ const optional = (max: number) => (value: string) => validateOptionalText(value,
  */
 export function DemoForm({ submit }: DemoFormProps) {
   const { t } = useTranslation('site');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
+  const [text, setText] = useState(emptyText);
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState<PhoneValue>(defaultPhoneValue);
-  const [company, setCompany] = useState('');
-  const [jobTitle, setJobTitle] = useState('');
-  const [message, setMessage] = useState('');
   const [website, setWebsite] = useState('');
   const [done, setDone] = useState(false);
+  const setField = (name: keyof typeof emptyText) => (value: string) => setText((current) => ({ ...current, [name]: value }));
   const { run, pending, errorKey } = useAction(async () => {
     await submit({
-      first_name: firstName.trim(),
-      last_name: lastName.trim(),
+      first_name: text.first_name.trim(),
+      last_name: text.last_name.trim(),
       email: email.trim(),
       phone: formatPhoneValue(phone),
-      company: company.trim(),
-      job_title: jobTitle.trim(),
-      message: message.trim(),
+      company: text.company.trim(),
+      job_title: text.job_title.trim(),
+      message: text.message.trim(),
       ...(website ? { website } : {}),
     });
     setDone(true);
   });
+  const textField = (name: TextName) => {
+    const field = textFields[name];
+    return (
+      <TextField
+        label={t(field.label)}
+        description={field.optional ? t('demo.optional') : undefined}
+        name={name}
+        autoComplete={field.autoComplete}
+        isRequired={!field.optional}
+        value={text[name]}
+        onChange={setField(name)}
+        validate={field.validate}
+      />
+    );
+  };
 
   if (done)
     return (
@@ -67,7 +94,7 @@ export function DemoForm({ submit }: DemoFormProps) {
           variant="secondary"
           onPress={() => {
             setDone(false);
-            setMessage('');
+            setText((current) => ({ ...current, message: '' }));
           }}
         >
           {t('demo.another')}
@@ -79,24 +106,8 @@ export function DemoForm({ submit }: DemoFormProps) {
     <div className={styles.prose}>
       <FormAlert messageKey={errorKey} />
       <Form className={styles.formGrid} onSubmit={() => void run()} aria-label={t('pages.demo.heading')}>
-        <TextField
-          label={t('demo.fields.firstName')}
-          name="first_name"
-          autoComplete="given-name"
-          isRequired
-          value={firstName}
-          onChange={setFirstName}
-          validate={required(DEMO_LIMITS.name)}
-        />
-        <TextField
-          label={t('demo.fields.lastName')}
-          name="last_name"
-          autoComplete="family-name"
-          isRequired
-          value={lastName}
-          onChange={setLastName}
-          validate={required(DEMO_LIMITS.name)}
-        />
+        {textField('first_name')}
+        {textField('last_name')}
         <EmailField label={t('demo.fields.email')} name="email" isRequired value={email} onChange={setEmail} />
         <PhoneField
           label={t('demo.fields.phone')}
@@ -106,32 +117,16 @@ export function DemoForm({ submit }: DemoFormProps) {
           onChange={setPhone}
           validate={(value) => validatePhone(value.number, value.countryCode)}
         />
-        <TextField
-          label={t('demo.fields.company')}
-          name="company"
-          autoComplete="organization"
-          isRequired
-          value={company}
-          onChange={setCompany}
-          validate={required(DEMO_LIMITS.company)}
-        />
-        <TextField
-          label={t('demo.fields.jobTitle')}
-          description={t('demo.optional')}
-          name="job_title"
-          autoComplete="organization-title"
-          value={jobTitle}
-          onChange={setJobTitle}
-          validate={optional(DEMO_LIMITS.jobTitle)}
-        />
+        {textField('company')}
+        {textField('job_title')}
         <TextArea
           className={styles.fullRow}
           label={t('demo.fields.message')}
           description={t('demo.optional')}
           name="message"
           rows={4}
-          value={message}
-          onChange={setMessage}
+          value={text.message}
+          onChange={setField('message')}
           validate={optional(DEMO_LIMITS.message)}
         />
         <div className={styles.honeypot} aria-hidden="true">

@@ -17,7 +17,7 @@ import { useTranslation } from '@wasl/i18n';
 import type { IconGlyph } from '@wasl/ui';
 import { faqIds } from './faq';
 import { ChatArt, VisionArt } from './Illustrations';
-import { CtaLink, Section, Tile } from './parts';
+import { ContactCtas, CtaLink, Section, Tile, Vision as PartsVision } from './parts';
 import * as styles from './site.css';
 
 // The landing page (/), one component per section so each has its own story. Static content from
@@ -194,20 +194,9 @@ export function FaqPreview() {
   );
 }
 
-/** The vision (SPEC §1): Saudi Arabia by 2028. */
+/** The vision section with its picture. */
 export function Vision() {
-  const { t } = useTranslation('site');
-  return (
-    <section className={styles.vision} aria-labelledby="vision-title">
-      <VisionArt className={styles.visionArt} />
-      <div className={styles.bandText}>
-        <h2 id="vision-title" className={styles.sectionTitle}>
-          {t('landing.vision.title')}
-        </h2>
-        <p className={styles.sectionLead}>{t('landing.vision.body')}</p>
-      </div>
-    </section>
-  );
+  return <PartsVision headingId="vision-title" art={<VisionArt className={styles.visionArt} />} />;
 }
 
 export function GetInTouch() {
@@ -220,12 +209,7 @@ export function GetInTouch() {
         </h2>
         <p className={styles.sectionLead}>{t('landing.contact.body')}</p>
       </div>
-      <div className={styles.actions}>
-        <CtaLink href="/demo">{t('landing.contact.demo')}</CtaLink>
-        <CtaLink quiet href="/contact">
-          {t('landing.contact.write')}
-        </CtaLink>
-      </div>
+      <ContactCtas />
     </section>
   );
 }

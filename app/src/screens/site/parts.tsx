@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '@wasl/i18n';
 import { Icon, Link, type IconGlyph } from '@wasl/ui';
 import * as styles from './site.css';
 
@@ -76,5 +77,37 @@ export function CtaLink({
     <Link href={href} variant="standalone" className={quiet ? styles.ctaQuiet : styles.cta} {...props}>
       {children}
     </Link>
+  );
+}
+
+/** Book a demo or write to us: the landing page's get-in-touch band and about us end with these. */
+export function ContactCtas() {
+  const { t } = useTranslation('site');
+  return (
+    <div className={styles.actions}>
+      <CtaLink href="/demo">{t('landing.contact.demo')}</CtaLink>
+      <CtaLink quiet href="/contact">
+        {t('landing.contact.write')}
+      </CtaLink>
+    </div>
+  );
+}
+
+/**
+ * The vision (SPEC §1): Saudi Arabia by 2028, on the landing page and about us. The picture comes from
+ * the caller (Illustrations.tsx), so pages without it do not load it.
+ */
+export function Vision({ headingId, art }: { headingId: string; art: ReactNode }) {
+  const { t } = useTranslation('site');
+  return (
+    <section className={styles.vision} aria-labelledby={headingId}>
+      {art}
+      <div className={styles.bandText}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {t('landing.vision.title')}
+        </h2>
+        <p className={styles.sectionLead}>{t('landing.vision.body')}</p>
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,25 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@wasl/tokens';
+import { hovered } from '@wasl/ui/styles';
 
 // The public site's composition. Every direction is logical (inline-start is the right in Arabic),
 // so the Arabic page is the designed one and the English page its mirror, not the other way round.
+
+/** A heading of the site (no margin, semibold, default colour); `onHeadingLine` for the larger ones. */
+const headingText = (fontSize: string, onHeadingLine = false) => ({
+  margin: 0,
+  fontSize,
+  ...(onHeadingLine ? { lineHeight: vars.type.lineHeight.heading } : {}),
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text.default,
+});
+/** Running text under a heading: muted, on the body line height. */
+const bodyText = (fontSize: string) => ({
+  margin: 0,
+  color: vars.color.text.muted,
+  fontSize,
+  lineHeight: vars.type.lineHeight.body,
+});
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['16'] });
 export const narrow = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'], maxInlineSize: 760 });
@@ -23,39 +40,18 @@ export const eyebrow = style({
   fontSize: vars.type.size.sm,
 });
 export const heroTitle = style({
-  margin: 0,
-  fontSize: vars.type.size['3xl'],
-  lineHeight: vars.type.lineHeight.heading,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text.default,
+  ...headingText(vars.type.size['3xl'], true),
   textWrap: 'balance',
 });
-export const lead = style({
-  margin: 0,
-  maxInlineSize: '60ch',
-  color: vars.color.text.muted,
-  fontSize: vars.type.size.lg,
-  lineHeight: vars.type.lineHeight.body,
-});
+export const lead = style({ ...bodyText(vars.type.size.lg), maxInlineSize: '60ch' });
 export const note = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.size.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
 export const art = style({ inlineSize: '100%', maxInlineSize: 420, marginInline: 'auto', blockSize: 'auto', display: 'block' });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], scrollMarginBlockStart: vars.space['16'] });
 export const sectionHead = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], maxInlineSize: '65ch' });
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.type.size['2xl'],
-  lineHeight: vars.type.lineHeight.heading,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text.default,
-});
-export const sectionLead = style({
-  margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.type.size.md,
-  lineHeight: vars.type.lineHeight.body,
-});
+export const sectionTitle = style(headingText(vars.type.size['2xl'], true));
+export const sectionLead = style(bodyText(vars.type.size.md));
 
 export const grid = style({
   display: 'grid',
@@ -80,18 +76,8 @@ export const tileIcon = style({
   backgroundColor: vars.color.accent.subtle,
   color: vars.color.accent.text,
 });
-export const tileTitle = style({
-  margin: 0,
-  fontSize: vars.type.size.md,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text.default,
-});
-export const tileBody = style({
-  margin: 0,
-  color: vars.color.text.muted,
-  fontSize: vars.type.size.sm,
-  lineHeight: vars.type.lineHeight.body,
-});
+export const tileTitle = style(headingText(vars.type.size.md));
+export const tileBody = style(bodyText(vars.type.size.sm));
 
 export const steps = style({
   listStyle: 'none',
@@ -173,19 +159,8 @@ export const planGrid = style({
 });
 export const plan = style([tile, { gap: vars.space['3'] }]);
 export const planFeatured = style({ borderColor: vars.color.accent.default, boxShadow: `0 0 0 1px ${vars.color.accent.default}` });
-export const planName = style({
-  margin: 0,
-  fontSize: vars.type.size.lg,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text.default,
-});
-export const price = style({
-  margin: 0,
-  fontSize: vars.type.size.xl,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text.default,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const planName = style(headingText(vars.type.size.lg));
+export const price = style({ ...headingText(vars.type.size.xl), fontVariantNumeric: 'tabular-nums' });
 export const priceNote = style({
   margin: 0,
   fontSize: vars.type.size.sm,
@@ -275,7 +250,8 @@ const ctaBase = {
 export const cta = style({
   selectors: {
     'a&': { ...ctaBase, backgroundColor: vars.color.accent.default, color: vars.color.text.onAccent },
-    'a&[data-hovered]': { backgroundColor: vars.color.accent.hover, textDecoration: 'none' },
+    // Native links on the pre-rendered pages, react-aria's in the app: both hover states.
+    [hovered('', 'a')]: { backgroundColor: vars.color.accent.hover, textDecoration: 'none' },
   },
 });
 export const ctaQuiet = style({
@@ -286,7 +262,7 @@ export const ctaQuiet = style({
       color: vars.color.text.default,
       backgroundColor: vars.color.surface.default,
     },
-    'a&[data-hovered]': { backgroundColor: vars.color.surface.hover, textDecoration: 'none' },
+    [hovered('', 'a')]: { backgroundColor: vars.color.surface.hover, textDecoration: 'none' },
   },
 });
 

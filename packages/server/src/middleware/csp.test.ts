@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { contentSecurityPolicy, inlineScriptHashes, styleAttributeHashes } from './csp.ts';
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, styleAttributeHashes } from './csp.ts';
 
 const noFlash = "\n      document.documentElement.setAttribute('dir', 'rtl');\n    ";
 const staticDir = mkdtempSync(path.join(tmpdir(), 'wasl-csp-'));
@@ -120,5 +120,16 @@ describe('styleAttributeHashes', () => {
     const withAttributes = contentSecurityPolicy({ scriptHashes: [], nonce: 'n', styleAttributeHashes: ["'sha256-abc'"] });
     expect(withAttributes).toContain("style-src-attr 'unsafe-hashes' 'sha256-abc'");
     expect(contentSecurityPolicy({ scriptHashes: [], nonce: 'n' })).not.toContain('style-src-attr');
+  });
+});
+
+describe('inlineStyleHashes', () => {
+  it('hashes each distinct <style> body exactly as served, and style-src lists them beside the nonce', () => {
+    const css = '.a{color:red}\n.b{color:blue}';
+    const html = `<head><style>${css}</style><STYLE media="print">${css}</STYLE><style>p{margin:0}</style></head><div style="x"></div>`;
+    expect(inlineStyleHashes(html)).toEqual([sha256(css), sha256('p{margin:0}')]);
+    expect(inlineStyleHashes('<link rel="stylesheet" href="/a.css">')).toEqual([]);
+    const policy = directives(contentSecurityPolicy({ scriptHashes: [], nonce: 'n', styleHashes: [sha256(css)] }));
+    expect(policy.get('style-src')).toEqual(["'self'", "'nonce-n'", sha256(css)]);
   });
 });

@@ -3,7 +3,7 @@
  *
  * - Scripts: 'self' plus the sha256 of each inline script of the served page (the no-flash script
  *   of app/index.html), computed from the file itself so an edit to it can never drift from the header.
- * - Styles: 'self' plus a per-answer nonce. react-aria injects one `<style>` (usePress) and reads its
+ * - Styles: 'self', the sha256 of each inline `<style>` (a pre-rendered page's CSS) and a per-answer nonce. react-aria injects one `<style>` (usePress) and reads its
  *   nonce from `<meta name="csp-nonce">`, preferring the meta's `nonce` property, which the browser
  *   hides from the DOM attribute (so injected markup cannot read it back).
  * - Third-party hosts (tag manager, social-ads pixel) only when their ids are configured.
@@ -39,6 +39,18 @@ export function inlineScriptHashes(html: string): string[] {
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/**
+ * 'sha256-…' sources of every `<style>` element of the page as served: a pre-rendered page carries its
+ * CSS inline (scripts/prerender.mjs), so its first paint waits for no stylesheet request.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(INLINE_STYLE)].map((match) => match[1] ?? ''))].map(
+    (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
+}
+
 const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/gi;
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 
@@ -65,14 +77,16 @@ export function contentSecurityPolicy(options: {
   thirdParty?: ThirdParty;
   /** Exact style attribute values of a pre-rendered page (styleAttributeHashes). */
   styleAttributeHashes?: string[];
+  /** Its inline `<style>` elements (inlineStyleHashes). */
+  styleHashes?: string[];
 }): string {
-  const { scriptHashes, nonce, thirdParty = {}, styleAttributeHashes: styleAttributes = [] } = options;
+  const { scriptHashes, nonce, thirdParty = {}, styleAttributeHashes: styleAttributes = [], styleHashes = [] } = options;
   const hosts = [thirdParty.gtmId ? GTM : undefined, thirdParty.metaPixelId ? PIXEL : undefined].filter((h) => h !== undefined);
   const extra = (kind: 'script' | 'connect' | 'img') => [...new Set(hosts.flatMap((h) => h[kind]))];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes, ...extra('script')],
-    ['style-src', "'self'", `'nonce-${nonce}'`],
+    ['style-src', "'self'", `'nonce-${nonce}'`, ...styleHashes],
     ...(styleAttributes.length > 0 ? [['style-src-attr', "'unsafe-hashes'", ...styleAttributes] as [string, ...string[]]] : []),
     // Vite inlines small fonts and images as data: URIs; logo previews use blob: URLs.
     ['font-src', "'self'", 'data:'],

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { negotiateLanguage } from './static.ts';
@@ -101,7 +102,8 @@ describe('serving the pre-rendered pages', () => {
   it('other paths still get the app', async () => {
     const res = await t.get('/dashboard');
     expect(res.text).toContain('<title>App</title>');
-    // No inlined strings in this index.html: nothing depends on the cookie.
+    // No inlined strings in this index.html, so not by language (the app picks it in the browser);
+    // by encoding, as every text answer.
     expect(res.headers.get('vary')).toBe('Accept-Encoding');
   });
 
@@ -136,5 +138,24 @@ describe('serving the pre-rendered pages', () => {
     expect(robots.headers.get('content-type')).toContain('text/plain');
     expect(robots.text).toContain('Disallow: /dashboard');
     expect(robots.text).toContain('Sitemap: https://wasl.example/sitemap.xml');
+  });
+
+  it('compresses text answers for a browser that accepts it (gzip here; brotli first: compression.test.ts), and says so in Vary', async () => {
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(staticDir, 'assets', 'site.js'), script);
+    const plain = await t.app.request('/assets/site.js');
+    const zipped = await t.app.request('/assets/site.js', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8')).toBe(script);
+    expect(Number(plain.headers.get('content-length') ?? (await plain.clone().arrayBuffer()).byteLength)).toBeGreaterThan(4000);
+    // This fixture page is under 1 KB, where the headers outweigh the saving: sent as it is, still
+    // varying by encoding.
+    const page = await t.app.request('/pricing', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(page.headers.get('content-encoding')).toBeNull();
+    expect(page.headers.get('vary')).toContain('Accept-Encoding');
+    expect(heading(await page.text())).toBe('Pricing');
   });
 });

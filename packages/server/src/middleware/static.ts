@@ -13,7 +13,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.ts';
 import type { Config } from '../config.ts';
 import { compressResponse } from './compression.ts';
-import { contentSecurityPolicy, createNonce, inlineScriptHashes, styleAttributeHashes, withNonceMeta } from './csp.ts';
+import { contentSecurityPolicy, createNonce, inlineScriptHashes, inlineStyleHashes, styleAttributeHashes, withNonceMeta } from './csp.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,15 +46,27 @@ async function fileIn(root: string, relative: string): Promise<string | undefine
   }
 }
 
-/** HTML pages read once per modification time, with the hashes of their inline scripts. */
-const pages = new Map<string, { mtimeMs: number; html: string; scriptHashes: string[]; styleHashes: string[] }>();
+/** HTML pages read once per modification time, with the hashes of their inline scripts and styles. */
+interface HtmlPage {
+  html: string;
+  scriptHashes: string[];
+  styleHashes: string[];
+  styleAttributeHashes: string[];
+}
+const pages = new Map<string, HtmlPage & { mtimeMs: number }>();
 
-async function page(file: string): Promise<{ html: string; scriptHashes: string[]; styleHashes: string[] }> {
+async function page(file: string): Promise<HtmlPage> {
   const { mtimeMs } = await stat(file);
   const cached = pages.get(file);
   if (cached?.mtimeMs === mtimeMs) return cached;
   const html = await readFile(file, 'utf8');
-  const fresh = { mtimeMs, html, scriptHashes: inlineScriptHashes(html), styleHashes: styleAttributeHashes(html) };
+  const fresh = {
+    mtimeMs,
+    html,
+    scriptHashes: inlineScriptHashes(html),
+    styleHashes: inlineStyleHashes(html),
+    styleAttributeHashes: styleAttributeHashes(html),
+  };
   pages.set(file, fresh);
   return fresh;
 }
@@ -70,7 +82,7 @@ async function sendHtml(
   headers: Record<string, string> = {},
   transform: (html: string) => string | Promise<string> = (html) => html,
 ): Promise<Response> {
-  const { html, scriptHashes, styleHashes } = await page(file);
+  const { html, scriptHashes, styleHashes, styleAttributeHashes } = await page(file);
   const nonce = createNonce();
   return new Response(withNonceMeta(withOrigin(await transform(html), config), nonce), {
     headers: {
@@ -80,7 +92,8 @@ async function sendHtml(
         scriptHashes,
         nonce,
         thirdParty: config.thirdParty,
-        styleAttributeHashes: styleHashes,
+        styleHashes,
+        styleAttributeHashes,
       }),
       ...headers,
     },
@@ -264,8 +277,8 @@ export function serveFrontend(app: Hono<AppEnv>, config: Config, sessions?: Site
     }
     const sitePage = (await sitePages(root)).get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
     if (sitePage) {
-      const answer = await sendSitePage(c, root, sitePage, config, sessions);
-      if (answer) return answer;
+      const served = await sendSitePage(c, root, sitePage, config, sessions);
+      if (served) return served;
     }
     // Dot folders of the build (.vite/manifest.json) are build metadata, not part of the site.
     const hidden = pathname.split('/').some((segment) => segment.startsWith('.'));

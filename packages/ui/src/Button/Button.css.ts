@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@wasl/tokens';
 import { focusRing } from '../styles/focus.css';
+import { focusVisible, hovered, pressed } from '../styles/states';
 
 export const button = recipe({
   base: {
@@ -24,7 +25,7 @@ export const button = recipe({
     transitionDuration: vars.duration.fast,
     transitionTimingFunction: vars.easing.out,
     selectors: {
-      '&[data-focus-visible]': focusRing,
+      [focusVisible()]: focusRing,
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress' },
     },
@@ -35,8 +36,8 @@ export const button = recipe({
         backgroundColor: vars.color.accent.default,
         color: vars.color.text.onAccent,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.accent.hover },
-          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.accent.pressed },
+          [hovered(':not([data-disabled])')]: { backgroundColor: vars.color.accent.hover },
+          [pressed(':not([data-disabled])')]: { backgroundColor: vars.color.accent.pressed },
         },
       },
       secondary: {
@@ -44,24 +45,24 @@ export const button = recipe({
         color: vars.color.text.default,
         borderColor: vars.color.border.strong,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surface.hover },
-          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surface.sunken },
+          [hovered(':not([data-disabled])')]: { backgroundColor: vars.color.surface.hover },
+          [pressed(':not([data-disabled])')]: { backgroundColor: vars.color.surface.sunken },
         },
       },
       ghost: {
         backgroundColor: 'transparent',
         color: vars.color.accent.text,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surface.hover },
-          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surface.sunken },
+          [hovered(':not([data-disabled])')]: { backgroundColor: vars.color.surface.hover },
+          [pressed(':not([data-disabled])')]: { backgroundColor: vars.color.surface.sunken },
         },
       },
       danger: {
         backgroundColor: vars.color.status.danger.solid,
         color: vars.color.text.onDanger,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { filter: 'brightness(0.92)' },
-          '&[data-pressed]:not([data-disabled])': { filter: 'brightness(0.85)' },
+          [hovered(':not([data-disabled])')]: { filter: 'brightness(0.92)' },
+          [pressed(':not([data-disabled])')]: { filter: 'brightness(0.85)' },
         },
       },
     },

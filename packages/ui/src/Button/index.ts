@@ -1,1 +1,2 @@
 export { Button, buttonVariants, buttonSizes, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
+export { NativeButton, type NativeButtonProps } from './NativeButton';

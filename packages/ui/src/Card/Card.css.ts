@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@wasl/tokens';
 import { focusRing } from '../styles/focus.css';
+import { focusVisible, hovered } from '../styles/states';
 
 export const card = recipe({
   base: {
@@ -51,9 +52,9 @@ export const titleLink = style({
   cursor: 'pointer',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
-    '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: 3 },
+    [hovered()]: { textDecoration: 'underline', textUnderlineOffset: 3 },
     // The ring goes round the whole card, which is what the link opens.
-    '&[data-focus-visible]::after': focusRing,
+    [focusVisible('::after')]: focusRing,
   },
 });
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
+import { PlainLink } from '../Link';
 import * as styles from './Card.css';
 
 export const cardPaddings = ['none', 'sm', 'md'] as const;
@@ -47,9 +47,9 @@ export function Card({ title, headingLevel = 3, description, actions, footer, hr
             {title ? (
               <Heading id={headingId} className={styles.title}>
                 {interactive ? (
-                  <AriaLink href={href} className={styles.titleLink} data-card-link="">
+                  <PlainLink href={href} className={styles.titleLink} data-card-link="">
                     {title}
-                  </AriaLink>
+                  </PlainLink>
                 ) : (
                   title
                 )}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@wasl/tokens';
 import { focusRing } from '../styles/focus.css';
+import { focusVisible, hovered } from '../styles/states';
 
 export const footer = style({
   backgroundColor: vars.color.surface.sunken,
@@ -41,8 +42,8 @@ export const link = style({
   outline: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { color: vars.color.text.link, textDecoration: 'underline' },
-    '&[data-focus-visible]': focusRing,
+    [hovered()]: { color: vars.color.text.link, textDecoration: 'underline' },
+    [focusVisible()]: focusRing,
   },
 });
 

@@ -1,1 +1,2 @@
-export { Footer, footerHrefs, type FooterProps, type FooterHrefs } from './Footer';
+export { Footer } from './Footer';
+export { FooterView, footerHrefs, type FooterProps, type FooterHrefs } from './FooterView';

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@wasl/tokens';
 import { focusRing } from '../styles/focus.css';
+import { focusVisible, hovered } from '../styles/states';
 
 export const link = recipe({
   base: {
@@ -13,8 +14,8 @@ export const link = recipe({
     borderRadius: 2,
     outline: 'none',
     selectors: {
-      '&[data-hovered]': { textDecorationThickness: 2 },
-      '&[data-focus-visible]': focusRing,
+      [hovered()]: { textDecorationThickness: 2 },
+      [focusVisible()]: focusRing,
       '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed', textDecoration: 'none' },
     },
   },
@@ -26,7 +27,7 @@ export const link = recipe({
       standalone: {
         fontWeight: vars.fontWeight.medium,
         textDecoration: 'none',
-        selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
+        selectors: { [hovered()]: { textDecoration: 'underline' } },
       },
     },
   },

@@ -1,9 +1,6 @@
-import { ExternalLink } from '../Icon/glyphs';
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { useTranslation } from '@wasl/i18n';
-import { fieldStyles } from '../Field';
-import { externalIcon, link } from './Link.css';
+import { ExternalMark, linkLook } from './external';
 
 export const linkVariants = ['inline', 'standalone'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
@@ -20,37 +17,23 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | '
   className?: string;
 }
 
-function isOtherOrigin(href: string | undefined): boolean {
-  if (!href || !/^https?:\/\//i.test(href)) return false;
-  try {
-    return typeof window === 'undefined' || new URL(href).origin !== window.location.origin;
-  } catch {
-    return false;
-  }
-}
+/**
+ * react-aria's Link without Link's look, for a component that styles its own (a card's stretched
+ * title link); a native anchor in the pre-rendered site's builds, as Link.
+ */
+export const PlainLink = AriaLink;
 
 /**
  * Navigation to a page or a document (docs, privacy, an invoice). Built on react-aria's Link, which
  * uses the router the app registers with `RouterProvider`. For actions that do not navigate, use Button.
+ * The pre-rendered site's builds put NativeLink.tsx in its place (app/vite.config.ts).
  */
-export function Link({ children, variant = 'inline', isExternal, className, ...props }: LinkProps) {
-  const { t } = useTranslation('actions');
-  const external = isExternal ?? isOtherOrigin(props.href);
+export function Link({ children, variant, isExternal, className, ...props }: LinkProps) {
+  const { external, attributes } = linkLook({ variant, isExternal, className, href: props.href, target: props.target, rel: props.rel });
   return (
-    <AriaLink
-      {...props}
-      target={external ? '_blank' : props.target}
-      rel={external ? 'noopener noreferrer' : props.rel}
-      data-variant={variant}
-      className={[link({ variant }), className].filter(Boolean).join(' ')}
-    >
+    <AriaLink {...props} {...attributes}>
       {children}
-      {external ? (
-        <>
-          <ExternalLink size={14} aria-hidden="true" className={externalIcon} />
-          <span className={fieldStyles.visuallyHidden}>{t('link.external')}</span>
-        </>
-      ) : null}
+      {external ? <ExternalMark /> : null}
     </AriaLink>
   );
 }

@@ -1,1 +1,1 @@
-export { Link, linkVariants, type LinkProps, type LinkVariant } from './Link';
+export { Link, PlainLink, linkVariants, type LinkProps, type LinkVariant } from './Link';

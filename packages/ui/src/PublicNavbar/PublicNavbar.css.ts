@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@wasl/tokens';
 import { focusRing } from '../styles/focus.css';
+import { focusVisible, hovered } from '../styles/states';
 
 export const header = style({
   position: 'sticky',
@@ -28,7 +29,7 @@ export const brand = style({
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { [focusVisible()]: focusRing },
 });
 
 export const desktopOnly = style({ display: 'none', '@media': { [mediaQuery.tablet]: { display: 'flex' } } });
@@ -64,9 +65,9 @@ export const link = style({
   outline: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { color: vars.color.text.default, backgroundColor: vars.color.surface.hover },
+    [hovered()]: { color: vars.color.text.default, backgroundColor: vars.color.surface.hover },
     '&[aria-current="page"]': { color: vars.color.accent.text },
-    '&[data-focus-visible]': focusRing,
+    [focusVisible()]: focusRing,
   },
 });
 
@@ -88,7 +89,7 @@ export const demo = style({
   outline: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.accent.hover },
-    '&[data-focus-visible]': focusRing,
+    [hovered()]: { backgroundColor: vars.color.accent.hover },
+    [focusVisible()]: focusRing,
   },
 });

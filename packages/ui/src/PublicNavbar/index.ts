@@ -1,1 +1,9 @@
-export { PublicNavbar, publicNavbarHrefs, type PublicNavbarProps, type PublicNavbarHrefs } from './PublicNavbar';
+export { PublicNavbar } from './PublicNavbar';
+export {
+  PublicNavbarView,
+  publicNavbarHrefs,
+  type ChromeLinkProps,
+  type ChromeMenuButtonProps,
+  type PublicNavbarProps,
+  type PublicNavbarHrefs,
+} from './PublicNavbarView';

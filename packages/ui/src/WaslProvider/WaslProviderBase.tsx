@@ -34,19 +34,30 @@ export function applyDocumentSettings(locale: Locale, theme: ThemeName): void {
 }
 
 /**
- * The provider stack with a given i18next instance. `WaslProvider` is this plus a bundled default
- * instance; the app uses this one directly so its first load does not carry every translation.
+ * The locale half of the stack: document attributes, i18next and react-aria's locale, without a
+ * jotai store (the pre-rendered site pages, whose first load has no atoms: jotai's default store
+ * serves any that a lazy part uses).
  */
-export function WaslProviderBase({ locale, theme, intl, store, i18n, children }: WaslProviderBaseProps) {
+export function WaslLocaleProvider({ locale, theme, intl, i18n, children }: Omit<WaslProviderBaseProps, 'store'>) {
   applyDocumentSettings(locale, theme);
-  const [ownStore] = useState(createStore);
   // Synchronous with in-memory resources, so this render already reads the new language.
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   return (
+    <I18nextProvider i18n={i18n}>
+      <I18nProvider locale={intlLocale(locale, intl)}>{children}</I18nProvider>
+    </I18nextProvider>
+  );
+}
+
+/**
+ * The provider stack with a given i18next instance. `WaslProvider` is this plus a bundled default
+ * instance; the app uses this one directly so its first load does not carry every translation.
+ */
+export function WaslProviderBase({ store, ...props }: WaslProviderBaseProps) {
+  const [ownStore] = useState(createStore);
+  return (
     <JotaiProvider store={store ?? ownStore}>
-      <I18nextProvider i18n={i18n}>
-        <I18nProvider locale={intlLocale(locale, intl)}>{children}</I18nProvider>
-      </I18nextProvider>
+      <WaslLocaleProvider {...props} />
     </JotaiProvider>
   );
 }

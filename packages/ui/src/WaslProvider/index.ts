@@ -1,2 +1,2 @@
 export { WaslProvider, type WaslProviderProps } from './WaslProvider';
-export { WaslProviderBase, applyDocumentSettings, type WaslProviderBaseProps } from './WaslProviderBase';
+export { WaslProviderBase, WaslLocaleProvider, applyDocumentSettings, type WaslProviderBaseProps } from './WaslProviderBase';

@@ -1,0 +1,2 @@
+// Style helpers that app styles share with @wasl/ui's (`@wasl/ui/styles`).
+export { focusVisible, hovered, pressed } from './states';
