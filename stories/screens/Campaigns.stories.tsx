@@ -3,38 +3,25 @@
  * campaigns in every status with the coins and Campaign_Limit, an ongoing campaign paused through
  * its confirmation, hostile names, no campaigns, and a failing list.
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toastQueue } from '@wasl/ui/Toast';
 import { i18n } from '../../app/src/i18n';
 import { campaignListQueryAtom } from '../../app/src/state/campaigns';
 import { appStore } from '../../app/src/state/store';
-import { readGlobals } from '../../.storybook/WithProviders';
-import { AppAt, prepareSignedInApp } from './appStory';
+import { screenStory } from './appStory';
 import { campaigns, campaignsHandlers, hostileCampaigns } from './campaignsMocks';
 import { shellHandlers } from './shellMocks';
 
+/** Page 1, no search: the list query is app state that outlives a story. */
+const firstPage: Loader = () => {
+  appStore.set(campaignListQueryAtom, { page: 1, search: '' });
+  return {};
+};
+
 const meta = {
   title: 'Screens/Campaigns',
-  loaders: [
-    prepareSignedInApp,
-    () => {
-      appStore.set(campaignListQueryAtom, { page: 1, search: '' });
-      return {};
-    },
-  ],
-  parameters: { layout: 'fullscreen', msw: [...shellHandlers(2), ...campaignsHandlers()] },
-  render: (_args, { globals }) => {
-    const { locale, theme } = readGlobals(globals);
-    return <AppAt path="/campaign" locale={locale} theme={theme} />;
-  },
-  // Rendered when the page heading and the list (or its empty/error state) are there.
-  play: async ({ canvasElement }) => {
-    toastQueue.clear();
-    const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });
-  },
+  ...screenStory('/campaign', [...shellHandlers(2), ...campaignsHandlers()], [firstPage]),
 } satisfies Meta;
 
 export default meta;

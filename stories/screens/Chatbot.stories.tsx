@@ -5,29 +5,15 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { toastQueue } from '@wasl/ui/Toast';
 import { i18n } from '../../app/src/i18n';
-import { readGlobals } from '../../.storybook/WithProviders';
 import { invalidFlow } from '../support/flows';
-import { AppAt, prepareSignedInApp } from './appStory';
+import { screenStory } from './appStory';
 import { chatbotHandlers } from './chatbotMocks';
 import { shellHandlers } from './shellMocks';
 
 const meta = {
   title: 'Screens/Chatbot',
-  loaders: [prepareSignedInApp],
-  parameters: { layout: 'fullscreen', msw: [...shellHandlers(2), ...chatbotHandlers()] },
-  render: (_args, { globals }) => {
-    const { locale, theme } = readGlobals(globals);
-    return <AppAt path="/chatbot" locale={locale} theme={theme} />;
-  },
-  // Rendered when the page heading is there and nothing is busy (the flow, the editor chunk, the lists).
-  play: async ({ canvasElement }) => {
-    toastQueue.clear();
-    const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });
-  },
+  ...screenStory('/chatbot', [...shellHandlers(2), ...chatbotHandlers()]),
 } satisfies Meta;
 
 export default meta;

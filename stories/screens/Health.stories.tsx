@@ -4,30 +4,16 @@
  * carries the month; the empty charts show), and a failing load.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { toastQueue } from '@wasl/ui/Toast';
+import { expect, within } from 'storybook/test';
 import { i18n } from '../../app/src/i18n';
-import { readGlobals } from '../../.storybook/WithProviders';
 import { analyticsHandlers } from './analyticsMocks';
 import { chooseMonth, novemberLoader } from './analyticsStory';
-import { AppAt, prepareSignedInApp } from './appStory';
+import { screenStory } from './appStory';
 import { shellHandlers } from './shellMocks';
 
 const meta = {
   title: 'Screens/Health',
-  loaders: [prepareSignedInApp, novemberLoader],
-  parameters: { layout: 'fullscreen', msw: [...shellHandlers(2), ...analyticsHandlers()] },
-  render: (_args, { globals }) => {
-    const { locale, theme } = readGlobals(globals);
-    return <AppAt path="/health" locale={locale} theme={theme} />;
-  },
-  // Rendered when the page heading is there and no chart is still loading.
-  play: async ({ canvasElement }) => {
-    toastQueue.clear();
-    const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });
-  },
+  ...screenStory('/health', [...shellHandlers(2), ...analyticsHandlers()], [novemberLoader]),
 } satisfies Meta;
 
 export default meta;

@@ -6,11 +6,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { nextStatuses } from '@wasl/api/models';
-import { toastQueue } from '@wasl/ui/Toast';
 import { i18n } from '../../app/src/i18n';
 import { rtl } from '../../.storybook/globals';
-import { readGlobals } from '../../.storybook/WithProviders';
-import { AppAt, prepareSignedInApp } from './appStory';
+import { screenStory } from './appStory';
 import { hostileOrders, ordersHandlers } from './ordersMocks';
 import { shellHandlers } from './shellMocks';
 
@@ -19,20 +17,7 @@ const PATH = '/orders?month=2026-11';
 
 const meta = {
   title: 'Screens/Orders',
-  loaders: [prepareSignedInApp],
-  parameters: { layout: 'fullscreen', msw: [...shellHandlers(2), ...ordersHandlers()] },
-  render: (_args, { globals }) => {
-    const { locale, theme } = readGlobals(globals);
-    return <AppAt path={PATH} locale={locale} theme={theme} />;
-  },
-  // Rendered when the page heading and the list (or its empty/error state) are there.
-  play: async ({ canvasElement }) => {
-    // Toasts of the story before (one module-wide queue) must not show in this one's screenshot.
-    toastQueue.clear();
-    const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });
-  },
+  ...screenStory(PATH, [...shellHandlers(2), ...ordersHandlers()]),
 } satisfies Meta;
 
 export default meta;

@@ -2,7 +2,11 @@
  * The real App in a memory router for screen stories, with the API mocked by msw: the loader and
  * the render the shell's stories use, for the domain screens' stories.
  */
-import type { Loader } from '@storybook/react-vite';
+import type { Loader, StoryContext } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import type { ReactElement } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import { toastQueue } from '@wasl/ui/Toast';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -45,4 +49,38 @@ export function AppAt({ path, locale, theme }: { path: string; locale: 'en' | 'a
       </div>
     </WaslProviderBase>
   );
+}
+
+/**
+ * Waits until the screen is there: its page heading, and nothing marked busy (lists, cards, the
+ * flow editor's chunk). Toasts of the story before (one module-wide queue) must not show in this one.
+ */
+export async function screenReady({ canvasElement }: Pick<StoryContext, 'canvasElement'>) {
+  toastQueue.clear();
+  const page = within(canvasElement.ownerDocument.body);
+  await expect(await page.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeVisible();
+  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });
+}
+
+/**
+ * What every domain screen's stories share (spread it into the meta beside its `title`): the real
+ * App at `path`, signed in, with `handlers` answering the API, and `screenReady` as the play.
+ */
+export interface ScreenStory {
+  loaders: Loader[];
+  parameters: { layout: 'fullscreen'; msw: RequestHandler[] };
+  render: (args: unknown, context: Pick<StoryContext, 'globals'>) => ReactElement;
+  play: typeof screenReady;
+}
+
+export function screenStory(path: string, handlers: RequestHandler[], loaders: Loader[] = []): ScreenStory {
+  return {
+    loaders: [prepareSignedInApp, ...loaders],
+    parameters: { layout: 'fullscreen' as const, msw: handlers },
+    render: (_args: unknown, { globals }: Pick<StoryContext, 'globals'>) => {
+      const { locale, theme } = readGlobals(globals);
+      return <AppAt path={path} locale={locale} theme={theme} />;
+    },
+    play: screenReady,
+  };
 }
