@@ -3,11 +3,14 @@
  * default to the current month, which would move the baselines every month), and choosing another
  * month in the page's month picker.
  */
-import type { Loader } from '@storybook/react-vite';
+import type { Loader, StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { i18n } from '../../app/src/i18n';
 import { analyticsMonthAtom } from '../../app/src/state/dashboard';
 import { appStore } from '../../app/src/state/store';
+import { analyticsHandlers } from './analyticsMocks';
+import { screenReady, screenStory } from './appStory';
+import { shellHandlers } from './shellMocks';
 
 export const novemberLoader: Loader = () => {
   appStore.set(analyticsMonthAtom, { year: 2026, month: 11 });
@@ -22,4 +25,47 @@ export async function chooseMonth(canvasElement: HTMLElement, month: number) {
   const option = within(listbox).getAllByRole('option')[month - 1];
   await expect(option).toBeDefined();
   await userEvent.click(option!);
+}
+
+type PlayContext = Pick<StoryContext, 'canvasElement'>;
+
+/**
+ * The stories of a screen of monthly figures (/dashboard, /health), the same three for both: the
+ * meta's parts (spread beside the title) and the stories, each with the comment Storybook shows.
+ */
+export function monthlyScreen(path: string) {
+  const monthChange = analyticsHandlers();
+  return {
+    meta: screenStory(path, [...shellHandlers(2), ...analyticsHandlers()], [novemberLoader]),
+    /** November 2026: the month's figures with their daily charts. */
+    Loaded: {
+      play: async (context: PlayContext) => {
+        await screenReady(context);
+        await expect(within(context.canvasElement).queryByText(i18n.t('analytics:chart.empty'))).toBeNull();
+      },
+    },
+    /** The month picker to October: the call asks for 2026-10, and a month without activity says so. */
+    MonthChangeToEmpty: {
+      parameters: { msw: [...shellHandlers(2), ...monthChange] },
+      play: async (context: PlayContext) => {
+        await screenReady(context);
+        await chooseMonth(context.canvasElement, 10);
+        await expect(
+          (await within(context.canvasElement).findAllByText(i18n.t('analytics:chart.empty'), {}, { timeout: 10_000 }))[0],
+        ).toBeVisible();
+        await expect(monthChange.months).toContain('2026-10');
+        // The shot without the picker's focus ring (focus returns to it after the choice).
+        (document.activeElement as HTMLElement | null)?.blur();
+      },
+    },
+    /** The figures do not load: a translated error with a retry, never a blank page. */
+    LoadError: {
+      parameters: { msw: [...shellHandlers(2), ...analyticsHandlers({ fail: true })] },
+      play: async (context: PlayContext) => {
+        await screenReady(context);
+        const alert = await within(context.canvasElement).findByRole('alert', {}, { timeout: 10_000 });
+        await expect(within(alert).getByRole('button')).toBeVisible();
+      },
+    },
+  };
 }
