@@ -3,20 +3,9 @@
  * screens, the app's own i18next loading /locales) in a memory router, with the API mocked by msw.
  */
 import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
-import { mswLoader } from 'msw-storybook-addon/csf3';
 import { expect, within } from 'storybook/test';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { WaslProviderBase } from '@wasl/ui';
-import { App } from '../../app/src/App';
-import { i18n, ready } from '../../app/src/i18n';
-import { headerAtom } from '../../app/src/state/header';
-import { packagesAtom, profileAtom } from '../../app/src/state/account';
-import { setLocale, themeAtom } from '../../app/src/state/preferences';
-import { tokenAtom } from '../../app/src/state/session';
-import { appStore } from '../../app/src/state/store';
 import { readGlobals } from '../../.storybook/WithProviders';
-import * as styles from './Shell.css';
+import { AppAt, prepareApp } from './appStory';
 import { shellHandlers } from './shellMocks';
 
 interface ShellParameters {
@@ -26,49 +15,17 @@ interface ShellParameters {
   signedIn: boolean;
 }
 
-const startMsw = mswLoader();
-
-/**
- * Before the render: msw up, then the app's store and i18next set as the app would have them —
- * the session, fresh resources, the mode's language (its namespaces fetched) and theme.
- */
-const prepareApp: Loader = async (context) => {
-  await startMsw(context);
-  // As main.tsx does: the shell's own namespaces before the first render. The app's i18next started
-  // fetching them when this file was imported, before msw was up: fetch them again through msw.
-  await ready;
-  await i18n.reloadResources();
-  const { locale, theme } = readGlobals(context.globals);
-  const { signedIn } = context.parameters.shell as ShellParameters;
-  appStore.set(tokenAtom, signedIn ? 'story-session-token' : null);
-  appStore.set(headerAtom);
-  appStore.set(profileAtom);
-  appStore.set(packagesAtom);
-  await setLocale(locale);
-  appStore.set(themeAtom, theme);
-  return {};
-};
-
-function ShellAt({ path, locale, theme }: { path: string; locale: 'en' | 'ar'; theme: 'light' | 'dark' }) {
-  const { hook, searchHook } = memoryLocation({ path });
-  return (
-    <WaslProviderBase locale={locale} theme={theme} store={appStore} i18n={i18n}>
-      <div className={styles.wholePage}>
-        <Router hook={hook} searchHook={searchHook}>
-          <App />
-        </Router>
-      </div>
-    </WaslProviderBase>
-  );
-}
+/** The story's session: a token when signed in, none for a visitor. */
+const prepareShell: Loader = (context) =>
+  prepareApp(context, (context.parameters.shell as ShellParameters).signedIn ? 'story-session-token' : null);
 
 const meta = {
   title: 'Screens/Shell',
-  loaders: [prepareApp],
+  loaders: [prepareShell],
   parameters: { layout: 'fullscreen', msw: shellHandlers(2) },
   render: (_args, { parameters, globals }) => {
     const { locale, theme } = readGlobals(globals);
-    return <ShellAt path={(parameters.shell as ShellParameters).path} locale={locale} theme={theme} />;
+    return <AppAt path={(parameters.shell as ShellParameters).path} locale={locale} theme={theme} />;
   },
   // The page has rendered when its heading is there (lazy screen and namespaces loaded).
   play: async ({ canvasElement }) => {

@@ -23,20 +23,27 @@ import * as styles from './Shell.css';
 
 const startMsw = mswLoader();
 
-/** Before the render: msw up, a signed-in session, fresh resources, the mode's language and theme. */
-export const prepareSignedInApp: Loader = async (context) => {
+/**
+ * Before the render: msw up, then the app's store and i18next set as the app would have them — the
+ * session (`token`, or a visitor with null), fresh resources, the mode's language (its namespaces
+ * fetched again through msw: the app's i18next started fetching them before msw was up) and theme.
+ */
+export async function prepareApp(context: Parameters<Loader>[0], token: string | null) {
   await startMsw(context);
   await ready;
   await i18n.reloadResources();
   const { locale, theme } = readGlobals(context.globals);
-  appStore.set(tokenAtom, `story-session-${context.id}`);
+  appStore.set(tokenAtom, token);
   appStore.set(headerAtom);
   appStore.set(profileAtom);
   appStore.set(packagesAtom);
   await setLocale(locale);
   appStore.set(themeAtom, theme);
   return {};
-};
+}
+
+/** The domain screens' stories: signed in, a session of their own. */
+export const prepareSignedInApp: Loader = (context) => prepareApp(context, `story-session-${context.id}`);
 
 export function AppAt({ path, locale, theme }: { path: string; locale: 'en' | 'ar'; theme: 'light' | 'dark' }) {
   const { hook, searchHook } = memoryLocation({ path });
