@@ -122,13 +122,4 @@ export const previewButton = style({
 
 /* ------------------------------------------------------------------ pre-flight */
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
-  gap: vars.space['3'],
-  margin: 0,
-});
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minInlineSize: 0 });
-export const term = style({ color: vars.color.text.muted, fontSize: vars.type.size.sm });
-export const value = style({ margin: 0, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });

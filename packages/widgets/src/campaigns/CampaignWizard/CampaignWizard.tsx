@@ -36,6 +36,7 @@ import {
   type DraftField,
   type WizardStep,
 } from './wizardModel';
+import * as facts from '../../Facts/Facts.css';
 import * as styles from './CampaignWizard.css';
 
 export interface CampaignWizardProps {
@@ -406,9 +407,9 @@ export function CampaignWizard({
               isInvalid={!!err('daily_limit')}
               errorMessage={err('daily_limit')}
             />
-            <div className={styles.fact}>
-              <span className={styles.term}>{t('schedule.cost')}</span>
-              <span className={styles.value} data-testid="campaign-cost">
+            <div className={facts.fact}>
+              <span className={facts.term}>{t('schedule.cost')}</span>
+              <span className={`${facts.value} ${facts.emphasised}`} data-testid="campaign-cost">
                 {t('schedule.coins', { count: check.coinsNeeded })}
               </span>
             </div>

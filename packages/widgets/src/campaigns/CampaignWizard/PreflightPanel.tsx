@@ -1,6 +1,7 @@
 import { useTranslation } from '@wasl/i18n';
 import { Button, Card, useFormat } from '@wasl/ui';
 import { csvRejectReasons } from '@wasl/api/models';
+import { Fact, Facts } from '../../Facts';
 import type { Preflight } from './wizardModel';
 import * as styles from './CampaignWizard.css';
 
@@ -24,34 +25,35 @@ export function PreflightPanel({ preflight: p, dailyLimit, messagingTier, onBuyC
   return (
     <Card title={t('preflight.title')}>
       <div className={styles.panel} data-testid="preflight">
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{t('preflight.recipients')}</dt>
-            <dd className={styles.value}>{format.number(p.recipients)}</dd>
-            {p.estimated ? <dd className={styles.muted}>{t('preflight.recipientsEstimated')}</dd> : null}
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{t('preflight.skipped')}</dt>
-            <dd className={styles.value}>{p.skippedTotal === 0 ? t('preflight.skippedNone') : format.number(p.skippedTotal)}</dd>
-            {skipped.map((r) => (
+        <Facts>
+          <Fact
+            label={t('preflight.recipients')}
+            emphasised
+            details={p.estimated ? <dd className={styles.muted}>{t('preflight.recipientsEstimated')}</dd> : null}
+          >
+            {format.number(p.recipients)}
+          </Fact>
+          <Fact
+            label={t('preflight.skipped')}
+            emphasised
+            details={skipped.map((r) => (
               <dd key={r} className={styles.muted}>
                 {t(`audience.reason.${r}`)}: {format.number(p.skipped[r])}
               </dd>
             ))}
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{t('preflight.coinsNeeded')}</dt>
-            <dd className={styles.value}>{t('schedule.coins', { count: p.coinsNeeded })}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{t('preflight.balance')}</dt>
-            <dd className={styles.value}>{t('schedule.coins', { count: p.coins })}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.term}>{t('preflight.days')}</dt>
-            <dd className={styles.value}>{t('preflight.daysAt', { count: p.days, limit: format.number(dailyLimit) })}</dd>
-          </div>
-        </dl>
+          >
+            {p.skippedTotal === 0 ? t('preflight.skippedNone') : format.number(p.skippedTotal)}
+          </Fact>
+          <Fact label={t('preflight.coinsNeeded')} emphasised>
+            {t('schedule.coins', { count: p.coinsNeeded })}
+          </Fact>
+          <Fact label={t('preflight.balance')} emphasised>
+            {t('schedule.coins', { count: p.coins })}
+          </Fact>
+          <Fact label={t('preflight.days')} emphasised>
+            {t('preflight.daysAt', { count: p.days, limit: format.number(dailyLimit) })}
+          </Fact>
+        </Facts>
         {p.recipients === 0 ? (
           <p className={styles.danger} role="status">
             {t('preflight.noRecipients')}

@@ -4,6 +4,7 @@ import type { Order, OrderAddress } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Dialog, Select, SelectItem, Table, useFormat, type Key, type TableColumn } from '@wasl/ui';
 import { DomainStatusPill } from '../../DomainStatusPill';
+import { Fact, Facts } from '../../Facts';
 import { displayPhone } from '../displayPhone';
 import { AddressLines } from './AddressLines';
 import * as styles from './OrderModal.css';
@@ -106,7 +107,7 @@ function Summary({ order }: { order: Order }) {
   const format = useFormat();
   return (
     <section aria-label={t('modal.summary')}>
-      <dl className={styles.facts}>
+      <Facts>
         <Fact label={t('modal.orderId')}>
           <bdi className={styles.id}>{order.order_id}</bdi>
         </Fact>
@@ -125,17 +126,8 @@ function Summary({ order }: { order: Order }) {
         <Fact label={t('modal.messageStatus')}>
           {order.message_status ? <DomainStatusPill domain="message" status={order.message_status} /> : t('modal.noMessage')}
         </Fact>
-      </dl>
+      </Facts>
     </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{label}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
   );
 }
 

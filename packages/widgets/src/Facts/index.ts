@@ -1,0 +1,1 @@
+export { Fact, Facts, type FactProps } from './Facts';
