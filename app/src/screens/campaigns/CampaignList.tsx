@@ -3,14 +3,20 @@ import { useState } from 'react';
 import type { Campaign } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Link, Pagination, SearchField, Stat, Table, useFormat, type TableColumn } from '@wasl/ui';
-import { DomainStatusPill } from '@wasl/widgets/DomainStatusPill';
 import { navigate } from 'wouter/use-browser-location';
 import { ErrorState } from '../../shell/ErrorState';
 import { PageSkeleton } from '../../shell/PageSkeleton';
 import { campaignAudienceAtom, campaignListQueryAtom, campaignsAtom } from '../../state/campaigns';
 import { useResource } from '../../state/resource';
 import * as screens from '../screens.css';
-import { CampaignActionButtons, ConfirmCampaignAction, UpgradeDialog, useCampaignCommand, type ConfirmedAction } from './campaignCommands';
+import {
+  CampaignActionButtons,
+  campaignColumns,
+  ConfirmCampaignAction,
+  UpgradeDialog,
+  useCampaignCommand,
+  type ConfirmedAction,
+} from './campaignCommands';
 import * as styles from './campaigns.css';
 
 /** /campaign (SPEC §3): campaigns with search and paging, coins and Campaign_Limit, Can_Add respected. */
@@ -31,19 +37,11 @@ export function CampaignList() {
   const data = list.data;
 
   const columns: TableColumn<Campaign>[] = [
-    {
-      id: 'name',
-      header: t('list.name'),
-      isRowHeader: true,
-      width: '2fr',
-      cell: (c) => (
-        <Link href={`/campaign/${c.id}`} variant="standalone">
-          <bdi className={styles.name}>{c.name}</bdi>
-        </Link>
-      ),
-    },
-    { id: 'status', header: t('list.status'), cell: (c) => <DomainStatusPill domain="campaign" status={c.status} size="sm" /> },
-    { id: 'start', header: t('list.startDate'), cell: (c) => format.date(c.start_date) },
+    ...campaignColumns(t, format, (c) => (
+      <Link href={`/campaign/${c.id}`} variant="standalone">
+        <bdi className={styles.name}>{c.name}</bdi>
+      </Link>
+    )),
     { id: 'target', header: t('list.target'), align: 'end', cell: (c) => format.number(c.target) },
     { id: 'progress', header: t('list.progress'), align: 'end', cell: (c) => format.percent(c.progress / 100) },
     {

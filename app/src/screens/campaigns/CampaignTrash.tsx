@@ -2,13 +2,12 @@ import { useAtom, useSetAtom } from 'jotai';
 import type { Campaign } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Link, Pagination, Table, useFormat, type TableColumn } from '@wasl/ui';
-import { DomainStatusPill } from '@wasl/widgets/DomainStatusPill';
 import { ErrorState } from '../../shell/ErrorState';
 import { PageSkeleton } from '../../shell/PageSkeleton';
 import { campaignsAtom, campaignTrashAtom, campaignTrashPageAtom } from '../../state/campaigns';
 import { useResource } from '../../state/resource';
 import * as screens from '../screens.css';
-import { useCampaignCommand } from './campaignCommands';
+import { campaignColumns, useCampaignCommand } from './campaignCommands';
 import * as styles from './campaigns.css';
 
 /** /campaign/trash (SPEC §3): trashed campaigns, paged, each restorable. */
@@ -28,9 +27,7 @@ export function CampaignTrash() {
   if (trash.status === 'error') return <ErrorState messageKey={trash.messageKey} onRetry={trash.retry} headingLevel={1} />;
 
   const columns: TableColumn<Campaign>[] = [
-    { id: 'name', header: t('list.name'), isRowHeader: true, width: '2fr', cell: (c) => <bdi className={styles.name}>{c.name}</bdi> },
-    { id: 'status', header: t('list.status'), cell: (c) => <DomainStatusPill domain="campaign" status={c.status} size="sm" /> },
-    { id: 'start', header: t('list.startDate'), cell: (c) => format.date(c.start_date) },
+    ...campaignColumns(t, format, (c) => <bdi className={styles.name}>{c.name}</bdi>),
     {
       id: 'actions',
       header: t('list.actions'),

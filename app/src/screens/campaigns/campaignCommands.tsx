@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { campaignAllows } from '@wasl/api/models';
 import type { Campaign } from '@wasl/api/types';
 import { successKeys } from '@wasl/api/errors';
 import { isApiError } from '@wasl/api/session';
 import { useTranslation } from '@wasl/i18n';
-import { AlertDialog, Button, Dialog, Link } from '@wasl/ui';
+import { AlertDialog, Button, Dialog, Link, type TableColumn, type useFormat } from '@wasl/ui';
+import { DomainStatusPill } from '@wasl/widgets/DomainStatusPill';
 import { runCampaignAction, type CampaignActionName } from '../../state/campaigns';
 import { toast } from '../../state/toast';
 
@@ -70,6 +71,36 @@ export function ConfirmCampaignAction({
   );
 }
 
+/** A dialog whose way forward is the subscription page (upgrade the plan, buy coins). */
+function SubscriptionDialog({
+  title,
+  action,
+  children,
+  isOpen,
+  onOpenChange,
+}: {
+  title: string;
+  action: string;
+  children: string;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog
+      title={title}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      footer={
+        <Link href="/subscription" variant="standalone">
+          {action}
+        </Link>
+      }
+    >
+      <p>{children}</p>
+    </Dialog>
+  );
+}
+
 /** SPEC §6: a modal asks to upgrade when the plan has no campaigns or Campaign_Limit is reached. */
 export function UpgradeDialog({
   limit,
@@ -85,18 +116,9 @@ export function UpgradeDialog({
 }) {
   const { t } = useTranslation('campaigns');
   return (
-    <Dialog
-      title={t('list.upgradeTitle')}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      footer={
-        <Link href="/subscription" variant="standalone">
-          {t('list.upgrade')}
-        </Link>
-      }
-    >
-      <p>{inPlan && limit > 0 ? t('list.upgradeLimit', { count: limit }) : t('list.upgradeNoFeature')}</p>
-    </Dialog>
+    <SubscriptionDialog title={t('list.upgradeTitle')} action={t('list.upgrade')} isOpen={isOpen} onOpenChange={onOpenChange}>
+      {inPlan && limit > 0 ? t('list.upgradeLimit', { count: limit }) : t('list.upgradeNoFeature')}
+    </SubscriptionDialog>
   );
 }
 
@@ -104,18 +126,9 @@ export function UpgradeDialog({
 export function BuyCoinsDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('campaigns');
   return (
-    <Dialog
-      title={t('list.buyCoinsTitle')}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      footer={
-        <Link href="/subscription" variant="standalone">
-          {t('list.buyCoins')}
-        </Link>
-      }
-    >
-      <p>{t('list.buyCoinsBody')}</p>
-    </Dialog>
+    <SubscriptionDialog title={t('list.buyCoinsTitle')} action={t('list.buyCoins')} isOpen={isOpen} onOpenChange={onOpenChange}>
+      {t('list.buyCoinsBody')}
+    </SubscriptionDialog>
   );
 }
 
@@ -147,4 +160,20 @@ export function CampaignActionButtons({
       ))}
     </>
   );
+}
+
+/**
+ * The columns the campaign list and the trash share: the name (a link in the list, plain text in the
+ * trash), the status and the start date.
+ */
+export function campaignColumns(
+  t: (key: string) => string,
+  format: ReturnType<typeof useFormat>,
+  name: (campaign: Campaign) => ReactNode,
+): TableColumn<Campaign>[] {
+  return [
+    { id: 'name', header: t('list.name'), isRowHeader: true, width: '2fr', cell: name },
+    { id: 'status', header: t('list.status'), cell: (c) => <DomainStatusPill domain="campaign" status={c.status} size="sm" /> },
+    { id: 'start', header: t('list.startDate'), cell: (c) => format.date(c.start_date) },
+  ];
 }
