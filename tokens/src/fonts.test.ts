@@ -6,12 +6,13 @@ const require = createRequire(import.meta.url);
 const ours = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
 
 type Face = { family: string; weight: string; file: string; range: string | undefined };
+const field = (body: string, pattern: RegExp) => pattern.exec(body)?.[1];
 const faces = (css: string): Face[] =>
-  [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => ({
-    family: /font-family:\s*'([^']+)'/.exec(body)![1],
-    weight: /font-weight:\s*(\d+)/.exec(body)![1],
-    file: /([\w-]+)\.woff2/.exec(body)![1],
-    range: /unicode-range:\s*([^;]+);/.exec(body)?.[1]?.replace(/\s+/g, ''),
+  [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) => ({
+    family: field(body, /font-family:\s*'([^']+)'/) ?? '',
+    weight: field(body, /font-weight:\s*(\d+)/) ?? '',
+    file: field(body, /([\w-]+)\.woff2/) ?? '',
+    range: field(body, /unicode-range:\s*([^;]+);/)?.replace(/\s+/g, ''),
   }));
 
 describe('fonts.css', () => {
@@ -35,7 +36,7 @@ describe('fonts.css', () => {
   it('keeps the Latin and Arabic subsets apart: no Arabic letter is in a Latin face, and no Latin letter in the Arabic one', () => {
     const covers = (range: string, code: number) =>
       range.split(',').some((part) => {
-        const [from, to = from] = part.replace('U+', '').split('-');
+        const [from = '', to = from] = part.replace('U+', '').split('-');
         return code >= parseInt(from, 16) && code <= parseInt(to, 16);
       });
     for (const face of declared) {
