@@ -32,6 +32,7 @@ const template = builtTemplate.replace(
   `<script>(function(){var load=function(){var s=document.createElement('script');s.type='module';s.src='${siteScriptSrc}';document.head.appendChild(s)};var start=function(){if(document.hidden)load();else requestAnimationFrame(function(){setTimeout(load)})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()})()</script>`,
 );
 const {
+  appRoutes,
   pages,
   pageDataId,
   privatePaths: privatePrefixes,
@@ -165,6 +166,8 @@ writeFileSync(
   path.join(out, 'pages.json'),
   JSON.stringify({ pages: pages.map(({ path: p, logout, signedInTo }) => ({ path: p, logout, signedInTo })) }, null, 2),
 );
+// Each app route's pattern and namespaces: the server inlines the strings of the route it serves.
+writeFileSync(path.join(out, 'routes.json'), JSON.stringify({ routes: appRoutes }, null, 2));
 // The template has served its purpose; it is not a page of the site.
 rmSync(templateFile);
 console.log(`pre-rendered ${written.length} pages (${pages.length} × en, ar) into app/dist/prerendered, with sitemap.xml and robots.txt`);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INLINE_STRINGS_ID, inlineShellStrings } from './static.ts';
+import { appRouteNamespaces, INLINE_STRINGS_ID, inlineShellStrings } from './static.ts';
 
 const localesDir = mkdtempSync(path.join(tmpdir(), 'wasl-locales-'));
 for (const [lang, hello] of [
@@ -12,6 +12,7 @@ for (const [lang, hello] of [
   mkdirSync(path.join(localesDir, lang));
   writeFileSync(path.join(localesDir, lang, 'common.json'), JSON.stringify({ hello }));
   writeFileSync(path.join(localesDir, lang, 'shell.json'), JSON.stringify({ title: `${lang} shell` }));
+  writeFileSync(path.join(localesDir, lang, 'analytics.json'), JSON.stringify({ month: `${lang} month` }));
 }
 const index = '<html><head><script>theme()</script>\n<!--wasl-strings:common,shell,missing--></head><body></body></html>';
 const inlined = (html: string) => {
@@ -38,5 +39,41 @@ describe("the app page's inlined shell strings", () => {
   it('leaves a page without the marker as it is, and drops the marker when there is nothing to inline', async () => {
     expect(await inlineShellStrings('<html></html>', localesDir, 'en')).toBe('<html></html>');
     expect(await inlineShellStrings(index, undefined, 'en')).toBe(index.replace('<!--wasl-strings:common,shell,missing-->', ''));
+  });
+
+  it("adds the requested route's namespaces (once each; names that are not plain words are never read)", async () => {
+    const html = await inlineShellStrings(index, localesDir, 'en', ['analytics', 'common', '../../etc/passwd']);
+    expect(Object.keys(inlined(html)?.resources ?? {})).toEqual(['common', 'shell', 'analytics']);
+    expect(inlined(html)?.resources.analytics).toEqual({ month: 'en month' });
+  });
+});
+
+describe("appRouteNamespaces (the build's list of app routes)", () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'wasl-static-'));
+  mkdirSync(path.join(root, 'prerendered'));
+  writeFileSync(
+    path.join(root, 'prerendered', 'routes.json'),
+    JSON.stringify({
+      routes: [
+        { path: '/dashboard', ns: ['common', 'analytics'] },
+        { path: '/campaign/new', ns: ['campaigns', 'new'] },
+        { path: '/campaign/:id', ns: ['campaigns'] },
+        { path: '/inspect/*', ns: ['inspect'] },
+        { path: '/*', ns: ['common'] },
+      ],
+    }),
+  );
+
+  it('gives the first route whose pattern matches, as the app router picks it', async () => {
+    expect(await appRouteNamespaces(root, '/dashboard')).toEqual(['common', 'analytics']);
+    expect(await appRouteNamespaces(root, '/dashboard/')).toEqual(['common', 'analytics']);
+    expect(await appRouteNamespaces(root, '/campaign/new')).toEqual(['campaigns', 'new']);
+    expect(await appRouteNamespaces(root, '/campaign/42')).toEqual(['campaigns']);
+    expect(await appRouteNamespaces(root, '/inspect/a/b')).toEqual(['inspect']);
+    expect(await appRouteNamespaces(root, '/nowhere')).toEqual(['common']);
+  });
+
+  it('gives none without the list (a build without pre-rendering)', async () => {
+    expect(await appRouteNamespaces(mkdtempSync(path.join(tmpdir(), 'wasl-empty-')), '/dashboard')).toEqual([]);
   });
 });
