@@ -122,6 +122,27 @@ const STRINGS_MARKER = /<!--wasl-strings:([\w,-]*)-->/;
 /** The element the app reads them from (app/src/i18n.ts). */
 export const INLINE_STRINGS_ID = 'wasl-strings';
 
+/** Where the app's page takes its boot splash (app/index.html). */
+const BOOT_MARKER = '<!--wasl-boot-->';
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const stringAt = (resources: Record<string, unknown>, ns: string, key: string[]): string | undefined => {
+  let value: unknown = resources[ns];
+  for (const part of key) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * The boot splash: the product's name and "Loading…" in the page's language, painted from the HTML
+ * before the app's script has loaded (the app's first render replaces it). Empty without the strings.
+ */
+function bootSplash(resources: Record<string, unknown>): string {
+  const name = stringAt(resources, 'common', ['product', 'name']);
+  const loading = stringAt(resources, 'shell', ['loading']);
+  if (!name || !loading) return '';
+  return `<div class="wasl-boot" role="status"><span class="wasl-boot-name">${escapeText(name)}</span><span class="wasl-boot-text">${escapeText(loading)}</span></div>`;
+}
+
 /**
  * The shell's namespaces and the requested route's (`routeNamespaces`, from appRouteNamespaces)
  * inlined into the app's page, so its first load fetches no strings before it paints: in the language the app will choose on arrival (the
@@ -145,10 +166,11 @@ export async function inlineShellStrings(
       if (strings !== undefined) resources[ns] = strings;
     }
   }
-  if (Object.keys(resources).length === 0) return html.replace(match[0], '');
+  const withBoot = html.replace(BOOT_MARKER, () => bootSplash(resources));
+  if (Object.keys(resources).length === 0) return withBoot.replace(match[0], '');
   // JSON inside <script>: nothing in it may close the element or open a comment.
   const json = JSON.stringify({ lang, resources }).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-  return html.replace(match[0], () => `<script type="application/json" id="${INLINE_STRINGS_ID}">${json}</script>`);
+  return withBoot.replace(match[0], () => `<script type="application/json" id="${INLINE_STRINGS_ID}">${json}</script>`);
 }
 
 export type SiteLanguage = 'en' | 'ar';
