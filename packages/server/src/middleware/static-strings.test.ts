@@ -10,8 +10,11 @@ for (const [lang, hello] of [
   ['ar', 'مرحبا'],
 ] as const) {
   mkdirSync(path.join(localesDir, lang));
-  writeFileSync(path.join(localesDir, lang, 'common.json'), JSON.stringify({ hello }));
-  writeFileSync(path.join(localesDir, lang, 'shell.json'), JSON.stringify({ title: `${lang} shell` }));
+  writeFileSync(path.join(localesDir, lang, 'common.json'), JSON.stringify({ hello, product: { name: lang === 'ar' ? 'وصل' : 'Wasl' } }));
+  writeFileSync(
+    path.join(localesDir, lang, 'shell.json'),
+    JSON.stringify({ title: `${lang} shell`, loading: lang === 'ar' ? 'جارٍ التحميل…' : 'Loading <b>…' }),
+  );
   writeFileSync(path.join(localesDir, lang, 'analytics.json'), JSON.stringify({ month: `${lang} month` }));
 }
 const index = '<html><head><script>theme()</script>\n<!--wasl-strings:common,shell,missing--></head><body></body></html>';
@@ -27,12 +30,18 @@ describe("the app page's inlined shell strings", () => {
     expect(html).not.toContain('</script><!--');
     expect(inlined(html)).toEqual({
       lang: 'en',
-      resources: { common: { hello: 'Hello </script><!--' }, shell: { title: 'en shell' } },
+      resources: {
+        common: { hello: 'Hello </script><!--', product: { name: 'Wasl' } },
+        shell: { title: 'en shell', loading: 'Loading <b>…' },
+      },
     });
   });
 
   it("follows the i18next cookie (the app's first choice, SPEC §9) and ignores anything but en/ar", async () => {
-    expect(inlined(await inlineShellStrings(index, localesDir, 'ar'))?.resources.common).toEqual({ hello: 'مرحبا' });
+    expect(inlined(await inlineShellStrings(index, localesDir, 'ar'))?.resources.common).toEqual({
+      hello: 'مرحبا',
+      product: { name: 'وصل' },
+    });
     expect(inlined(await inlineShellStrings(index, localesDir, 'fr'))?.lang).toBe('en');
   });
 
@@ -45,6 +54,24 @@ describe("the app page's inlined shell strings", () => {
     const html = await inlineShellStrings(index, localesDir, 'en', ['analytics', 'common', '../../etc/passwd']);
     expect(Object.keys(inlined(html)?.resources ?? {})).toEqual(['common', 'shell', 'analytics']);
     expect(inlined(html)?.resources.analytics).toEqual({ month: 'en month' });
+  });
+});
+
+describe('the boot splash', () => {
+  const page = '<html><head><!--wasl-strings:common,shell--></head><body><div id="root"><!--wasl-boot--></div></body></html>';
+
+  it("names the product and says it is loading in the page's language, escaped, as a status", async () => {
+    const en = await inlineShellStrings(page, localesDir, undefined);
+    expect(en).toContain(
+      '<div id="root"><div class="wasl-boot" role="status"><span class="wasl-boot-name">Wasl</span><span class="wasl-boot-text">Loading &lt;b&gt;…</span></div></div>',
+    );
+    const ar = await inlineShellStrings(page, localesDir, 'ar');
+    expect(ar).toContain('<span class="wasl-boot-name">وصل</span><span class="wasl-boot-text">جارٍ التحميل…</span>');
+  });
+
+  it('is left out without the strings, and the marker never reaches the browser', async () => {
+    const html = await inlineShellStrings(page, undefined, 'en');
+    expect(html).toBe('<html><head></head><body><div id="root"></div></body></html>');
   });
 });
 
