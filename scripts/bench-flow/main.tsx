@@ -1,10 +1,10 @@
 /**
  * The FlowCanvas benchmark page, built by Vite and driven by scripts/bench-flow.mjs in headless
  * Chromium: the canvas with a generated flow (`?nodes=500&edges=600&fit=1&locale=en`), in the app's
- * fonts. It records the time from the start of the first React render (once the fonts are loaded) to the first painted frame with every node in
- * view measured (`window.__bench`), then to the first frame with the panels' lists complete (the
- * outline's row per node and the problem list, which render just after the canvas:
- * `window.__lists`), and counts renders per node (`window.__renders`).
+ * fonts. It records the time from the start of the first React render (once the fonts are loaded)
+ * to the first painted frame with every node in view measured (`window.__bench`), then to the first
+ * frame with the panels' lists complete (the outline's row per node and the problem list, which
+ * render just after the canvas: `window.__lists`), and counts renders per node (`window.__renders`).
  */
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
