@@ -9,7 +9,7 @@
 // (`/pricing`), Arabic at `?lang=ar` — and the bare path is also the x-default, answered in the
 // visitor's language (cookie `i18next`, else Accept-Language, else English; `Vary`). Absolute URLs
 // carry the placeholder origin below, which the server replaces with its PUBLIC_URL.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -19,7 +19,18 @@ const out = path.join(dist, 'prerendered');
 const ORIGIN = '__WASL_ORIGIN__';
 const templateFile = path.join(dist, 'site.html');
 if (!existsSync(templateFile)) throw new Error('app/dist/site.html is missing: run the site build first (WASL_BUILD=site vite build)');
-const template = readFileSync(templateFile, 'utf8');
+// The site's script starts loading after the first paint, from a small inline loader: the
+// pre-rendered page is complete without it, so neither its download nor hydration may delay the text
+// (docs/performance.md, "Fonts and script on the public pages"). A hidden tab paints no frames: it
+// loads at once. It waits for the whole document (hydration needs all of #root). The loader is allowed by its hash like every inline script (server csp.ts).
+const siteScript = /<script type="module" crossorigin src="(\/assets\/site-[\w-]+\.js)"><\/script>/;
+const builtTemplate = readFileSync(templateFile, 'utf8');
+const siteScriptSrc = siteScript.exec(builtTemplate)?.[1];
+if (!siteScriptSrc) throw new Error('app/dist/site.html: expected one <script type="module" src="/assets/site-….js">');
+const template = builtTemplate.replace(
+  siteScript,
+  `<script>(function(){var load=function(){var s=document.createElement('script');s.type='module';s.src='${siteScriptSrc}';document.head.appendChild(s)};var start=function(){if(document.hidden)load();else requestAnimationFrame(function(){setTimeout(load)})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()})()</script>`,
+);
 const {
   pages,
   pageDataId,
@@ -34,17 +45,6 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').rep
 /** Addresses of a page: English at the path (also x-default), Arabic at ?lang=ar. */
 export const pageUrl = (pagePath, lang) => `${ORIGIN}${pagePath}${lang === 'ar' ? '?lang=ar' : ''}`;
 
-// The font faces of the first paint, by language: body text (400) and headings (600).
-const assets = readdirSync(path.join(dist, 'assets'));
-const font = (prefix) => {
-  const file = assets.find((name) => name.startsWith(prefix) && name.endsWith('.woff2'));
-  if (!file) throw new Error(`no font ${prefix}*.woff2 in app/dist/assets (@wasl/tokens/fonts changed?)`);
-  return `/assets/${file}`;
-};
-const fonts = {
-  en: [font('ibm-plex-sans-latin-400-normal-'), font('ibm-plex-sans-latin-600-normal-')],
-  ar: [font('ibm-plex-sans-arabic-arabic-400-normal-'), font('ibm-plex-sans-arabic-arabic-600-normal-')],
-};
 const ogLocale = { en: 'en_US', ar: 'ar_SA' };
 
 // The page's CSS inlined into its <head> (the server allows the <style> by its hash,
@@ -106,7 +106,6 @@ for (const page of pages) {
       `<meta property="og:url" content="${pageUrl(page.path, lang)}" />`,
       `<meta property="og:locale" content="${ogLocale[lang]}" />`,
       `<meta property="og:locale:alternate" content="${ogLocale[other]}" />`,
-      ...fonts[lang].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`),
       `<script type="application/json" id="${pageDataId}">${scriptJson({ lang, path: page.path, resources: rendered.resources })}</script>`,
     ].join('\n    ');
     const html = template

@@ -55,12 +55,11 @@ describe('pre-rendered HTML, before any JavaScript', () => {
         expect(attr(html, /hreflang="x-default" href="([^"]+)"/), what).toBe(`${baseURL}${path}`);
         expect(attr(html, /<meta property="og:url" content="([^"]+)"/), what).toBe(self);
         expect(attr(html, /<meta property="og:title" content="([^"]+)"/), what).toBe(title(lng));
-        // The page's own script face is preloaded; its strings are inlined (no locale fetch first).
-        expect(html, what).toMatch(
-          lng === 'ar'
-            ? /rel="preload" href="\/assets\/ibm-plex-sans-arabic-arabic-400/
-            : /rel="preload" href="\/assets\/ibm-plex-sans-latin-400/,
-        );
+        // Its strings are inlined (no locale fetch first). Its font faces come from the inlined CSS,
+        // each with its unicode-range, and none is preloaded: the first paint never waits on a font
+        // (docs/performance.md, "Fonts on the public pages").
+        expect(html, what).not.toMatch(/rel="preload"[^>]*as="font"/);
+        expect(html, what).toMatch(/font-family:\s*['"]?IBM Plex Sans['"]?;[^}]*unicode-range:/);
         expect(html, what).toContain('<script type="application/json" id="wasl-page">');
         expect(res.headers.get('content-security-policy'), what).not.toContain('unsafe-inline');
       }

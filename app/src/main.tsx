@@ -9,7 +9,9 @@ import { namespacesFor, notFoundRoute, routeTable } from './routes';
 import { findRoute } from './routing/match';
 import { WaslProviderBase } from '@wasl/ui';
 import { localeAtom, themeAtom } from './state/preferences';
+import { headerAtom } from './state/header';
 import { appStore } from './state/store';
+import { tokenAtom } from './state/token';
 
 function Root() {
   const locale = useAtomValue(localeAtom, { store: appStore });
@@ -30,6 +32,18 @@ if (container) {
   // before the first paint).
   firstRoute.screen.preload();
   preloadLayout(firstRoute);
+  // A signed-in arrival starts its calls now, beside the chunks: the layout's GET /header (the
+  // guard's Level) and the screen's first data, which otherwise waited for the layout, the header
+  // and the screen in turn. The atoms keep the answers for the components that read them.
+  // A failed prefetch (a merchant still in onboarding gets 409 for the screen's data) is dropped, so
+  // the screen asks again when it is really shown.
+  if ((firstRoute.guard === 'private' || firstRoute.guard === 'onboarding') && appStore.get(tokenAtom)) {
+    void appStore.get(headerAtom).catch(() => undefined);
+    void firstRoute
+      .prefetch?.()
+      .then((atoms) => atoms.forEach((atom) => void appStore.get(atom).catch(() => appStore.set(atom))))
+      .catch(() => undefined);
+  }
   void Promise.allSettled([ready, i18n.loadNamespaces(namespacesFor(firstRoute))]).finally(() =>
     createRoot(container).render(
       <StrictMode>

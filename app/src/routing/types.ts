@@ -1,3 +1,4 @@
+import type { WritableAtom } from 'jotai';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { GuardedRoute } from './guard';
 import type { Params } from './match';
@@ -28,4 +29,11 @@ export interface AppRoute extends GuardedRoute {
   skeleton: SkeletonKind;
   /** SPEC §2: marketing pages show the footer's extra element. */
   marketing?: boolean;
+  /**
+   * The atoms of the screen's first data, for a signed-in arrival on this route: main.tsx reads them
+   * into the app's store as soon as the entry runs, so their calls travel beside the layout's and the
+   * screen's chunks instead of after them (the screen then reads the same atoms: one call each).
+   * Resources (state/resource.ts): writing one drops a failed answer.
+   */
+  prefetch?: () => Promise<readonly WritableAtom<Promise<unknown>, [], void>[]>;
 }

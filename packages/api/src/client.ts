@@ -7,6 +7,11 @@
  * - A 403 on a signed-in call runs `onSessionExpired()` and rejects; every failure rejects with an
  *   `ApiError {status, message, messageKey}`; no response at all is status 0, 'errors:network'.
  * - In development and tests the answer's `data` is checked against the route's response schema.
+ *
+ * Calls are made from `routeWire` (./routes/wire.ts: method, path, auth, body and answer kinds,
+ * generated from the table and checked by a test), not from the table itself: the table's zod
+ * schemas are ≈ 30 KB gzip that production never runs, and the client is on the first load of every
+ * signed-in page. The schemas load only when answers are checked.
  */
 import { createFetch, type FetchResponse } from 'ofetch';
 import type { z } from 'zod';
@@ -14,7 +19,8 @@ import { knownMessageKey, messageKeyFor, type ErrorContext, type MessageKey } fr
 import { encodeHeaderValue, headerNames } from './headers';
 import { ApiError, readCookie, SESSION_COOKIE } from './session';
 import { fillPath } from './paths';
-import { routes, type RouteData, type RouteDefinition, type RouteInput, type RouteName, type Routes } from './routes';
+import type { RouteData, RouteDefinition, RouteInput, RouteName, Routes } from './routes';
+import { routeWire } from './routes/wire';
 
 // The session cookie and ApiError live in ./session, so code that only needs them (a page's first
 // load) does not pull in the route table and its schemas.
@@ -158,7 +164,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     name: RouteName,
     input: AnyInput = {},
   ): Promise<{ data: unknown; message: string | undefined; messageKey: MessageKey | undefined }> {
-    const route: RouteDefinition = routes[name];
+    const route = routeWire[name];
     const context = input.context ?? routeErrorContexts[name] ?? 'general';
     const fail = (status: number, message: string, data?: unknown, extra: Partial<ApiError['details']> = {}) =>
       new ApiError(status, message, messageKeyFor(context, status, message), { route: name, data, ...extra });
@@ -221,7 +227,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (envelope.success !== true) throw fail(status, serverMessage ?? 'errors:invalidResponse', envelope.data);
 
     if (validate) {
-      const checked = (route.response as z.ZodType).safeParse(envelope.data);
+      const { routes } = await import('./routes');
+      const checked = (routes[name].response as z.ZodType).safeParse(envelope.data);
       if (!checked.success) {
         const where = checked.error.issues.map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`).join('; ');
         throw new ApiError(status, `Answer of ${name} does not match its schema: ${where}`, 'errors:invalidResponse', {
@@ -235,7 +242,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   const client: Record<string, unknown> = { request };
-  for (const name of Object.keys(routes) as RouteName[]) {
+  for (const name of Object.keys(routeWire) as RouteName[]) {
     client[name] = async (input?: AnyInput) => (await request(name, input)).data;
   }
   return client as ApiClient;
