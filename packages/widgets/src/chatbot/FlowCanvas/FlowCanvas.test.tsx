@@ -2,6 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import type { Flow, FlowNode } from '@wasl/api/models';
 import { WaslProvider } from '@wasl/ui';
 import { FlowCanvas } from './FlowCanvas';
@@ -119,5 +120,17 @@ describe('FlowCanvas pointer selection', () => {
     await waitFor(() => expect(panel.getByRole('heading', { name: 'Hours' })).toBeVisible());
     expect(target).toHaveClass('selected');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('rings the canvas for keyboard focus inside it, not for a press on a node', async () => {
+    const { nodeOf } = await renderCanvas();
+    const canvas = screen.getByRole('region', { name: 'Chatbot flow' });
+    const ring = () => getComputedStyle(canvas).outlineStyle;
+    await userEvent.click(nodeOf('b')!);
+    await waitFor(() => expect(nodeOf('b')).toHaveFocus());
+    expect(ring()).toBe('none');
+    for (let i = 0; i < 40 && !nodeOf('c')!.matches(':focus'); i += 1) await userEvent.tab();
+    await expect.element(nodeOf('c')!).toHaveFocus();
+    expect(ring()).toBe('solid');
   });
 });
