@@ -28,6 +28,32 @@ const inlineStringsMarker: Plugin = {
 };
 
 /**
+ * The built pages (index.html, site.html) start their entry script after the first paint, from a
+ * small inline loader, instead of a `<script type="module">` the browser may fetch and run before it
+ * paints: a pre-rendered page is complete HTML without it, and the app's page first shows its boot
+ * splash (the server fills it in, static.ts). The loader waits for the whole document (hydration needs
+ * all of #root) and a painted frame, or loads at once in a hidden tab, which paints no frames. CSP
+ * allows it by its hash like every inline script (server csp.ts). docs/performance.md, "After the
+ * first paint".
+ */
+const loadAfterPaint = (src: string) =>
+  `<script>(function(){var load=function(){var s=document.createElement('script');s.type='module';s.src='${src}';document.head.appendChild(s)};var start=function(){if(document.hidden)load();else requestAnimationFrame(function(){setTimeout(load)})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()})()</script>`;
+
+const entryAfterPaint: Plugin = {
+  name: 'wasl-entry-after-paint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const entry = /<script type="module" crossorigin src="(\/assets\/[\w-]+\.js)"><\/script>/;
+      const src = entry.exec(html)?.[1];
+      if (!src) throw new Error('wasl-entry-after-paint: no <script type="module" src="/assets/….js"> in the built page');
+      return html.replace(entry, loadAfterPaint(src));
+    },
+  },
+};
+
+/**
  * The pre-rendered pages' builds (site entry and renderer): @wasl/ui's Link on a native anchor
  * (packages/ui/src/Link/NativeLink.tsx). Those pages are separate documents with no RouterProvider,
  * where react-aria's Link navigates natively as well; its press code was ≈ 8 KB of their first load.
@@ -45,6 +71,7 @@ const nativeLinks = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     inlineStringsMarker,
+    ...(isSsrBuild ? [] : [entryAfterPaint]),
     ...(site || isSsrBuild ? [nativeLinks] : []),
     // Keep only react-aria's English and Arabic strings (the product's two languages).
     { ...optimizeLocales.vite({ locales: ['en', 'ar'] }), enforce: 'pre' },

@@ -19,19 +19,13 @@ const out = path.join(dist, 'prerendered');
 const ORIGIN = '__WASL_ORIGIN__';
 const templateFile = path.join(dist, 'site.html');
 if (!existsSync(templateFile)) throw new Error('app/dist/site.html is missing: run the site build first (WASL_BUILD=site vite build)');
-// The site's script starts loading after the first paint, from a small inline loader: the
-// pre-rendered page is complete without it, so neither its download nor hydration may delay the text
-// (docs/performance.md, "Fonts and script on the public pages"). A hidden tab paints no frames: it
-// loads at once. It waits for the whole document (hydration needs all of #root). The loader is allowed by its hash like every inline script (server csp.ts).
-const siteScript = /<script type="module" crossorigin src="(\/assets\/site-[\w-]+\.js)"><\/script>/;
-const builtTemplate = readFileSync(templateFile, 'utf8');
-const siteScriptSrc = siteScript.exec(builtTemplate)?.[1];
-if (!siteScriptSrc) throw new Error('app/dist/site.html: expected one <script type="module" src="/assets/site-….js">');
-const template = builtTemplate.replace(
-  siteScript,
-  `<script>(function(){var load=function(){var s=document.createElement('script');s.type='module';s.src='${siteScriptSrc}';document.head.appendChild(s)};var start=function(){if(document.hidden)load();else requestAnimationFrame(function(){setTimeout(load)})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()})()</script>`,
-);
+// The site entry is started by an inline loader after the first paint (app/vite.config.ts,
+// `wasl-entry-after-paint`): the page is complete without it.
+const template = readFileSync(templateFile, 'utf8');
+if (!/s\.src='\/assets\/site-[\w-]+\.js'/.test(template))
+  throw new Error("app/dist/site.html: expected the entry loader of /assets/site-….js (vite.config.ts, 'wasl-entry-after-paint')");
 const {
+  appRoutes,
   pages,
   pageDataId,
   privatePaths: privatePrefixes,
@@ -165,6 +159,8 @@ writeFileSync(
   path.join(out, 'pages.json'),
   JSON.stringify({ pages: pages.map(({ path: p, logout, signedInTo }) => ({ path: p, logout, signedInTo })) }, null, 2),
 );
+// Each app route's pattern and namespaces: the server inlines the strings of the route it serves.
+writeFileSync(path.join(out, 'routes.json'), JSON.stringify({ routes: appRoutes }, null, 2));
 // The template has served its purpose; it is not a page of the site.
 rmSync(templateFile);
 console.log(`pre-rendered ${written.length} pages (${pages.length} × en, ar) into app/dist/prerendered, with sitemap.xml and robots.txt`);

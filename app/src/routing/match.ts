@@ -1,53 +1,10 @@
 /**
- * Path patterns of the route table: `/support/:ticketId` (one segment), `/inspect/:id+` (one or more
- * segments), a trailing `/*` (anything below). Kept apart from wouter so the table can be tested in
- * node and the same function decides what the router renders.
+ * The route table's lookups, apart from wouter so the table can be tested in node and the same
+ * function decides what the router renders. Patterns: @wasl/api/pagePaths (the server reads them too).
  */
-export type Params = Record<string, string>;
+import { matchPath, type Params } from '@wasl/api/pagePaths';
 
-interface Compiled {
-  regex: RegExp;
-  names: string[];
-}
-
-const cache = new Map<string, Compiled>();
-
-function compile(pattern: string): Compiled {
-  const cached = cache.get(pattern);
-  if (cached) return cached;
-  const names: string[] = [];
-  let source = '';
-  for (const segment of pattern.split('/').filter(Boolean)) {
-    if (segment === '*') {
-      source += '(?:/.*)?';
-    } else if (segment.startsWith(':')) {
-      const rest = segment.endsWith('+');
-      names.push(segment.slice(1, rest ? -1 : undefined));
-      source += rest ? '/(.+)' : '/([^/]+)';
-    } else {
-      source += `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    }
-  }
-  const compiled = { regex: new RegExp(`^${source || '/'}/?$`, 'i'), names };
-  cache.set(pattern, compiled);
-  return compiled;
-}
-
-function decode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** The pattern's parameters when `pathname` matches it, else null. */
-export function matchPath(pattern: string, pathname: string): Params | null {
-  const { regex, names } = compile(pattern);
-  const found = regex.exec(pathname);
-  if (!found) return null;
-  return Object.fromEntries(names.map((name, index) => [name, decode(found[index + 1] ?? '')]));
-}
+export { matchPath, type Params };
 
 /** The first entry of `table` whose pattern matches, with its parameters. */
 export function findRoute<T extends { path: string }>(table: readonly T[], pathname: string): { route: T; params: Params } | null {

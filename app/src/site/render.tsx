@@ -6,7 +6,7 @@
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { resources, type Locale } from '@wasl/i18n';
-import { routeTable } from '../routes';
+import { namespacesFor, notFoundRoute, routeTable } from '../routes';
 import { findRoute } from '../routing/match';
 import { createSiteI18n } from './i18n';
 import { pageDescription, pageTitle, prerenderedRoutes } from './pages';
@@ -36,6 +36,13 @@ export const privatePaths = [
 ]
   .sort()
   .filter((prefix, index, all) => !all.slice(0, index).some((shorter) => prefix.startsWith(`${shorter}/`)));
+
+/**
+ * Each route's pattern and the namespaces its first render needs, in table order (the first match
+ * wins; the not-found route last). The server inlines a route's strings into the app's page from this
+ * list (prerendered/routes.json), so a first load fetches no strings before it paints.
+ */
+export const appRoutes = [...routeTable, notFoundRoute].map((route) => ({ path: route.path, ns: namespacesFor(route) }));
 
 export interface RenderedPage {
   html: string;

@@ -9,6 +9,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
+import { matchPath } from '@wasl/api/pagePaths';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.ts';
 import type { Config } from '../config.ts';
@@ -121,9 +122,30 @@ const STRINGS_MARKER = /<!--wasl-strings:([\w,-]*)-->/;
 /** The element the app reads them from (app/src/i18n.ts). */
 export const INLINE_STRINGS_ID = 'wasl-strings';
 
+/** Where the app's page takes its boot splash (app/index.html). */
+const BOOT_MARKER = '<!--wasl-boot-->';
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const stringAt = (resources: Record<string, unknown>, ns: string, key: string[]): string | undefined => {
+  let value: unknown = resources[ns];
+  for (const part of key) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
+
 /**
- * The shell's namespaces inlined into the app's page, so its first load fetches only the route's own
- * files after the entry instead of eight more: in the language the app will choose on arrival (the
+ * The boot splash: the product's name and "Loading…" in the page's language, painted from the HTML
+ * before the app's script has loaded (the app's first render replaces it). Empty without the strings.
+ */
+function bootSplash(resources: Record<string, unknown>): string {
+  const name = stringAt(resources, 'common', ['product', 'name']);
+  const loading = stringAt(resources, 'shell', ['loading']);
+  if (!name || !loading) return '';
+  return `<div class="wasl-boot" role="status"><span class="wasl-boot-name">${escapeText(name)}</span><span class="wasl-boot-text">${escapeText(loading)}</span></div>`;
+}
+
+/**
+ * The shell's namespaces and the requested route's (`routeNamespaces`, from appRouteNamespaces)
+ * inlined into the app's page, so its first load fetches no strings before it paints: in the language the app will choose on arrival (the
  * `i18next` cookie, else English — SPEC §9's order without local storage, which the server cannot see;
  * on a mismatch the app ignores them and fetches), as a JSON script, which CSP does not execute.
  */
@@ -131,21 +153,24 @@ export async function inlineShellStrings(
   html: string,
   localesDir: string | undefined,
   cookieLanguage: string | undefined,
+  routeNamespaces: readonly string[] = [],
 ): Promise<string> {
   const match = STRINGS_MARKER.exec(html);
   if (!match) return html;
   const lang: SiteLanguage = cookieLanguage === 'ar' ? 'ar' : 'en';
   const resources: Record<string, unknown> = {};
   if (localesDir) {
-    for (const ns of (match[1] ?? '').split(',').filter((name) => /^[\w-]+$/.test(name))) {
+    const names = new Set([...(match[1] ?? '').split(','), ...routeNamespaces]);
+    for (const ns of [...names].filter((name) => /^[\w-]+$/.test(name))) {
       const strings = await localeFile(path.join(localesDir, lang, `${ns}.json`));
       if (strings !== undefined) resources[ns] = strings;
     }
   }
-  if (Object.keys(resources).length === 0) return html.replace(match[0], '');
+  const withBoot = html.replace(BOOT_MARKER, () => bootSplash(resources));
+  if (Object.keys(resources).length === 0) return withBoot.replace(match[0], '');
   // JSON inside <script>: nothing in it may close the element or open a comment.
   const json = JSON.stringify({ lang, resources }).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-  return html.replace(match[0], () => `<script type="application/json" id="${INLINE_STRINGS_ID}">${json}</script>`);
+  return withBoot.replace(match[0], () => `<script type="application/json" id="${INLINE_STRINGS_ID}">${json}</script>`);
 }
 
 export type SiteLanguage = 'en' | 'ar';
@@ -172,6 +197,32 @@ export function negotiateLanguage(sources: {
     if (!best || q > best.q) best = { lang: primary, q };
   }
   return best?.lang ?? 'en';
+}
+
+/** An app route as scripts/prerender.mjs lists it (prerendered/routes.json): its pattern and namespaces. */
+interface AppRouteStrings {
+  path: string;
+  ns: string[];
+}
+
+let appRoutesIndex: { file: string; mtimeMs: number; routes: AppRouteStrings[] } | undefined;
+
+/**
+ * The namespaces the app's route at `pathname` renders with (the first pattern of the route table
+ * that matches, as the app's router decides), or none without the build's list.
+ */
+export async function appRouteNamespaces(root: string, pathname: string): Promise<string[]> {
+  const file = path.join(root, 'prerendered', 'routes.json');
+  try {
+    const { mtimeMs } = await stat(file);
+    if (appRoutesIndex?.file !== file || appRoutesIndex.mtimeMs !== mtimeMs) {
+      const { routes } = JSON.parse(await readFile(file, 'utf8')) as { routes: AppRouteStrings[] };
+      appRoutesIndex = { file, mtimeMs, routes };
+    }
+  } catch {
+    return [];
+  }
+  return appRoutesIndex.routes.find((route) => matchPath(route.path, pathname))?.ns ?? [];
 }
 
 /** A pre-rendered page as scripts/prerender.mjs lists it (prerendered/pages.json). */
@@ -292,6 +343,9 @@ export function serveFrontend(app: Hono<AppEnv>, config: Config, sessions?: Site
     if (!index) return void (await next());
     // A page with inlined strings depends on the language cookie.
     const inlines = STRINGS_MARKER.test((await page(index)).html);
-    return sendHtml(index, config, inlines ? { vary: 'Cookie' } : {}, (html) => inlineShellStrings(html, locales, getCookie(c, 'i18next')));
+    const routeNamespaces = inlines ? await appRouteNamespaces(root, pathname) : [];
+    return sendHtml(index, config, inlines ? { vary: 'Cookie' } : {}, (html) =>
+      inlineShellStrings(html, locales, getCookie(c, 'i18next'), routeNamespaces),
+    );
   }
 }
