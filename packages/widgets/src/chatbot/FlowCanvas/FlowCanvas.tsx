@@ -264,6 +264,7 @@ function FlowCanvasInner({
           <div className={styles.side}>
             <FlowInspector
               flow={flow}
+              structure={structure}
               node={selected}
               language={language}
               onChange={onChange}
