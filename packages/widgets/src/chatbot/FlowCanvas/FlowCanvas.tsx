@@ -314,8 +314,9 @@ interface FlowGraphProps {
 /**
  * React Flow and its nodes. A drag moves nodes in this component's own state, so a drag frame
  * renders this component and the dragged node only — not the toolbar, the panels or the outline;
- * the drop commits the position to the flow once. A pointer selection reaches the panels in a
- * transition (the node panel lists every other node in "Connect to…"), so it never holds up a frame.
+ * the drop commits the position to the flow once. A pointer selection reaches the panels on release,
+ * in a transition (the node panel lists every other node in "Connect to…"), so it never holds up a
+ * drag frame.
  */
 const FlowGraph = memo(function FlowGraph({
   flow,
