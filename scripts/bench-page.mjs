@@ -86,23 +86,37 @@ export async function openPage(browser, url, viewport) {
   return page;
 }
 
+/** Tasks and the timeline (script, style, layout, paint, layerise); `--trace` adds frames. */
+const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'];
+
+/**
+ * Runs `action` with a Chrome trace of `page` and returns its events and the key (`pid:tid`) of
+ * the renderer's main thread: the one running the page's JavaScript.
+ */
+export async function traceAction(browser, page, action, categories = traceCategories) {
+  await browser.startTracing(page, { categories });
+  await action();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  const calls = new Map();
+  for (const event of traceEvents)
+    if (event.name === 'FunctionCall') calls.set(`${event.pid}:${event.tid}`, (calls.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
+  const main = [...calls].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return { traceEvents, main };
+}
+
+/** The main thread's tasks of a trace: `{ cpuMs, wallMs }` each. */
+export const mainThreadTasks = ({ traceEvents, main }) =>
+  traceEvents
+    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && `${event.pid}:${event.tid}` === main)
+    .map((event) => ({ cpuMs: (event.tdur ?? event.dur) / 1000, wallMs: event.dur / 1000 }));
+
 /**
  * Runs `action` with a Chrome trace of `page` and returns the renderer main thread's tasks while
  * it ran: `{ cpuMs, wallMs }` each. CPU (thread) time is what the page itself cost; on a loaded
  * machine a task's wall time also holds the time other processes had the core.
  */
 export async function traceMainThread(browser, page, action) {
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'] });
-  await action();
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8'));
-  // The renderer's main thread: the one running the page's JavaScript.
-  const calls = new Map();
-  for (const event of traceEvents)
-    if (event.name === 'FunctionCall') calls.set(`${event.pid}:${event.tid}`, (calls.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
-  const main = [...calls].sort((a, b) => b[1] - a[1])[0]?.[0];
-  return traceEvents
-    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && `${event.pid}:${event.tid}` === main)
-    .map((event) => ({ cpuMs: (event.tdur ?? event.dur) / 1000, wallMs: event.dur / 1000 }));
+  return mainThreadTasks(await traceAction(browser, page, action));
 }
 
 /** The line printed above every table of figures: what ran, on how many cores, at what load. */

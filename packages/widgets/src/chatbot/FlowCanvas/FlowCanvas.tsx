@@ -264,6 +264,7 @@ function FlowCanvasInner({
           <div className={styles.side}>
             <FlowInspector
               flow={flow}
+              structure={structure}
               node={selected}
               language={language}
               onChange={onChange}
@@ -294,6 +295,8 @@ function FlowCanvasInner({
   );
 }
 
+const selectedOf = (nodes: readonly CanvasNode[]) => nodes.find((node) => node.selected)?.id ?? null;
+
 interface FlowGraphProps {
   flow: Flow;
   issues: readonly FlowIssue[];
@@ -311,8 +314,9 @@ interface FlowGraphProps {
 /**
  * React Flow and its nodes. A drag moves nodes in this component's own state, so a drag frame
  * renders this component and the dragged node only — not the toolbar, the panels or the outline;
- * the drop commits the position to the flow once. A pointer selection reaches the panels in a
- * transition (the node panel lists every other node in "Connect to…"), so it never holds up a frame.
+ * the drop commits the position to the flow once. A pointer selection reaches the panels on release,
+ * in a transition (the node panel lists every other node in "Connect to…"), so it never holds up a
+ * drag frame.
  */
 const FlowGraph = memo(function FlowGraph({
   flow,
@@ -334,7 +338,10 @@ const FlowGraph = memo(function FlowGraph({
   if (synced.flow !== flow || synced.issues !== issues || synced.selectedId !== selectedId) {
     setSynced({ flow, issues, selectedId });
     const counts = issueCounts(issues);
-    setNodes((previous) => reconcileNodes(previous, flow, counts, startId, selectedId));
+    // The panels' selection is applied when it changes; a change of the flow keeps the selection the
+    // canvas has (a pointer selection reaches the panels after the drop that commits the flow).
+    const apply = synced.selectedId !== selectedId;
+    setNodes((previous) => reconcileNodes(previous, flow, counts, startId, apply ? selectedId : selectedOf(previous)));
   }
   const [edges, setEdges] = useState<Edge[]>(() => toEdges(flow.edges, []));
   const [syncedEdges, setSyncedEdges] = useState(flow.edges);
@@ -342,6 +349,31 @@ const FlowGraph = memo(function FlowGraph({
     setSyncedEdges(flow.edges);
     setEdges((previous) => toEdges(flow.edges, previous));
   }
+
+  // A pointer selection reaches the panels when the pointer is released, not while it is down: the
+  // node panel's form (and its "Connect to…" list of every other node) mounting mid-drag was one
+  // long frame of script, layout and repaint of the side column in every drag. A click shows the
+  // panel on release; the keyboard and the problem list select at once.
+  const pointerDown = useRef(false);
+  const pendingSelect = useRef<((current: string | null) => string | null) | null>(null);
+  const select = useCallback((update: (current: string | null) => string | null) => startTransition(() => onSelect(update)), [onSelect]);
+  useEffect(() => {
+    const release = () => {
+      pointerDown.current = false;
+      const update = pendingSelect.current;
+      pendingSelect.current = null;
+      if (update) select(update);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    return () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+    };
+  }, [select]);
+  const onPointerDownCapture = useCallback(() => {
+    pointerDown.current = true;
+  }, []);
 
   const onNodesChange = useCallback(
     (changes: NodeChange<CanvasNode>[]) => {
@@ -356,11 +388,16 @@ const FlowGraph = memo(function FlowGraph({
         if (change.type === 'position' && change.position && !change.dragging) onMove(change.id, change.position);
         if (change.type === 'select') {
           const { id, selected } = change;
-          startTransition(() => onSelect((current) => (selected ? id : current === id ? null : current)));
+          const update = (current: string | null) => (selected ? id : current === id ? null : current);
+          if (!pointerDown.current) select(update);
+          else {
+            const before = pendingSelect.current;
+            pendingSelect.current = before ? (current) => update(before(current)) : update;
+          }
         }
       }
     },
-    [onMove, onSelect],
+    [onMove, select],
   );
 
   return (
@@ -369,6 +406,7 @@ const FlowGraph = memo(function FlowGraph({
       edges={edges}
       nodeTypes={nodeTypes}
       onNodesChange={onNodesChange}
+      onPointerDownCapture={onPointerDownCapture}
       onConnect={onConnect}
       onDelete={onDelete}
       deleteKeyCode={deleteKeys}

@@ -34,6 +34,9 @@ describe('React Flow bridge', () => {
     const selected = reconcileNodes(second, moved, counts, 'a', 'c');
     expect(selected[0]).toBe(second[0]);
     expect(selected[2]!.selected).toBe(true);
+    // A selection React Flow already applied to its nodes changes nothing: the same array back.
+    expect(reconcileNodes(selected, moved, counts, 'a', 'c')).toBe(selected);
+    expect(reconcileNodes(selected, moved, counts, 'a', 'b')).not.toBe(selected);
     // Measurements React Flow stored on a node survive a change to it.
     const measured = [{ ...selected[0]!, measured: { width: 240, height: 90 } }, selected[1]!, selected[2]!];
     const edited = updateNodeData(moved, 'a', { enTitle: 'A' });

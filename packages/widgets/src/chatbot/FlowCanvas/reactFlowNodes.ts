@@ -30,7 +30,7 @@ export function reconcileNodes(
   selectedId: string | null,
 ): CanvasNode[] {
   const byId = new Map(previous.map((n) => [n.id, n]));
-  return flow.nodes.map((node) => {
+  const next = flow.nodes.map((node): CanvasNode => {
     const before = byId.get(node.id);
     const issues = counts.get(node.id) ?? 0;
     const isStart = node.id === startId;
@@ -46,6 +46,9 @@ export function reconcileNodes(
       selected,
     };
   });
+  // Nothing changed (e.g. a selection React Flow already applied): the same array, so React Flow's
+  // store is not updated and its 500 node subscriptions are not checked again.
+  return next.length === previous.length && next.every((n, i) => n === previous[i]) ? (previous as CanvasNode[]) : next;
 }
 
 /**
