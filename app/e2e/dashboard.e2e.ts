@@ -20,11 +20,18 @@ describe('dashboard', () => {
     const previous = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
 
     const firstLoad = page.waitForResponse((r) => r.url().includes('/section/home?') && r.url().includes(`month=${monthKey(now)}`));
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: t('analytics:dashboard.title') }).waitFor();
     expect((await firstLoad).status()).toBe(200);
     // Charts rendered (daily marks), not skeletons.
     await page.locator('svg[data-marks]').first().waitFor();
+    // The first load: the route's strings came inlined with the page (no locale file), and the entry's
+    // prefetch and the screen shared one GET /header and one GET /section/home.
+    expect(requests.filter((p) => p.startsWith('/locales/'))).toEqual([]);
+    expect(requests.filter((p) => p.endsWith('/header'))).toHaveLength(1);
+    expect(requests.filter((p) => p.endsWith('/section/home'))).toHaveLength(1);
 
     // The month picker: open it, go to the previous month (across the year when it is January).
     await page.getByRole('button', { name: new RegExp(t('analytics:dashboard.month')) }).click();
