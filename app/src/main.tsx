@@ -1,7 +1,7 @@
 import '@wasl/tokens/fonts';
 import '@wasl/tokens';
 import { useAtomValue } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadLayout } from './App';
 // In the app's entry (not the site's, which never renders a signed-in screen): the screens' loaders,
@@ -48,11 +48,16 @@ if (container) {
       .then((atoms) => atoms.forEach((atom) => void appStore.get(atom).catch(() => appStore.set(atom))))
       .catch(() => undefined);
   }
-  void Promise.allSettled([ready, i18n.loadNamespaces(namespacesFor(firstRoute))]).finally(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <Root />
-      </StrictMode>,
-    ),
-  );
+  // The first render in a transition: React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole layout and screen (long tasks delay input; Lighthouse's TBT).
+  void Promise.allSettled([ready, i18n.loadNamespaces(namespacesFor(firstRoute))]).finally(() => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Root />
+        </StrictMode>,
+      ),
+    );
+  });
 }
