@@ -2,7 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { baseNamespaces } from './src/routing/namespaces';
 
 // Three builds (app/package.json "build"): the app (index.html); the pre-rendered site's light entry
@@ -62,7 +62,7 @@ const entryAfterPaint: Plugin = {
  * preload helper, which skips a stylesheet already linked, so the lazy chunks that list the entry's
  * CSS as a dependency do not fetch it again. CSP allows the <style> by its hash (server csp.ts).
  */
-function inlineEntryCss(html: string, bundle: Parameters<Extract<Plugin['generateBundle'], Function>>[1] | undefined): string {
+function inlineEntryCss(html: string, bundle: IndexHtmlTransformContext['bundle']): string {
   const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w-]+\.css)">/;
   const file = link.exec(html)?.[1];
   const asset = file ? bundle?.[file] : undefined;
