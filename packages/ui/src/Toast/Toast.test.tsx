@@ -31,17 +31,19 @@ describe('ToastRegion', () => {
   it('dismisses itself after its timeout, but not while hovered', async () => {
     const queue = setup();
     const onClose = vi.fn();
-    act(() => void queue.success('Data updated successfully', { timeout: 400, onClose }));
+    // The timeout leaves room for a loaded machine to hover before it runs out (at 400 ms the toast
+    // was sometimes gone before the pointer reached it); hovered, it outlives the timeout.
+    act(() => void queue.success('Data updated successfully', { timeout: 1500, onClose }));
     const toast = await screen.findByRole('alertdialog');
     const user = userEvent.setup();
     await user.hover(toast);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await new Promise((resolve) => setTimeout(resolve, 1900));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     await user.unhover(toast);
     await user.hover(screen.getByRole('button', { name: 'outside' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 4000 });
     expect(onClose).toHaveBeenCalledTimes(1);
-  });
+  }, 15_000);
 
   it('keeps a toast with timeout 0 until its translated dismiss button is pressed', async () => {
     const queue = setup('ar');
