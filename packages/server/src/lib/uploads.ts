@@ -16,6 +16,7 @@
  * - strip: comments, the XML declaration, <metadata> and editor namespaces (Inkscape, Sodipodi,
  *   Sketch, Illustrator…), so ordinary exported logos still pass.
  */
+import { escapeText } from './escape.ts';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -255,10 +256,6 @@ function decodeEntities(raw: string): string {
     if (value === undefined) fail(`undeclared entity ${match}`);
     return value;
   });
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function escapeAttr(text: string): string {

@@ -13,6 +13,7 @@ import { matchPath } from '@wasl/api/pagePaths';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.ts';
 import type { Config } from '../config.ts';
+import { escapeText } from '../lib/escape.ts';
 import { compressResponse } from './compression.ts';
 import { contentSecurityPolicy, createNonce, inlineScriptHashes, inlineStyleHashes, styleAttributeHashes, withNonceMeta } from './csp.ts';
 
@@ -125,7 +126,6 @@ export const INLINE_STRINGS_ID = 'wasl-strings';
 /** Where the app's page takes its boot splash (app/index.html). */
 const BOOT_MARKER = '<!--wasl-boot-->';
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const stringAt = (resources: Record<string, unknown>, ns: string, key: string[]): string | undefined => {
   let value: unknown = resources[ns];
   for (const part of key) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
