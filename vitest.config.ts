@@ -5,22 +5,31 @@ import { playwright } from '@vitest/browser-playwright';
 import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { modeName, modes, rtlTwinTag } from './.storybook/globals.ts';
-import { chromiumArgs, chromiumPath, screenshotArgs } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath, pinnedChromium, screenshotArgs } from './scripts/chromium.mjs';
+import { exactComparator, storyComparatorOptions } from './scripts/screenshot-comparator.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
-const chromium = playwright({
-  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...screenshotArgs] },
+// Components assert behaviour: Debian's Chromium, as the e2e tests and Lighthouse.
+const debianChromium = playwright({
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
+});
+
+// Stories are photographed: the Chromium pinned in the lockfile, blind to the machine's fonts (ADR 003).
+const pinned = await pinnedChromium();
+const pinnedRenderer = playwright({
+  launchOptions: { executablePath: pinned.executablePath, env: pinned.env, args: [...chromiumArgs, ...screenshotArgs] },
 });
 
 /**
- * Screenshot tolerance: pixelmatch per-pixel colour threshold 0.01 (its distance is squared: 0.05 let a visible accent change pass) and at most
- * 0.2 % of pixels may differ. Enough to absorb a Chromium security update's anti-aliasing,
- * far too little to hide a changed colour, space or glyph. See docs/visual-regression.md.
+ * Screenshots compare exactly (scripts/screenshot-comparator.ts): with a pinned renderer the same
+ * story gives the same bytes everywhere, and a removed word or a recoloured icon must fail.
+ * See docs/visual-regression.md.
  */
 const screenshotOptions = {
-  comparatorName: 'pixelmatch' as const,
-  comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0.002 },
+  comparatorName: 'exact' as const,
+  comparatorOptions: storyComparatorOptions,
+  comparators: { exact: exactComparator },
   // Time to get two identical consecutive captures; generous for a busy 2-core machine.
   timeout: 15_000,
   resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(root, '.storybook/__baselines__', `${arg}${ext}`),
@@ -28,10 +37,10 @@ const screenshotOptions = {
 };
 
 // A fresh object per project: Vitest names the browser instance after its project.
-const browser = () => ({
+const browser = (provider: typeof debianChromium) => ({
   enabled: true,
   headless: true,
-  provider: chromium,
+  provider,
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1024, height: 768 },
   screenshotFailures: false,
@@ -51,7 +60,7 @@ const storyProject = (mode: (typeof modes)[number]): TestProjectInlineConfigurat
   test: {
     name: `stories:${modeName(mode)}`,
     provide: { 'wasl/visual-mode': modeName(mode) },
-    browser: browser(),
+    browser: browser(pinnedRenderer),
     // One page for all story files of a mode, as in Storybook itself: the files no longer each
     // reload the preview, React, react-aria and the stories' modules (setup + import fell from about
     // 150 s to 25 s per mode). .storybook/vitest.setup.ts resets what a story could leave behind.
@@ -108,8 +117,6 @@ export default defineConfig({
   test: {
     // Read from the root config: browsers on a loaded 2-core machine can take a while to connect.
     browser: { connectTimeout: 180_000 },
-    // The components project may be empty while a package has no browser tests yet.
-    passWithNoTests: true,
     projects: [
       {
         extends: true,
@@ -126,7 +133,7 @@ export default defineConfig({
           name: 'components',
           include: ['{packages,app}/**/*.test.tsx', '{packages,app}/**/*.browser.test.ts'],
           exclude: ['**/node_modules/**'],
-          browser: browser(),
+          browser: browser(debianChromium),
           setupFiles: ['.storybook/vitest.components.setup.ts'],
         },
       },

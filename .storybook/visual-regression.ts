@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { inject } from 'vitest';
 import { page } from 'vitest/browser';
 import { expect } from 'vitest';
+import { foreignFonts } from './platform-fonts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,11 +15,6 @@ export interface VisualParameters {
   disable?: boolean;
   /** `viewport` for stories whose content portals out of the canvas (dialogs, popovers, toasts). @default 'canvas' */
   target?: 'canvas' | 'viewport';
-  /**
-   * A larger share of differing pixels than the suite's 0.002, for a story whose text or edges
-   * rasterise at a different sub-pixel offset from run to run (say which and why beside it).
-   */
-  allowedMismatchedPixelRatio?: number;
 }
 
 /**
@@ -28,19 +24,19 @@ export interface VisualParameters {
 export const visualRegression: Preview = {
   afterEach: async ({ id, canvasElement, parameters }) => {
     const visual = (parameters.visual ?? {}) as VisualParameters;
-    if (visual.disable) return;
     const mode = inject('wasl/visual-mode');
     if (!mode) return;
     // Screenshots only once web fonts are in: otherwise a fallback face sneaks into the baseline.
     await document.fonts.ready;
-    const tolerance = visual.allowedMismatchedPixelRatio
-      ? {
-          comparatorName: 'pixelmatch' as const,
-          comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: visual.allowedMismatchedPixelRatio },
-        }
-      : {};
+    // Every glyph in a face the design system ships, whether or not the story is photographed.
+    const foreign = await foreignFonts();
+    expect(
+      foreign.map(({ family, glyphs, text }) => `${family} drew ${glyphs} glyph(s) of "${text}"`),
+      'text drawn in a face the design system does not ship (tokens/src/fonts.css)',
+    ).toEqual([]);
+    if (visual.disable) return;
     if (visual.target !== 'viewport') {
-      await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(`${id}_${mode}`, tolerance);
+      await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(`${id}_${mode}`);
       return;
     }
     // Vitest cannot locate `<html>` ("Cannot find element with locator('html')"), so the viewport
@@ -50,7 +46,7 @@ export const visualRegression: Preview = {
     body.style.minHeight = '100vh';
     try {
       // Full-viewport shots are large: on a loaded machine two identical captures can take over 5 s.
-      await expect.element(page.elementLocator(body)).toMatchScreenshot(`${id}_${mode}`, { ...tolerance, timeout: 20_000 });
+      await expect.element(page.elementLocator(body)).toMatchScreenshot(`${id}_${mode}`, { timeout: 20_000 });
     } finally {
       body.style.minHeight = previous;
     }

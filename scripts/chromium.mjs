@@ -1,7 +1,12 @@
 // The one place that says which Chromium the tests, benchmarks and checks drive, and with which flags.
-// Debian's Chromium (no browser download on our machines); flags from the toolchain notes.
+// Two browsers (ADR 003): Debian's Chromium for what asserts behaviour (component and end-to-end
+// tests, Lighthouse, benchmarks), and a Chromium pinned in the lockfile for what compares pixels (the
+// story screenshots), so a Debian update never changes a baseline.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
-/** The browser binary; `CHROMIUM_PATH` overrides it. */
+/** Debian's browser binary; `CHROMIUM_PATH` overrides it. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Every launch: no sandbox (containers), no GPU, no network chatter or first-run UI. */
@@ -17,3 +22,29 @@ export const chromiumArgs = [
 
 /** Added where pixels are compared: the same glyph edges on every machine, no scrollbars in the shot. */
 export const screenshotArgs = ['--font-render-hinting=none', '--hide-scrollbars'];
+
+/**
+ * The renderer of story screenshots: the Chromium build inside the npm package `@sparticuz/chromium`
+ * (exact version in package.json, bytes in package-lock.json), unpacked to the temporary folder on
+ * first use. It sees no font of the machine: fontconfig reads a configuration of ours that lists only
+ * the package's own fallback face (Open Sans), so what a story renders depends on the lockfile alone;
+ * the design system's faces come from the page as web fonts (tokens/src/fonts.css), and a story test
+ * fails if a glyph is drawn in any other face (.storybook/platform-fonts.ts).
+ */
+export async function pinnedChromium() {
+  const { default: pinned } = await import('@sparticuz/chromium');
+  const executablePath = await pinned.executablePath();
+  // executablePath() unpacked the package's fonts to <tmp>/fonts/fonts (its own fonts.conf assumes /tmp).
+  const fontDir = path.join(tmpdir(), 'fonts', 'fonts');
+  const configDir = path.join(tmpdir(), 'wasl-screenshot-fontconfig');
+  mkdirSync(configDir, { recursive: true });
+  writeFileSync(
+    path.join(configDir, 'fonts.conf'),
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${fontDir}</dir>\n  <cachedir>${path.join(configDir, 'cache')}</cachedir>\n</fontconfig>\n`,
+  );
+  return {
+    executablePath,
+    // Only the browser's environment: the test process and Debian's Chromium keep the machine's fonts.
+    env: { ...process.env, FONTCONFIG_FILE: path.join(configDir, 'fonts.conf'), FONTCONFIG_PATH: configDir },
+  };
+}

@@ -11,6 +11,15 @@ rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
 const only = process.argv.slice(2);
+// Tests that passed only on a retry, one JSON line each (scripts/flaky-reporter.mjs).
+const flakyReport = `${reportDir}/flaky.jsonl`;
+/** Vitest's reporters for a step: the console, a JSON report for the summary, and the flaky list. */
+const reporterArgs = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportDir}/${name}.json`,
+  '--reporter=./scripts/flaky-reporter.mjs',
+];
 const appBuildSteps = [
   { name: 'build app', command: 'npm', args: ['run', 'build', '-w', '@wasl/app', '--silent'], buildsApp: true },
   { name: 'budgets (first-load JS/CSS, route chunks)', command: 'node', args: ['scripts/check-budgets.mjs'], needsAppBuild: true },
@@ -28,17 +37,19 @@ const steps = [
       name: step.name,
       needsAppBuild: step.needsAppBuild,
       command: 'npx',
-      args: [
-        'vitest',
-        'run',
-        ...projectArgs(step.projects),
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${reportDir}/${index}.json`,
-      ],
+      args: ['vitest', 'run', ...projectArgs(step.projects), ...reporterArgs(`${index}`)],
       report: `${reportDir}/${index}.json`,
     },
   ]),
+  // The server's tests on Debian's PostgreSQL 15, in a throwaway cluster the step starts on a free
+  // port and removes (packages/server/scripts/test-postgres.ts): two workers sharing one queue after
+  // a SIGKILL, a graceful stop, tenant isolation and every route on a real server.
+  {
+    name: 'postgres',
+    command: 'node',
+    args: ['--import', 'tsx', 'packages/server/scripts/test-postgres.ts', ...reporterArgs('postgres')],
+    report: `${reportDir}/postgres.json`,
+  },
 ].filter((step) => only.length === 0 || only.some((word) => step.name.startsWith(word)));
 
 /** Runs a command with live output, and keeps the output to look for Vite's optimiser reload. */
@@ -47,7 +58,7 @@ function run(command, args, env = {}) {
     const child = spawn(command, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', ...env },
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', WASL_FLAKY_REPORT: flakyReport, ...env },
     });
     let output = '';
     const keep = (chunk, stream) => {
@@ -103,7 +114,19 @@ for (const result of results) {
   failed += failedTests > 0 ? failedTests : result.ok ? 0 : 1;
 }
 
+// A test that needed its retry passed, but is named and counted: a flake is a bug to look at.
+const flaky = existsSync(flakyReport)
+  ? readFileSync(flakyReport, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+  : [];
+
 console.log('\nSummary');
 for (const result of results) console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)`);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+if (flaky.length) {
+  console.log('Flaky (passed only on a retry):');
+  for (const test of flaky) console.log(`  ${test.project} · ${test.file} › ${test.name} (${test.retries} retr${test.retries === 1 ? 'y' : 'ies'})`);
+}
+console.log(`${passed} passed, ${failed} failed, ${flaky.length} flaky${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);

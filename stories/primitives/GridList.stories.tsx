@@ -184,9 +184,6 @@ function QuickMessageList(args: StoryArgs) {
 /** Quick messages to insert into a chat: no checkboxes, Enter uses the focused message. */
 export const QuickMessages: Story = {
   args: { selectionMode: 'none' },
-  // The list's last pixel row rasterises at a different sub-pixel offset from run to run (0.7 % of
-  // the shot, one row, in clean-clone runs of 24 November 2026).
-  parameters: { visual: { allowedMismatchedPixelRatio: 0.01 } },
   render: (args) => <QuickMessageList {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -74,3 +74,9 @@ globalStyle('body', {
   fontWeight: vars.fontWeight.regular,
   WebkitFontSmoothing: 'antialiased',
 });
+
+// Code in the design system's own monospace face: the browser's default for these elements is the
+// machine's `monospace`, a face we do not ship (it made screenshots depend on the machine).
+globalStyle('code, kbd, samp, pre', { fontFamily: vars.fontFamily.mono });
+// Form controls likewise default to the machine's interface face; they take the page's.
+globalStyle('button, input, select, textarea', { fontFamily: 'inherit' });

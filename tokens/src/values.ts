@@ -229,9 +229,13 @@ export const mediaQuery = /* @__PURE__ */ (() =>
   }) as const)();
 
 export const fontFamilies = {
-  latin: "'IBM Plex Sans', system-ui, sans-serif",
-  arabic: "'IBM Plex Sans Arabic', 'IBM Plex Sans', system-ui, sans-serif",
-  mono: "ui-monospace, 'SFMono-Regular', 'DejaVu Sans Mono', monospace",
+  // Every face self-hosted (fonts.css), and each stack carries the other script's face and the emoji
+  // face: Arabic names in an English screen, Latin ids in an Arabic one, code and emoji all draw in
+  // faces we ship, never the machine's (a story test fails otherwise: .storybook/platform-fonts.ts).
+  // The generic family at the end is never reached for text we render.
+  latin: "'IBM Plex Sans', 'IBM Plex Sans Arabic', 'IBM Plex Sans Complete', 'Noto Color Emoji', sans-serif",
+  arabic: "'IBM Plex Sans Arabic', 'IBM Plex Sans', 'IBM Plex Sans Complete', 'Noto Color Emoji', sans-serif",
+  mono: "'IBM Plex Mono', 'IBM Plex Sans Arabic', 'IBM Plex Sans Complete', 'Noto Color Emoji', monospace",
 } as const;
 
 export const fontWeight = { regular: '400', medium: '500', semibold: '600' } as const;

@@ -1,0 +1,82 @@
+import { cdp } from 'vitest/browser';
+
+/** What Chromium's DevTools protocol says of a node (only the fields we read). */
+interface DomNode {
+  nodeId: number;
+  nodeType: number;
+  nodeName: string;
+  nodeValue?: string;
+  documentURL?: string;
+  children?: DomNode[];
+  shadowRoots?: DomNode[];
+  contentDocument?: DomNode;
+}
+
+interface PlatformFont {
+  familyName: string;
+  isCustomFont: boolean;
+  glyphCount: number;
+}
+
+/** A face that drew glyphs of a story without being one of the design system's web fonts. */
+export interface ForeignFont {
+  family: string;
+  glyphs: number;
+  /** The start of the element's text, to find it. */
+  text: string;
+}
+
+const notRendered = new Set(['SCRIPT', 'STYLE', 'TITLE', 'HEAD', 'NOSCRIPT', 'TEMPLATE']);
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+
+function findDocument(node: DomNode, url: string): DomNode | undefined {
+  if (node.nodeName === '#document' && node.documentURL === url) return node;
+  for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? []), ...(node.contentDocument ? [node.contentDocument] : [])]) {
+    const found = findDocument(child, url);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Elements of the document (shadow roots included) with a text node of their own, and that text. */
+function textElements(node: DomNode, found: Map<number, string>) {
+  if (node.nodeType === ELEMENT_NODE && notRendered.has(node.nodeName)) return;
+  for (const child of node.children ?? []) {
+    if (child.nodeType === TEXT_NODE && node.nodeType === ELEMENT_NODE && child.nodeValue?.trim()) {
+      found.set(node.nodeId, (found.get(node.nodeId) ?? '') + child.nodeValue);
+    }
+  }
+  for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) textElements(child, found);
+}
+
+let enabled: Promise<unknown> | undefined;
+
+/**
+ * Every face Chromium used to draw this page's text that is not a web font of the page
+ * (`isCustomFont`): a system face or the renderer's own fallback. The design system ships every face
+ * it uses (tokens/src/fonts.css), so any such face means a glyph whose look depends on the machine.
+ */
+export async function foreignFonts(): Promise<ForeignFont[]> {
+  const session = cdp();
+  // CSS needs DOM enabled first; once per page.
+  enabled ??= session.send('DOM.enable').then(() => session.send('CSS.enable'));
+  await enabled.catch((error: unknown) => {
+    enabled = undefined;
+    throw error;
+  });
+  const { root } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+  const document = findDocument(root, location.href);
+  if (!document) throw new Error(`platform fonts: no document at ${location.href} in the DevTools tree`);
+  const elements = new Map<number, string>();
+  textElements(document, elements);
+  const answers = await Promise.all(
+    [...elements].map(async ([nodeId, text]) => {
+      const { fonts } = (await session.send('CSS.getPlatformFontsForNode', { nodeId })) as { fonts: PlatformFont[] };
+      return fonts
+        .filter((font) => !font.isCustomFont && font.glyphCount > 0)
+        .map((font) => ({ family: font.familyName, glyphs: font.glyphCount, text: text.trim().slice(0, 60) }));
+    }),
+  );
+  return answers.flat();
+}
