@@ -20,8 +20,22 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** Added where pixels are compared: the same glyph edges on every machine, no scrollbars in the shot. */
-export const screenshotArgs = ['--font-render-hinting=none', '--hide-scrollbars'];
+/**
+ * Added where pixels are compared: the same glyph edges on every machine, no scrollbars in the shot,
+ * and a raster that does not depend on the CPU or on timing: Skia's baseline code paths instead of
+ * the fastest the CPU offers (AVX2 and AVX-512 paths round differently), one raster thread, whole
+ * tiles re-rastered rather than dirty rectangles (partial raster blended a hovered or focused area
+ * one colour level off the full raster), sRGB output.
+ */
+export const screenshotArgs = [
+  '--font-render-hinting=none',
+  '--hide-scrollbars',
+  '--disable-skia-runtime-opts',
+  '--num-raster-threads=1',
+  '--disable-partial-raster',
+  '--force-color-profile=srgb',
+  '--disable-lcd-text',
+];
 
 /**
  * The renderer of story screenshots: the Chromium build inside the npm package `@sparticuz/chromium`

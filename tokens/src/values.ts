@@ -233,9 +233,9 @@ export const fontFamilies = {
   // face: Arabic names in an English screen, Latin ids in an Arabic one, code and emoji all draw in
   // faces we ship, never the machine's (a story test fails otherwise: .storybook/platform-fonts.ts).
   // The generic family at the end is never reached for text we render.
-  latin: "'IBM Plex Sans', 'IBM Plex Sans Arabic', 'IBM Plex Sans Complete', 'Noto Color Emoji', sans-serif",
-  arabic: "'IBM Plex Sans Arabic', 'IBM Plex Sans', 'IBM Plex Sans Complete', 'Noto Color Emoji', sans-serif",
-  mono: "'IBM Plex Mono', 'IBM Plex Sans Arabic', 'IBM Plex Sans Complete', 'Noto Color Emoji', monospace",
+  latin: "'IBM Plex Sans', 'IBM Plex Sans Arabic', 'IBM Plex Sans Complete', 'Noto Emoji', sans-serif",
+  arabic: "'IBM Plex Sans Arabic', 'IBM Plex Sans', 'IBM Plex Sans Complete', 'Noto Emoji', sans-serif",
+  mono: "'IBM Plex Mono', 'IBM Plex Sans Arabic', 'IBM Plex Sans Complete', 'Noto Emoji', monospace",
 } as const;
 
 export const fontWeight = { regular: '400', medium: '500', semibold: '600' } as const;
