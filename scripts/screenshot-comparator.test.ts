@@ -45,7 +45,8 @@ function expectEnclosesInk(image: Image, box: Box): Rgb {
     expect(pixel(image, box.right, y), `right edge at ${y}`).toEqual(background);
   }
   let ink = 0;
-  for (let y = box.top; y <= box.bottom; y += 1) for (let x = box.left; x <= box.right; x += 1) if (!same(pixel(image, x, y), background)) ink += 1;
+  for (let y = box.top; y <= box.bottom; y += 1)
+    for (let x = box.left; x <= box.right; x += 1) if (!same(pixel(image, x, y), background)) ink += 1;
   expect(ink, 'pixels drawn inside the box').toBeGreaterThan(10);
   return background;
 }

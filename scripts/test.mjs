@@ -126,7 +126,8 @@ console.log('\nSummary');
 for (const result of results) console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)`);
 if (flaky.length) {
   console.log('Flaky (passed only on a retry):');
-  for (const test of flaky) console.log(`  ${test.project} · ${test.file} › ${test.name} (${test.retries} retr${test.retries === 1 ? 'y' : 'ies'})`);
+  for (const test of flaky)
+    console.log(`  ${test.project} · ${test.file} › ${test.name} (${test.retries} retr${test.retries === 1 ? 'y' : 'ies'})`);
 }
 console.log(`${passed} passed, ${failed} failed, ${flaky.length} flaky${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);
