@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Form, Link, EmailField } from '@wasl/ui';
 import { useMutation } from '../../state/mutation';
-import { forgotPassword } from '../../state/session';
+import { forgotPassword } from '../../state/auth';
 import { FormAlert } from '../FormAlert';
 import * as styles from '../screens.css';
 

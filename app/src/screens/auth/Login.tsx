@@ -6,7 +6,7 @@ import { useTranslation } from '@wasl/i18n';
 import { Button, Form, Link, PasswordField, EmailField } from '@wasl/ui';
 import { safeNext } from '../../routing/match';
 import { useMutation } from '../../state/mutation';
-import { login } from '../../state/session';
+import { login } from '../../state/auth';
 import { FormAlert } from '../FormAlert';
 import * as styles from '../screens.css';
 

@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Form, Link } from '@wasl/ui';
 import { useMutation } from '../../state/mutation';
-import { resetPassword } from '../../state/session';
+import { resetPassword } from '../../state/auth';
 import { FormAlert } from '../FormAlert';
 import { NewPasswordFields } from '../NewPasswordFields';
 import * as styles from '../screens.css';

@@ -4,7 +4,7 @@ import { validateBusinessName } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Form, Link, TextField, EmailField } from '@wasl/ui';
 import { useMutation } from '../../state/mutation';
-import { signup } from '../../state/session';
+import { signup } from '../../state/auth';
 import { FormAlert } from '../FormAlert';
 import { NewPasswordFields } from '../NewPasswordFields';
 import * as styles from '../screens.css';

@@ -4,7 +4,7 @@ import { validateLoginPassword } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Form, PasswordField } from '@wasl/ui';
 import { useMutation } from '../../state/mutation';
-import { changePassword } from '../../state/session';
+import { changePassword } from '../../state/auth';
 import { FormAlert } from '../FormAlert';
 import { NewPasswordFields } from '../NewPasswordFields';
 import * as styles from '../screens.css';
