@@ -18,7 +18,7 @@ export function Dashboard() {
   const home = useDeferredValue(useResource(dashboardHomeAtom(month)));
   const [asked, setAsked] = useState<CsvExport | null>(null);
   const [done, setDone] = useState<CsvExport | null>(null);
-  // A plan without exports (its 403 is not a session's) or a 400 is said beside the export.
+  // A refused export (a plan without exports, a 400) is said beside it; an expired session once, elsewhere.
   const download = useMutation(fetchExport, {
     onSuccess: (blob, kind, of) => {
       saveFile(blob, exportFileName(kind, of));
