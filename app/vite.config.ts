@@ -141,7 +141,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // 12 scripts instead of 24.
             {
               name: 'forms',
-              test: /packages[\\/]ui[\\/]src[\\/](Form|Field|TextField|EmailField|PasswordField)[\\/]|packages[\\/]api[\\/]src[\\/](validators|validation[\\/]core)|app[\\/]src[\\/](screens[\\/]FormAlert|state[\\/](onboarding|useAction))/,
+              test: /packages[\\/]ui[\\/]src[\\/](Form|Field|TextField|EmailField|PasswordField)[\\/]|packages[\\/]api[\\/]src[\\/](validators|validation[\\/]core)|app[\\/]src[\\/](screens[\\/]FormAlert|state[\\/](onboarding|failure|mutation|auth))/,
             },
             // What / shares with the form screens (card, link, screen styles) stays out of 'forms', so /
             // does not load the fields (priority over 'forms', under 'initial').
@@ -151,11 +151,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 1,
             },
             // Small modules the dashboard's layout shares with other lazy screens (lucide's runtime, a few
-            // react-aria utilities, resource.ts) in one file instead of eight: separate gzip streams
+            // react-aria utilities, useResource.ts) in one file instead of eight: separate gzip streams
             // cost ~1 KB of the layout's own budget.
             {
               name: 'lazy-common',
-              test: /lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|createLucideIcon|Icon\.mjs|context|icons[\\/](check|x)\.mjs)|@internationalized[\\/]string|react-aria[\\/]dist[\\/]private[\\/](i18n[\\/]useLocalizedStringFormatter|utils[\\/](animation|keyboard|isScrollable)|visually-hidden)|react-stately[\\/]dist[\\/]private[\\/]overlays[\\/]useOverlayTriggerState|app[\\/]src[\\/]state[\\/]resource/,
+              test: /lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|createLucideIcon|Icon\.mjs|context|icons[\\/](check|x)\.mjs)|@internationalized[\\/]string|react-aria[\\/]dist[\\/]private[\\/](i18n[\\/]useLocalizedStringFormatter|utils[\\/](animation|keyboard|isScrollable)|visually-hidden)|react-stately[\\/]dist[\\/]private[\\/]overlays[\\/]useOverlayTriggerState|app[\\/]src[\\/]state[\\/](resource|useResource)/,
             },
             // The signed-in layout and everything it imports that no group above took, in one chunk:
             // every signed-in route loads the layout, so nothing here is wasted on any of them, and the

@@ -58,6 +58,19 @@ export const externalRules = [
   { layer: 'widgets', packages: ['jotai', 'wouter', 'ofetch'], reason: 'widgets take data and callbacks as props' },
 ];
 
+/**
+ * Rules inside a layer: files under `from` may not import `modules` (files of the repository, or a
+ * package's entry point), type-only imports included. The client is reached through app/src/state
+ * only (ADR 004): screens and the shell read resources and run mutations, they never call it.
+ */
+export const internalRules = [
+  {
+    from: ['app/src/screens/', 'app/src/shell/'],
+    modules: ['app/src/state/api.ts', 'app/src/state/client.ts', '@wasl/api/client'],
+    reason: 'screens and the shell read resources and run mutations of app/src/state; only state calls the client',
+  },
+];
+
 /** Everything else (scripts, tools, root configs) is tooling: it may import anything, and nothing imports it. */
 const tooling = { name: 'tooling', dirs: [], may: null };
 
@@ -267,6 +280,17 @@ export function checkImports(root, { dirs } = {}) {
   const allowedFiles = (only) =>
     new Set(only.map((specifier) => resolve(specifier, path.join(root, 'package.json'))?.file).filter(Boolean));
 
+  const internal = internalRules.map((rule) => ({
+    ...rule,
+    files: new Set(
+      rule.modules
+        .map((module) =>
+          module.startsWith('@') ? resolve(module, path.join(root, 'package.json'))?.file : resolveFile(path.join(root, module)),
+        )
+        .filter(Boolean),
+    ),
+  }));
+
   const violations = [];
   const graph = new Map();
   for (const file of files) {
@@ -291,6 +315,11 @@ export function checkImports(root, { dirs } = {}) {
         continue;
       }
       edges.add(target.file);
+      for (const rule of internal) {
+        if (rule.from.some((dir) => from.startsWith(dir)) && rule.files.has(target.file)) {
+          violations.push(`${where}: ${rule.from.join(' and ')} may not import ${relativeOf(target.file)} (${rule.reason})`);
+        }
+      }
       if (fromLayer.may === null) continue;
       const to = relativeOf(target.file);
       const toLayer = layerOf(to, layers);

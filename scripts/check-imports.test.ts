@@ -100,6 +100,36 @@ describe('check-imports', () => {
     expect(violations).toEqual([]);
   });
 
+  it('fails when a screen or the shell imports the client, directly or through state/api (a deliberate violation)', () => {
+    const { violations } = repository({
+      'app/src/state/api.ts': "export const api = async () => (await import('@wasl/api/client')).client;\n",
+      'app/src/state/orders.ts': "import { api } from './api';\nexport const orders = api;\n",
+      'app/src/screens/Orders.tsx': "import { orders } from '../state/orders';\nexport const Orders = orders;\n",
+      'app/src/screens/auth/Login.tsx': "import { api } from '../../state/api';\nexport const Login = api;\n",
+      'app/src/shell/Newsletter.tsx': "import type { client } from '@wasl/api/client';\nexport type Newsletter = typeof client;\n",
+    });
+    expect(violations).toHaveLength(2);
+    expect(violations).toContainEqual(
+      expect.stringMatching(
+        /^app\/src\/screens\/auth\/Login\.tsx:1 imports '\.\.\/\.\.\/state\/api': .* may not import app\/src\/state\/api\.ts/,
+      ),
+    );
+    expect(violations).toContainEqual(
+      expect.stringMatching(
+        /^app\/src\/shell\/Newsletter\.tsx:1 imports '@wasl\/api\/client': .* may not import packages\/api\/src\/client\.ts/,
+      ),
+    );
+  });
+
+  it('lets screens read and write through state, and state call the client', () => {
+    const { violations } = repository({
+      'app/src/state/api.ts': "export const api = async () => (await import('@wasl/api/client')).client;\n",
+      'app/src/state/orders.ts': "import { api } from './api';\nexport const orders = api;\n",
+      'app/src/screens/Orders.tsx': "import { orders } from '../state/orders';\nexport const Orders = orders;\n",
+    });
+    expect(violations).toEqual([]);
+  });
+
   it('fails when the server imports the front end', () => {
     const { violations } = repository({
       'packages/server/src/index.ts': "import { Field } from '@wasl/ui';\nexport const page = Field;\n",

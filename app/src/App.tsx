@@ -13,7 +13,8 @@ import { PageSkeleton } from './shell/PageSkeleton';
 import { PublicLayout } from './shell/PublicLayout';
 import { RouteErrorBoundary } from './shell/RouteErrorBoundary';
 import { Toasts } from './shell/Toasts';
-import { endSession, tokenAtom } from './state/session';
+import { endSession } from './state/session';
+import { tokenAtom } from './state/token';
 
 // Public pages never download the dashboard's chrome (sidebar, menus, dialogs).
 const dashboardLayout = () => import('./shell/DashboardLayout');

@@ -44,7 +44,7 @@ if (container) {
   if ((firstRoute.guard === 'private' || firstRoute.guard === 'onboarding') && appStore.get(tokenAtom)) {
     void appStore.get(headerAtom).catch(() => undefined);
     void firstRoute
-      .prefetch?.()
+      .prefetch?.(location.search)
       .then((atoms) => atoms.forEach((atom) => void appStore.get(atom).catch(() => appStore.set(atom))))
       .catch(() => undefined);
   }

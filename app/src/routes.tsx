@@ -173,7 +173,8 @@ export const routeTable: readonly AppRoute[] = [
     layout: 'dashboard',
     ns: ['analytics', 'data', 'pickers'],
     skeleton: 'cards',
-    prefetch: () => import('./state/dashboard').then(({ dashboardHomeAtom }) => [dashboardHomeAtom]),
+    prefetch: (search) =>
+      import('./state/dashboard').then(({ dashboardHomeAtom, monthOfSearch }) => [dashboardHomeAtom(monthOfSearch(search))]),
   },
   building('contacts', '/contacts', 'table'),
   building('subscription', '/subscription'),
@@ -212,7 +213,7 @@ export const routeTable: readonly AppRoute[] = [
     layout: 'dashboard',
     ns: ['analytics', 'data', 'pickers'],
     skeleton: 'cards',
-    prefetch: () => import('./state/dashboard').then(({ healthAtom }) => [healthAtom]),
+    prefetch: (search) => import('./state/dashboard').then(({ healthAtom, monthOfSearch }) => [healthAtom(monthOfSearch(search))]),
   },
   building('support', '/support', 'table'),
   building('ticket', '/support/:ticketId', 'article'),

@@ -3,25 +3,18 @@
  * campaigns in every status with the coins and Campaign_Limit, an ongoing campaign paused through
  * its confirmation, hostile names, no campaigns, and a failing list.
  */
-import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toastQueue } from '@wasl/ui/Toast';
 import { i18n } from '../../app/src/i18n';
-import { campaignListQueryAtom } from '../../app/src/state/campaigns';
-import { appStore } from '../../app/src/state/store';
 import { screenStory } from './appStory';
 import { campaigns, campaignsHandlers, hostileCampaigns } from './campaignsMocks';
 import { shellHandlers } from './shellMocks';
 
-/** Page 1, no search: the list query is app state that outlives a story. */
-const firstPage: Loader = () => {
-  appStore.set(campaignListQueryAtom, { page: 1, search: '' });
-  return {};
-};
-
 const meta = {
   title: 'Screens/Campaigns',
-  ...screenStory('/campaign', [...shellHandlers(2), ...campaignsHandlers()], [firstPage]),
+  // Page 1, no search: the list's query is in the URL, and each story starts at /campaign.
+  ...screenStory('/campaign', [...shellHandlers(2), ...campaignsHandlers()]),
 } satisfies Meta;
 
 export default meta;

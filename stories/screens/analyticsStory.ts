@@ -1,21 +1,14 @@
 /**
- * What the dashboard and health screen stories share: November 2026 as the month shown (the screens
- * default to the current month, which would move the baselines every month), and choosing another
- * month in the page's month picker.
+ * What the dashboard and health screen stories share: November 2026 as the month shown (`?month=2026-11`:
+ * the screens default to the current month, which would move the baselines every month), and choosing
+ * another month in the page's month picker.
  */
-import type { Loader, StoryContext } from '@storybook/react-vite';
+import type { StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { i18n } from '../../app/src/i18n';
-import { analyticsMonthAtom } from '../../app/src/state/dashboard';
-import { appStore } from '../../app/src/state/store';
 import { analyticsHandlers } from './analyticsMocks';
 import { screenReady, screenStory } from './appStory';
 import { shellHandlers } from './shellMocks';
-
-export const novemberLoader: Loader = () => {
-  appStore.set(analyticsMonthAtom, { year: 2026, month: 11 });
-  return {};
-};
 
 /** Opens the month picker and chooses `month` (1–12) of the year shown (2026). */
 export async function chooseMonth(canvasElement: HTMLElement, month: number) {
@@ -36,7 +29,7 @@ type PlayContext = Pick<StoryContext, 'canvasElement'>;
 export function monthlyScreen(path: string) {
   const monthChange = analyticsHandlers();
   return {
-    meta: screenStory(path, [...shellHandlers(2), ...analyticsHandlers()], [novemberLoader]),
+    meta: screenStory(`${path}?month=2026-11`, [...shellHandlers(2), ...analyticsHandlers()]),
     /** November 2026: the month's figures with their daily charts. */
     Loaded: {
       play: async (context: PlayContext) => {

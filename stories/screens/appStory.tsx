@@ -16,7 +16,7 @@ import { i18n, ready } from '../../app/src/i18n';
 import { headerAtom } from '../../app/src/state/header';
 import { packagesAtom, profileAtom } from '../../app/src/state/account';
 import { setLocale, themeAtom } from '../../app/src/state/preferences';
-import { tokenAtom } from '../../app/src/state/session';
+import { tokenAtom } from '../../app/src/state/token';
 import { appStore } from '../../app/src/state/store';
 import { readGlobals } from '../../.storybook/WithProviders';
 import * as styles from './Shell.css';

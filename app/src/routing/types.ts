@@ -33,7 +33,7 @@ export interface AppRoute extends GuardedRoute {
    * The atoms of the screen's first data, for a signed-in arrival on this route: main.tsx reads them
    * into the app's store as soon as the entry runs, so their calls travel beside the layout's and the
    * screen's chunks instead of after them (the screen then reads the same atoms: one call each).
-   * Resources (state/resource.ts): writing one drops a failed answer.
+   * Resources (state/resource.ts): writing one drops a failed answer. `search` is the URL's (a `?month=`).
    */
-  prefetch?: () => Promise<readonly WritableAtom<Promise<unknown>, [], void>[]>;
+  prefetch?: (search: string) => Promise<readonly WritableAtom<Promise<unknown>, [], void>[]>;
 }

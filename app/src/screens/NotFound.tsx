@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@wasl/i18n';
 import { Link } from '@wasl/ui';
-import { tokenAtom } from '../state/session';
+import { tokenAtom } from '../state/token';
 import * as styles from './screens.css';
 
 /** Unknown paths: a translated page with a way back (home, or the dashboard when signed in). */

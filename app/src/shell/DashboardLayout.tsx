@@ -20,7 +20,7 @@ import { useTranslation } from '@wasl/i18n';
 import { AppShell, Button, Icon, ProfileMenu, SidebarNav, TopBar, type IconGlyph, type SidebarNavItem } from '@wasl/ui';
 import { headerAtom } from '../state/header';
 import { signOut } from '../state/session';
-import { useResource } from '../state/resource';
+import { useResource } from '../state/useResource';
 import type { AppRoute } from '../routing/types';
 import { decide, type GuardDecision } from '../routing/guard';
 import { ErrorState } from './ErrorState';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { validateNewsletterEmail } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Form, EmailField } from '@wasl/ui';
-import { api } from '../state/api';
-import { toast } from '../state/toast';
+import { useMutation } from '../state/mutation';
+import { subscribeNewsletter } from '../state/publicCalls';
 import * as styles from './shell.css';
 
 /**
@@ -15,26 +15,14 @@ export function Newsletter() {
   // bring them (the pre-rendered pages inline only what their first paint read).
   const { t } = useTranslation(['shell', 'validation', 'errors']);
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
-  const [serverError, setServerError] = useState<string>();
-
-  const submit = async () => {
-    setPending(true);
-    setServerError(undefined);
-    try {
-      await (await api()).subscribeNewsletter({ headers: { email: email.trim() } });
-      toast('success', t('newsletter.done'));
-      setEmail('');
-    } catch (error) {
-      const key = error && typeof error === 'object' && 'messageKey' in error ? String(error.messageKey) : 'errors:somethingWentWrong';
-      setServerError(t(key, { defaultValue: t('errors:somethingWentWrong') }));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { run, pending, errorKey, clearError } = useMutation(subscribeNewsletter, {
+    success: 'shell:newsletter.done',
+    onSuccess: () => setEmail(''),
+  });
+  const serverError = errorKey ? t(errorKey, { defaultValue: t('errors:somethingWentWrong') }) : undefined;
 
   return (
-    <Form className={styles.newsletter} onSubmit={() => void submit()} showErrorSummary={false} aria-labelledby="newsletter-title">
+    <Form className={styles.newsletter} onSubmit={() => void run(email.trim())} showErrorSummary={false} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className={styles.newsletterTitle}>
         {t('newsletter.title')}
       </h2>
@@ -47,7 +35,7 @@ export function Newsletter() {
           value={email}
           onChange={(value) => {
             setEmail(value);
-            setServerError(undefined);
+            clearError();
           }}
           validate={validateNewsletterEmail}
           isInvalid={serverError ? true : undefined}

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Footer, PublicNavbar } from '@wasl/ui';
-import { tokenAtom } from '../state/session';
+import { tokenAtom } from '../state/token';
 import { PublicChrome } from './PublicChrome';
 
 export { isMarketingPath } from './PublicChrome';

@@ -1,16 +1,11 @@
-import { atomWithRefresh } from 'jotai/utils';
 import { isApiError } from '@wasl/api/session';
 import type { Flow, FlowIssue, FlowLanguage } from '@wasl/api/models';
-import type { Chatbot, FlowBody } from '@wasl/api/types';
-import { api } from './api';
-import { tokenAtom } from './session';
-import { signedOut } from './token';
+import type { FlowBody } from '@wasl/api/types';
+import { mutation } from './mutation';
+import { resource } from './resource';
 
 /** GET /section/chatbot: the sections, the saved (deployed) flow and the plan's node limit. */
-export const chatbotAtom = atomWithRefresh<Promise<Chatbot>>(async (get) => {
-  if (!get(tokenAtom)) return signedOut; // a new session is a new merchant
-  return (await api()).getChatbot();
-});
+export const chatbotAtom = resource((client) => client.getChatbot());
 
 /** The contract wants every node placed and every edge named; the editor may leave them out. */
 export function toFlowBody(flow: Flow): FlowBody {
@@ -20,10 +15,11 @@ export function toFlowBody(flow: Flow): FlowBody {
   };
 }
 
-/** POST /section/chatbot/update (deploy). A refusal throws; `deployProblems` reads its problem list. */
-export async function deployFlow(flow: Flow): Promise<void> {
-  await (await api()).updateChatbot({ body: toFlowBody(flow) });
-}
+/** POST /section/chatbot/update (deploy), then the saved flow reloads (SPEC §4). A refusal throws; `deployProblems` reads it. */
+export const deployFlow = mutation(
+  async (client, flow: Flow) => void (await client.updateChatbot({ body: toFlowBody(flow) })),
+  [chatbotAtom],
+);
 
 /** The problems of a refused deploy (422 chatbot:deployRefused), or null for any other failure. */
 export function deployProblems(error: unknown): FlowIssue[] | null {
@@ -32,8 +28,8 @@ export function deployProblems(error: unknown): FlowIssue[] | null {
   return Array.isArray(data?.problems) ? data.problems : null;
 }
 
-/** POST /section/chatbot/emulate with the flow being edited: the bot's replies. */
-export async function emulateFlow(flow: Flow, language: FlowLanguage, button?: string) {
-  const replies = await (await api()).emulateChatbot({ query: button ? { language, button } : { language }, body: toFlowBody(flow) });
+/** POST /section/chatbot/emulate with the flow being edited: the bot's replies (nothing is saved). */
+export const emulateFlow = mutation(async (client, flow: Flow, language: FlowLanguage, button?: string) => {
+  const replies = await client.emulateChatbot({ query: button ? { language, button } : { language }, body: toFlowBody(flow) });
   return replies.map((reply) => ({ ...reply, language: reply.language ?? language }));
-}
+});

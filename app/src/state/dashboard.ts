@@ -1,26 +1,20 @@
-import { atom } from 'jotai';
 import type { CsvExport } from '@wasl/api/types';
-import { currentMonth, formatMonthKey, type MonthValue } from '@wasl/ui';
-import { api } from './api';
-import { resource } from './resource';
-import { tokenAtom } from './session';
-import { signedOut } from './token';
+import { formatMonthKey, type MonthValue } from '@wasl/ui';
+import { mutation } from './mutation';
+import { resourceFamily } from './resource';
+import { param } from './urlQuery';
 
-/** The month the dashboard and health screens show; the current month until the merchant picks another (SPEC §9). */
-export const analyticsMonthAtom = atom<MonthValue>(currentMonth());
+/** GET /section/home for a month: conversations, feedback, messages, carts, daily graphs, export counts. */
+export const dashboardHomeAtom = resourceFamily(
+  (client, month: MonthValue) => client.getHome({ query: { month: formatMonthKey(month) } }),
+  {
+    keyOf: formatMonthKey,
+  },
+);
 
-/** GET /section/home for the chosen month: conversations, feedback, messages, carts, daily graphs, export counts. */
-export const dashboardHomeAtom = resource(async (get) => {
-  if (!get(tokenAtom)) return signedOut; // a new session is a new merchant
-  const month = formatMonthKey(get(analyticsMonthAtom));
-  return (await api()).getHome({ query: { month } });
-});
-
-/** GET /section/health for the chosen month: calls, success rate and status from the request log. */
-export const healthAtom = resource(async (get) => {
-  if (!get(tokenAtom)) return signedOut;
-  const month = formatMonthKey(get(analyticsMonthAtom));
-  return (await api()).getHealth({ query: { month } });
+/** GET /section/health for a month: calls, success rate and status from the request log. */
+export const healthAtom = resourceFamily((client, month: MonthValue) => client.getHealth({ query: { month: formatMonthKey(month) } }), {
+  keyOf: formatMonthKey,
 });
 
 const exportCalls = {
@@ -33,11 +27,10 @@ const exportCalls = {
 /** The file name the server also gives (`conversations-2026-11.csv`). */
 export const exportFileName = (kind: CsvExport, month: MonthValue) => `${kind}-${formatMonthKey(month)}.csv`;
 
-/** Fetches one month's CSV export as a Blob (UTF-8 with BOM, formula cells neutralised by the server). */
-export async function fetchExport(kind: CsvExport, month: MonthValue, signal?: AbortSignal): Promise<Blob> {
-  const client = await api();
-  return client[exportCalls[kind]]({ query: { month: formatMonthKey(month) }, signal });
-}
+/** One month's CSV export as a Blob (UTF-8 with BOM, formula cells neutralised by the server). Changes nothing. */
+export const fetchExport = mutation((client, kind: CsvExport, month: MonthValue) =>
+  client[exportCalls[kind]]({ query: { month: formatMonthKey(month) } }),
+);
 
 /** Hands a Blob to the browser as a download. */
 export function saveFile(blob: Blob, name: string): void {
@@ -52,3 +45,6 @@ export function saveFile(blob: Blob, name: string): void {
   // Revoked on the next turn: the click has started the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** The month a `?month=2026-11` search asks for (the current month without one): the screens' and the prefetch's. */
+export const monthOfSearch = (search: string) => param.month.parse(new URLSearchParams(search).get('month'));

@@ -1,57 +1,63 @@
-import { useAtomValue, useSetAtom, type Atom, type WritableAtom } from 'jotai';
-import { atomWithRefresh, loadable } from 'jotai/utils';
-import { useEffect, useState } from 'react';
-import { isApiError } from '@wasl/api/session';
-import type { MessageKey } from '@wasl/api/errors';
-import { headerAtom } from './header';
-import { isOnboardingConflict } from './onboarding';
+import { atom, type WritableAtom } from 'jotai';
+import { atomWithRefresh } from 'jotai/utils';
+import type { ApiClient } from '@wasl/api/client';
+import { api } from './api';
+import { signedOut, tokenAtom } from './token';
 
 /** A resource: an async atom over the client that refetches when written with no value. */
 export type Resource<T> = WritableAtom<Promise<T>, [], void>;
 
-export const resource = <T>(load: Parameters<typeof atomWithRefresh<Promise<T>>>[0]): Resource<T> => atomWithRefresh(load);
+/**
+ * The one way to read: `load` gets the client (loaded on first use, so public pages never download
+ * it). The session guard is built in: without a token the resource answers `signedOut` (a promise
+ * that never settles: the screen is on its way out, a request would only be refused) or the given
+ * `whenSignedOut` value; a new token (a new merchant) refetches.
+ */
+export function resource<T>(load: (client: ApiClient) => Promise<T>, options: { whenSignedOut?: T } = {}): Resource<T> {
+  const fallback = 'whenSignedOut' in options ? Promise.resolve(options.whenSignedOut as T) : signedOut;
+  return atomWithRefresh(async (get) => {
+    if (!get(tokenAtom)) return fallback;
+    return load(await api());
+  });
+}
 
-export type ResourceState<T> =
-  | { status: 'loading'; data: undefined; error: undefined; retry: () => void }
-  | { status: 'error'; data: undefined; error: unknown; messageKey: MessageKey; retry: () => void }
-  | { status: 'ready'; data: T; error: undefined; retry: () => void; isRefreshing: boolean };
-
-const loadables = new WeakMap<Atom<unknown>, Atom<ReturnType<Atom<unknown>['read']>>>();
-function loadableOf<T>(source: Resource<T>) {
-  let found = loadables.get(source);
-  if (!found) {
-    found = loadable(source) as never;
-    loadables.set(source, found as never);
-  }
-  return found as unknown as Atom<{ state: 'loading' } | { state: 'hasError'; error: unknown } | { state: 'hasData'; data: T }>;
+/** A resource with a parameter (a page, a month, an id): one resource per distinct key, writes refetch them all. */
+export interface ResourceFamily<P, T> {
+  (param: P): Resource<T>;
+  /** Written (`set(family.all)`, or named in a mutation's `invalidates`), every member refetches. */
+  readonly all: WritableAtom<number, [], void>;
 }
 
 /**
- * Reads a resource as loading / error / ready. After a write, `retry()` (or writing the atom)
- * refetches while the last data stays on screen (`isRefreshing`), so a save never flashes a skeleton.
+ * One resource per parameter value, `keyOf(param)` telling which are the same. Memory is bounded:
+ * past `limit` keys the oldest is forgotten (a forgotten atom is fetched again if asked for).
  */
-export function useResource<T>(source: Resource<T>): ResourceState<T> {
-  const value = useAtomValue(loadableOf(source));
-  const refresh = useSetAtom(source);
-  const refreshHeader = useSetAtom(headerAtom);
-  // The last data, kept through a refetch (React's "previous value" pattern, set during render).
-  const [last, setLast] = useState<{ data: T } | null>(null);
-  if (value.state === 'hasData' && last?.data !== value.data) setLast({ data: value.data });
-  const onboarding = value.state === 'hasError' && isOnboardingConflict(value.error);
-  useEffect(() => {
-    // The header's Level moves the guard to the right onboarding step.
-    if (onboarding) refreshHeader();
-  }, [onboarding, refreshHeader]);
-
-  const retry = () => refresh();
-  if (value.state === 'hasData') {
-    return { status: 'ready', data: value.data, error: undefined, retry, isRefreshing: false };
-  }
-  if (value.state === 'loading' || onboarding) {
-    return last
-      ? { status: 'ready', data: last.data, error: undefined, retry, isRefreshing: true }
-      : { status: 'loading', data: undefined, error: undefined, retry };
-  }
-  const messageKey: MessageKey = isApiError(value.error) ? value.error.messageKey : 'errors:somethingWentWrong';
-  return { status: 'error', data: undefined, error: value.error, messageKey, retry };
+export function resourceFamily<P, T>(
+  load: (client: ApiClient, param: P) => Promise<T>,
+  { keyOf = String, limit = 50 }: { keyOf?: (param: P) => string; limit?: number } = {},
+): ResourceFamily<P, T> {
+  const version = atom(0);
+  const all = atom(
+    (get) => get(version),
+    (_get, set) => set(version, (value) => value + 1),
+  );
+  const members = new Map<string, Resource<T>>();
+  const family = (param: P): Resource<T> => {
+    const key = keyOf(param);
+    let found = members.get(key);
+    if (!found) {
+      found = atomWithRefresh(async (get) => {
+        if (!get(tokenAtom)) return signedOut;
+        get(version);
+        return load(await api(), param);
+      });
+      members.set(key, found);
+      for (const oldest of members.keys()) {
+        if (members.size <= limit) break;
+        members.delete(oldest);
+      }
+    }
+    return found;
+  };
+  return Object.assign(family, { all });
 }

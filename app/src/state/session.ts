@@ -3,8 +3,6 @@ import { api } from './api';
 import { appStore } from './store';
 import { clearSession, sessionExpiry, tokenAtom } from './token';
 
-export { tokenAtom };
-
 /** Stores the token for 7 days (SameSite=Lax, Secure on https) and starts a fresh session. */
 export function signIn(token: string) {
   document.cookie = sessionCookie(token);

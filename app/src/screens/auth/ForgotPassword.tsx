@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Form, Link, EmailField } from '@wasl/ui';
-import { api } from '../../state/api';
-import { useAction } from '../../state/useAction';
+import { useMutation } from '../../state/mutation';
+import { forgotPassword } from '../../state/auth';
 import { FormAlert } from '../FormAlert';
 import * as styles from '../screens.css';
 
@@ -11,10 +11,7 @@ export function ForgotPassword() {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const { run, pending, errorKey } = useAction(async () => {
-    await (await api()).forgotPassword({ body: { email: email.trim() } });
-    setSent(true);
-  });
+  const { run, pending, errorKey } = useMutation(forgotPassword, { onSuccess: () => setSent(true) });
 
   return (
     <section className={styles.authCard} aria-labelledby="page-heading">
@@ -30,7 +27,7 @@ export function ForgotPassword() {
         <>
           <p className={styles.muted}>{t('forgot.intro')}</p>
           <FormAlert messageKey={errorKey} />
-          <Form className={styles.form} onSubmit={() => void run()}>
+          <Form className={styles.form} onSubmit={() => void run({ email: email.trim() })}>
             <EmailField label={t('fields.email')} name="email" isRequired value={email} onChange={setEmail} />
             <Button type="submit" isPending={pending}>
               {t('forgot.submit')}

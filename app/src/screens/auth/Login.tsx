@@ -5,9 +5,8 @@ import { validateLoginPassword } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Form, Link, PasswordField, EmailField } from '@wasl/ui';
 import { safeNext } from '../../routing/match';
-import { api } from '../../state/api';
-import { signIn } from '../../state/session';
-import { useAction } from '../../state/useAction';
+import { useMutation } from '../../state/mutation';
+import { login } from '../../state/auth';
 import { FormAlert } from '../FormAlert';
 import * as styles from '../screens.css';
 
@@ -17,10 +16,8 @@ export function Login() {
   const search = useSearch();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { run, pending, errorKey } = useAction(async () => {
-    const { token } = await (await api()).login({ body: { email: email.trim(), password } });
-    signIn(token);
-    navigate(safeNext(new URLSearchParams(search).get('next')), { replace: true });
+  const { run, pending, errorKey } = useMutation(login, {
+    onSuccess: () => navigate(safeNext(new URLSearchParams(search).get('next')), { replace: true }),
   });
 
   return (
@@ -30,7 +27,7 @@ export function Login() {
       </h1>
       <p className={styles.muted}>{t('login.intro')}</p>
       <FormAlert messageKey={errorKey} />
-      <Form className={styles.form} onSubmit={() => void run()}>
+      <Form className={styles.form} onSubmit={() => void run({ email: email.trim(), password })}>
         <EmailField label={t('fields.email')} name="email" autoComplete="username" isRequired value={email} onChange={setEmail} />
         <PasswordField
           label={t('fields.password')}

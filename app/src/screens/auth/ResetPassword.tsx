@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Form, Link } from '@wasl/ui';
-import { api } from '../../state/api';
-import { useAction } from '../../state/useAction';
+import { useMutation } from '../../state/mutation';
+import { resetPassword } from '../../state/auth';
 import { FormAlert } from '../FormAlert';
 import { NewPasswordFields } from '../NewPasswordFields';
 import * as styles from '../screens.css';
@@ -14,10 +14,7 @@ export function ResetPassword() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
-  const { run, pending, errorKey } = useAction(async () => {
-    await (await api()).resetPassword({ body: { token, password } });
-    setDone(true);
-  });
+  const { run, pending, errorKey } = useMutation(resetPassword, { onSuccess: () => setDone(true) });
 
   return (
     <section className={styles.authCard} aria-labelledby="page-heading">
@@ -39,7 +36,7 @@ export function ResetPassword() {
           <p className={styles.muted}>{t('reset.intro')}</p>
           <FormAlert messageKey={errorKey} />
           {errorKey === 'errors:auth.403' ? <Link href="/forgot_password">{t('reset.requestNew')}</Link> : null}
-          <Form className={styles.form} onSubmit={() => void run()}>
+          <Form className={styles.form} onSubmit={() => void run({ token, password })}>
             <NewPasswordFields
               label={t('fields.newPassword')}
               confirmLabel={t('fields.confirmPassword')}

@@ -3,9 +3,8 @@ import { navigate } from 'wouter/use-browser-location';
 import { validateBusinessName } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Form, Link, TextField, EmailField } from '@wasl/ui';
-import { api } from '../../state/api';
-import { signIn } from '../../state/session';
-import { useAction } from '../../state/useAction';
+import { useMutation } from '../../state/mutation';
+import { signup } from '../../state/auth';
 import { FormAlert } from '../FormAlert';
 import { NewPasswordFields } from '../NewPasswordFields';
 import * as styles from '../screens.css';
@@ -16,12 +15,8 @@ export function Signup() {
   const [email, setEmail] = useState('');
   const [businessName, setBusinessName] = useState('');
   const [password, setPassword] = useState('');
-  const { run, pending, errorKey } = useAction(async () => {
-    const { token } = await (await api()).signup({ body: { email: email.trim(), password, Business_Name: businessName.trim() } });
-    signIn(token);
-    // The guard sends a Level-0 merchant to /complete-profile.
-    navigate('/dashboard', { replace: true });
-  });
+  // The guard sends a Level-0 merchant on to /complete-profile.
+  const { run, pending, errorKey } = useMutation(signup, { onSuccess: () => navigate('/dashboard', { replace: true }) });
 
   return (
     <section className={styles.authCard} aria-labelledby="page-heading">
@@ -30,7 +25,7 @@ export function Signup() {
       </h1>
       <p className={styles.muted}>{t('signup.intro')}</p>
       <FormAlert messageKey={errorKey} />
-      <Form className={styles.form} onSubmit={() => void run()}>
+      <Form className={styles.form} onSubmit={() => void run({ email: email.trim(), password, Business_Name: businessName.trim() })}>
         <TextField
           label={t('fields.businessName')}
           name="businessName"

@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
@@ -17,18 +16,17 @@ import {
   campaignAudienceAtom,
   campaignResultsAtom,
   campaignsAtom,
-  runCampaignAction,
   saveCampaign,
+  submitCampaign,
 } from '../../state/campaigns';
-import { useResource } from '../../state/resource';
-import { toast } from '../../state/toast';
+import { useMutation } from '../../state/mutation';
+import { useResource } from '../../state/useResource';
 import * as screens from '../screens.css';
 import {
   BuyCoinsDialog,
   CampaignActionButtons,
   ConfirmCampaignAction,
   UpgradeDialog,
-  toastFailure,
   useCampaignCommand,
   type ConfirmedAction,
 } from './campaignCommands';
@@ -39,9 +37,12 @@ const today = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
+/** The list's first page: its Coins, Campaign_Limit and Can_Add are the editor's too. */
+const firstPage = { page: 1, search: '' };
+
 /** /campaign/new: the wizard on a new draft; Can_Add decides between the wizard and the upgrade modal. */
 export function CampaignNew() {
-  const list = useResource(campaignsAtom);
+  const list = useResource(campaignsAtom(firstPage));
   if (list.status === 'loading') return <PageSkeleton kind="form" />;
   if (list.status === 'error') return <ErrorState headingLevel={1} messageKey={list.messageKey} onRetry={list.retry} />;
   return <Editor campaign={null} coins={list.data.Coins} canAdd={list.data.Can_Add} limit={list.data.Campaign_Limit} />;
@@ -57,7 +58,7 @@ export function CampaignView({ params }: ScreenProps) {
 
 function Loaded({ id }: { id: number }) {
   const campaign = useResource(campaignAtom(id));
-  const list = useResource(campaignsAtom);
+  const list = useResource(campaignsAtom(firstPage));
   if (campaign.status === 'loading' || list.status === 'loading') return <PageSkeleton kind="form" />;
   if (campaign.status === 'error') return <ErrorState headingLevel={1} messageKey={campaign.messageKey} onRetry={campaign.retry} />;
   if (list.status === 'error') return <ErrorState headingLevel={1} messageKey={list.messageKey} onRetry={list.retry} />;
@@ -67,63 +68,33 @@ function Loaded({ id }: { id: number }) {
 function Editor({ campaign, coins, canAdd, limit }: { campaign: Campaign | null; coins: number; canAdd: boolean; limit: number }) {
   const { t, i18n } = useTranslation('campaigns');
   const audience = useResource(campaignAudienceAtom);
-  const refreshList = useSetAtom(campaignsAtom);
-  const refreshCampaign = useSetAtom(campaignAtom(campaign?.id ?? 0));
-  const refreshResults = useSetAtom(campaignResultsAtom(campaign?.id ?? 0));
   const status = campaign?.status ?? 'pending';
   const step = stepFromQuery(new URLSearchParams(useSearch()).get('step'), status);
   const base = campaign ? `/campaign/${campaign.id}` : '/campaign/new';
-  const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
   const [buyCoins, setBuyCoins] = useState(false);
   const [upgrade, setUpgrade] = useState(!canAdd);
   const [confirm, setConfirm] = useState<ConfirmedAction | null>(null);
+  // The writes refetch the list, the trash, the campaign and its results; a trashed campaign leaves for the trash.
   const command = useCampaignCommand((_updated, action) => {
-    refreshList();
     if (action === 'trash') navigate('/campaign/trash');
-    else {
-      refreshCampaign();
-      refreshResults();
-    }
   });
-
-  const save = async (body: CampaignBody): Promise<Campaign> => {
-    const saved = await saveCampaign(campaign?.id ?? null, body);
-    refreshList();
-    return saved;
-  };
+  /** A new draft gets its own address once saved. */
   const afterSave = (saved: Campaign, nextStep: WizardStep) => {
     if (!campaign) navigate(`/campaign/${saved.id}?step=${nextStep}`, { replace: true });
-    else refreshCampaign();
   };
-
-  const onSave = async (body: CampaignBody) => {
-    setBusy('save');
-    try {
-      const saved = await save(body);
-      toast('success', t(successKeys.audienceSelected));
-      afterSave(saved, step);
-    } catch (error) {
-      toastFailure(t, error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const onSubmit = async (body: CampaignBody) => {
-    setBusy('submit');
-    try {
-      const saved = await save(body);
-      await runCampaignAction('submit', saved.id);
-      toast('success', t(successKeys.campaignSent));
-      refreshList();
-      afterSave(saved, 3);
-    } catch (error) {
+  const save = useMutation(saveCampaign, {
+    success: successKeys.audienceSelected,
+    failureToast: true,
+    onSuccess: (saved) => afterSave(saved, step),
+  });
+  const submit = useMutation(submitCampaign, {
+    success: successKeys.campaignSent,
+    failureToast: true,
+    onSuccess: (submitted) => afterSave(submitted, 3),
+    onFailure: (error) => {
       if (isApiError(error) && error.messageKey === 'errors:insufficientCoins') setBuyCoins(true);
-      toastFailure(t, error);
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
 
   if (audience.status === 'loading') return <PageSkeleton kind="form" />;
   if (audience.status === 'error') return <ErrorState headingLevel={1} messageKey={audience.messageKey} onRetry={audience.retry} />;
@@ -157,11 +128,11 @@ function Editor({ campaign, coins, canAdd, limit }: { campaign: Campaign | null;
         messagingTier={audience.data.messaging_tier}
         savedRecipients={campaign ? campaign.audience.size : null}
         optedOut={audience.data.opted_out}
-        onSave={(body) => void onSave(body)}
-        onSubmit={(body) => void onSubmit(body)}
+        onSave={(body: CampaignBody) => void save.run(campaign?.id ?? null, body)}
+        onSubmit={(body: CampaignBody) => void submit.run(campaign?.id ?? null, body)}
         onBuyCoins={() => setBuyCoins(true)}
-        isSaving={busy === 'save'}
-        isSubmitting={busy === 'submit'}
+        isSaving={save.pending}
+        isSubmitting={submit.pending}
       />
       {campaign && locked ? <Results id={campaign.id} /> : null}
       <BuyCoinsDialog isOpen={buyCoins} onOpenChange={setBuyCoins} />

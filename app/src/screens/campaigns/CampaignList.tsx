@@ -1,4 +1,3 @@
-import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { Campaign } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
@@ -6,8 +5,9 @@ import { Button, Link, Pagination, SearchField, Stat, Table, useFormat, type Tab
 import { navigate } from 'wouter/use-browser-location';
 import { ErrorState } from '../../shell/ErrorState';
 import { PageSkeleton } from '../../shell/PageSkeleton';
-import { campaignAudienceAtom, campaignListQueryAtom, campaignsAtom } from '../../state/campaigns';
-import { useResource } from '../../state/resource';
+import { campaignAudienceAtom, campaignsAtom } from '../../state/campaigns';
+import { param, useUrlQuery } from '../../state/urlQuery';
+import { useResource } from '../../state/useResource';
 import * as screens from '../screens.css';
 import {
   CampaignActionButtons,
@@ -23,14 +23,14 @@ import * as styles from './campaigns.css';
 export function CampaignList() {
   const { t } = useTranslation('campaigns');
   const format = useFormat();
-  const list = useResource(campaignsAtom);
+  // Page and search in the URL (`/campaign?page=2&search=eid`): a reload or a shared link keeps them.
+  const [query, setQuery] = useUrlQuery({ page: param.page, search: param.text });
+  const list = useResource(campaignsAtom(query));
   const audience = useResource(campaignAudienceAtom);
-  const refresh = useSetAtom(campaignsAtom);
-  const [query, setQuery] = useAtom(campaignListQueryAtom);
   const [search, setSearch] = useState(query.search);
   const [upgrade, setUpgrade] = useState(false);
   const [confirm, setConfirm] = useState<{ action: ConfirmedAction; id: number } | null>(null);
-  const command = useCampaignCommand(() => refresh());
+  const command = useCampaignCommand();
 
   if (list.status === 'loading') return <PageSkeleton kind="table" />;
   if (list.status === 'error') return <ErrorState messageKey={list.messageKey} onRetry={list.retry} headingLevel={1} />;
@@ -100,7 +100,7 @@ export function CampaignList() {
         emptyState={query.search ? t('list.emptySearch') : t('list.empty')}
       />
       {data.Campaign_Total_Pages > 1 ? (
-        <Pagination page={query.page} totalPages={data.Campaign_Total_Pages} onPageChange={(page) => setQuery({ ...query, page })} />
+        <Pagination page={query.page} totalPages={data.Campaign_Total_Pages} onPageChange={(page) => setQuery({ page })} />
       ) : null}
       <UpgradeDialog
         limit={data.Campaign_Limit}

@@ -1,11 +1,11 @@
-import { useAtom, useSetAtom } from 'jotai';
 import type { Campaign } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Link, Pagination, Table, useFormat, type TableColumn } from '@wasl/ui';
 import { ErrorState } from '../../shell/ErrorState';
 import { PageSkeleton } from '../../shell/PageSkeleton';
-import { campaignsAtom, campaignTrashAtom, campaignTrashPageAtom } from '../../state/campaigns';
-import { useResource } from '../../state/resource';
+import { campaignTrashAtom } from '../../state/campaigns';
+import { param, useUrlQuery } from '../../state/urlQuery';
+import { useResource } from '../../state/useResource';
 import * as screens from '../screens.css';
 import { campaignColumns, useCampaignCommand } from './campaignCommands';
 import * as styles from './campaigns.css';
@@ -14,14 +14,9 @@ import * as styles from './campaigns.css';
 export function CampaignTrash() {
   const { t } = useTranslation('campaigns');
   const format = useFormat();
-  const trash = useResource(campaignTrashAtom);
-  const refreshTrash = useSetAtom(campaignTrashAtom);
-  const refreshList = useSetAtom(campaignsAtom);
-  const [page, setPage] = useAtom(campaignTrashPageAtom);
-  const command = useCampaignCommand(() => {
-    refreshTrash();
-    refreshList();
-  });
+  const [{ page }, setQuery] = useUrlQuery({ page: param.page });
+  const trash = useResource(campaignTrashAtom(page));
+  const command = useCampaignCommand();
 
   if (trash.status === 'loading') return <PageSkeleton kind="table" />;
   if (trash.status === 'error') return <ErrorState messageKey={trash.messageKey} onRetry={trash.retry} headingLevel={1} />;
@@ -57,7 +52,7 @@ export function CampaignTrash() {
         emptyState={t('list.emptyTrash')}
       />
       {trash.data.Campaign_Total_Pages > 1 ? (
-        <Pagination page={page} totalPages={trash.data.Campaign_Total_Pages} onPageChange={setPage} />
+        <Pagination page={page} totalPages={trash.data.Campaign_Total_Pages} onPageChange={(next) => setQuery({ page: next })} />
       ) : null}
     </section>
   );

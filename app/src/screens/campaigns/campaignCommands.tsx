@@ -1,38 +1,25 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { campaignAllows } from '@wasl/api/models';
 import type { Campaign } from '@wasl/api/types';
 import { successKeys } from '@wasl/api/errors';
-import { isApiError } from '@wasl/api/session';
 import { useTranslation } from '@wasl/i18n';
 import { AlertDialog, Button, Dialog, Link, type TableColumn, type useFormat } from '@wasl/ui';
 import { DomainStatusPill } from '@wasl/widgets/DomainStatusPill';
 import { runCampaignAction, type CampaignActionName } from '../../state/campaigns';
-import { toast } from '../../state/toast';
+import { useMutation } from '../../state/mutation';
 
-/** SPEC §8: campaign and trash failures toast the server's message, or 'Something went wrong'. */
-export function toastFailure(t: (key: string) => string, error: unknown): void {
-  // A 403 has already ended the session with its own toast.
-  if (isApiError(error) && error.messageKey === 'errors:sessionExpired') return;
-  toast('error', t(isApiError(error) ? error.messageKey : 'errors:somethingWentWrong'));
-}
-
-/** Runs submit / pause / resume / trash / restore with its toast; `onDone` gets the updated campaign. */
-export function useCampaignCommand(onDone: (campaign: Campaign, action: CampaignActionName) => void) {
-  const { t } = useTranslation('campaigns');
-  const [pending, setPending] = useState<{ action: CampaignActionName; id: number } | null>(null);
-  const run = async (action: CampaignActionName, id: number) => {
-    setPending({ action, id });
-    try {
-      const campaign = await runCampaignAction(action, id);
-      toast('success', t(action === 'submit' ? successKeys.campaignSent : successKeys.dataUpdated));
-      onDone(campaign, action);
-    } catch (error) {
-      toastFailure(t, error);
-    } finally {
-      setPending(null);
-    }
-  };
-  return { run, pending };
+/**
+ * Runs submit / pause / resume / trash / restore with its toast (SPEC §8: a failure toasts the
+ * server's message); the lists, the trash and the campaign refetch. `onDone` follows a success.
+ */
+export function useCampaignCommand(onDone?: (campaign: Campaign, action: CampaignActionName) => void) {
+  const command = useMutation(runCampaignAction, {
+    success: (_campaign, action) => (action === 'submit' ? successKeys.campaignSent : successKeys.dataUpdated),
+    failureToast: true,
+    onSuccess: onDone,
+  });
+  const [action, id] = command.pendingArgs ?? [];
+  return { run: command.run, pending: action && id !== undefined ? { action, id } : null };
 }
 
 export type ConfirmedAction = Extract<CampaignActionName, 'pause' | 'resume' | 'trash'>;

@@ -3,7 +3,7 @@ import { useTranslation } from '@wasl/i18n';
 import { ErrorState } from '../../shell/ErrorState';
 import { PageSkeleton } from '../../shell/PageSkeleton';
 import { chatbotAtom } from '../../state/chatbot';
-import { useResource } from '../../state/resource';
+import { useResource } from '../../state/useResource';
 import * as styles from '../screens.css';
 import type * as EditorModule from './ChatbotEditor';
 

@@ -1,3 +1,4 @@
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { Chatbot as ChatbotData } from '@wasl/api/types';
 import type { Flow, FlowIssue, FlowLanguage } from '@wasl/api/models';
@@ -5,8 +6,7 @@ import { useTranslation } from '@wasl/i18n';
 import { Button, Dialog, Link } from '@wasl/ui';
 import { FlowCanvas, FlowEmulator, useIssueMessage } from '@wasl/widgets/chatbot';
 import { deployFlow, deployProblems, emulateFlow } from '../../state/chatbot';
-import { toast } from '../../state/toast';
-import { useAction } from '../../state/useAction';
+import { useMutation } from '../../state/mutation';
 import { FormAlert } from '../FormAlert';
 import * as styles from '../screens.css';
 
@@ -26,19 +26,16 @@ export function ChatbotEditor({ saved, reload }: { saved: ChatbotData; reload: (
   const [upgradeLimit, setUpgradeLimit] = useState<number | null>(null);
   const dirty = flow !== saved.bot;
 
-  const deploy = useAction(async () => {
-    setRefused(null);
-    try {
-      await deployFlow(flow);
-    } catch (error) {
+  // SPEC §4: deploy saves and reloads (the mutation refetches the chatbot); a refused deploy lists its problems.
+  const deploy = useMutation(deployFlow, {
+    success: 'chatbot:screen.deployed',
+    onFailure: (error) => {
       const problems = deployProblems(error);
-      if (!problems) throw error;
-      setRefused(problems);
-      return;
-    }
-    toast('success', t('screen.deployed'));
-    reload(); // SPEC §4: deploy saves and reloads
+      if (problems) setRefused(problems);
+      return problems !== null;
+    },
   });
+  const emulate = useSetAtom(emulateFlow);
 
   const reset = () => {
     setRefused(null);
@@ -49,7 +46,14 @@ export function ChatbotEditor({ saved, reload }: { saved: ChatbotData; reload: (
   return (
     <>
       <div className={styles.actions}>
-        <Button variant="primary" onPress={() => void deploy.run()} isPending={deploy.pending}>
+        <Button
+          variant="primary"
+          onPress={() => {
+            setRefused(null);
+            void deploy.run(flow);
+          }}
+          isPending={deploy.pending}
+        >
           {t('screen.deploy')}
         </Button>
         <Button variant="secondary" onPress={reset}>
@@ -79,9 +83,7 @@ export function ChatbotEditor({ saved, reload }: { saved: ChatbotData; reload: (
         )}
       </div>
       <FlowCanvas flow={flow} onChange={setFlow} maxNodes={saved.node_limit} onUpgrade={setUpgradeLimit} focusRequest={focusRequest} />
-      <FlowEmulator
-        onEmulate={({ language, button }: { language: FlowLanguage; button?: string }) => emulateFlow(flow, language, button)}
-      />
+      <FlowEmulator onEmulate={({ language, button }: { language: FlowLanguage; button?: string }) => emulate(flow, language, button)} />
       <Dialog
         title={t('screen.upgradeTitle')}
         isOpen={upgradeLimit !== null}

@@ -1,43 +1,37 @@
-import { useAtomValue } from 'jotai';
-import { useCallback, useDeferredValue, useState } from 'react';
-import { isApiError } from '@wasl/api/session';
+import { useDeferredValue, useState } from 'react';
 import type { CsvExport } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { AnalyticsCards, DataExports } from '@wasl/widgets/analytics';
-import { analyticsMonthAtom, dashboardHomeAtom, exportFileName, fetchExport, saveFile } from '../../state/dashboard';
-import { useResource } from '../../state/resource';
+import { dashboardHomeAtom, exportFileName, fetchExport, saveFile } from '../../state/dashboard';
+import { useMutation } from '../../state/mutation';
+import { param, useUrlQuery } from '../../state/urlQuery';
+import { useResource } from '../../state/useResource';
 import * as screens from '../screens.css';
 import { LoadError, MonthToolbar } from './MonthToolbar';
 
 /** /dashboard (SPEC §3): the month's analytics cards and its CSV exports. */
 export function Dashboard() {
   const { t } = useTranslation(['analytics', 'errors']);
-  const month = useAtomValue(analyticsMonthAtom);
+  const [{ month }] = useUrlQuery({ month: param.month });
   // The month's figures and charts render in a deferred pass, which React splits into short tasks
   // (hundreds of chart marks in one render held the main thread ≈ 50 ms; Lighthouse's TBT).
-  const home = useDeferredValue(useResource(dashboardHomeAtom));
-  const [pending, setPending] = useState<CsvExport | null>(null);
+  const home = useDeferredValue(useResource(dashboardHomeAtom(month)));
+  const [asked, setAsked] = useState<CsvExport | null>(null);
   const [done, setDone] = useState<CsvExport | null>(null);
-  const [error, setError] = useState<{ kind: CsvExport; message: string } | null>(null);
-
-  const onExport = useCallback(
-    async (kind: CsvExport) => {
-      setPending(kind);
-      setError(null);
-      setDone(null);
-      try {
-        saveFile(await fetchExport(kind, month), exportFileName(kind, month));
-        setDone(kind);
-      } catch (failure) {
-        // A 403 session expiry is handled once by the client (toast, /auth); a plan 403 or a 400 is said here.
-        const key = isApiError(failure) ? failure.messageKey : 'errors:somethingWentWrong';
-        setError({ kind, message: t(key, { defaultValue: t('errors:somethingWentWrong') }) });
-      } finally {
-        setPending(null);
-      }
+  // A refused export (a plan without exports, a 400) is said beside it; an expired session once, elsewhere.
+  const download = useMutation(fetchExport, {
+    onSuccess: (blob, kind, of) => {
+      saveFile(blob, exportFileName(kind, of));
+      setDone(kind);
     },
-    [month, t],
-  );
+  });
+  const onExport = (kind: CsvExport) => {
+    setAsked(kind);
+    setDone(null);
+    void download.run(kind, month);
+  };
+  const error =
+    download.errorKey && asked ? { kind: asked, message: t(download.errorKey, { defaultValue: t('errors:somethingWentWrong') }) } : null;
 
   return (
     <section className={screens.page} aria-labelledby="page-heading">
@@ -50,8 +44,8 @@ export function Dashboard() {
           <DataExports
             counts={home.data?.data_export}
             isLoading={home.status === 'loading'}
-            onExport={(kind) => void onExport(kind)}
-            pending={pending}
+            onExport={onExport}
+            pending={download.pendingArgs?.[0] ?? null}
             error={error}
             done={done}
           />

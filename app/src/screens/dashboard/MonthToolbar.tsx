@@ -1,22 +1,26 @@
-import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@wasl/i18n';
 import { Button, currentMonth, MonthPicker, useFormatPreferences } from '@wasl/ui';
-import { analyticsMonthAtom } from '../../state/dashboard';
+import { param, useUrlQuery } from '../../state/urlQuery';
 import * as screens from '../screens.css';
 import * as styles from './dashboard.css';
 
-/** The page heading with the month filter (default: the current month; no future months). Shared by /dashboard and /health. */
+/** The page heading with the month filter (`?month=`, default the current month; no future months). Shared by /dashboard and /health. */
 export function MonthToolbar({ title }: { title: ReactNode }) {
   const { t } = useTranslation('analytics');
   const { timeZone } = useFormatPreferences();
-  const [month, setMonth] = useAtom(analyticsMonthAtom);
+  const [{ month }, setQuery] = useUrlQuery({ month: param.month });
   return (
     <div className={styles.toolbar}>
       <h1 id="page-heading" className={screens.heading}>
         {title}
       </h1>
-      <MonthPicker label={t('dashboard.month')} value={month} onChange={setMonth} maxValue={currentMonth(new Date(), timeZone)} />
+      <MonthPicker
+        label={t('dashboard.month')}
+        value={month}
+        onChange={(value) => setQuery({ month: value })}
+        maxValue={currentMonth(new Date(), timeZone)}
+      />
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import { useTranslation } from '@wasl/i18n';
 import { HealthPanel } from '@wasl/widgets/analytics';
 import { healthAtom } from '../../state/dashboard';
-import { useResource } from '../../state/resource';
+import { param, useUrlQuery } from '../../state/urlQuery';
+import { useResource } from '../../state/useResource';
 import { LoadError, MonthToolbar } from '../dashboard/MonthToolbar';
 import * as screens from '../screens.css';
 
 /** /health: the integration's API calls, success rate and status from the request log, as charts with their tables. */
 export function Health() {
   const { t } = useTranslation('analytics');
-  const health = useResource(healthAtom);
+  const [{ month }] = useUrlQuery({ month: param.month });
+  const health = useResource(healthAtom(month));
   return (
     <section className={screens.page} aria-labelledby="page-heading">
       <MonthToolbar title={t('health.title')} />

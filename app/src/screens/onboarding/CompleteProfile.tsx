@@ -1,12 +1,11 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { validateBusinessName, validateLogo } from '@wasl/api/validators';
 import { useTranslation, type Locale } from '@wasl/i18n';
 import { Button, FileDropZone, Form, Radio, RadioGroup, TextField } from '@wasl/ui';
-import { api } from '../../state/api';
-import { headerAtom } from '../../state/header';
-import { localeAtom, setLocale } from '../../state/preferences';
-import { useAction } from '../../state/useAction';
+import { completeProfile } from '../../state/account';
+import { useMutation } from '../../state/mutation';
+import { localeAtom } from '../../state/preferences';
 import { FormAlert } from '../FormAlert';
 import * as styles from '../screens.css';
 
@@ -14,22 +13,14 @@ import * as styles from '../screens.css';
 export function CompleteProfile() {
   const { t } = useTranslation('account');
   const locale = useAtomValue(localeAtom);
-  const refreshHeader = useSetAtom(headerAtom);
   const [language, setLanguage] = useState<Locale>(locale);
   const [businessName, setBusinessName] = useState('');
   const [logo, setLogo] = useState<File | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const logoError = submitted ? validateLogo(logo) : null;
 
-  const { run, pending, errorKey } = useAction(async () => {
-    if (!logo) return;
-    const client = await api();
-    const { url } = await client.uploadLogo({ body: { Image: logo } });
-    await client.completeProfile({ body: { language, Business_Name: businessName.trim(), Logo_Link: url } });
-    if (language !== locale) await setLocale(language);
-    // The new Level moves the guard on to /select-package.
-    refreshHeader();
-  });
+  // The new Level (the header refetched) moves the guard on to /select-package.
+  const { run, pending, errorKey } = useMutation(completeProfile);
 
   return (
     <section className={styles.authCard} aria-labelledby="page-heading">
@@ -42,7 +33,7 @@ export function CompleteProfile() {
         className={styles.form}
         onSubmit={() => {
           setSubmitted(true);
-          if (validateLogo(logo) === null) void run();
+          if (logo && validateLogo(logo) === null) void run({ logo, language, businessName: businessName.trim() });
         }}
       >
         <RadioGroup label={t('fields.language')} value={language} onChange={(value) => setLanguage(value as Locale)} isRequired>

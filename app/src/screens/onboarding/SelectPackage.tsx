@@ -1,16 +1,13 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { Check } from 'lucide-react';
-import type { Plan } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Card, useFormat } from '@wasl/ui';
 import { ErrorState } from '../../shell/ErrorState';
 import { PageSkeleton } from '../../shell/PageSkeleton';
-import { packagesAtom } from '../../state/account';
-import { api } from '../../state/api';
-import { headerAtom } from '../../state/header';
+import { packagesAtom, selectPackage } from '../../state/account';
+import { useMutation } from '../../state/mutation';
 import { localeAtom } from '../../state/preferences';
-import { useResource } from '../../state/resource';
-import { useAction } from '../../state/useAction';
+import { useResource } from '../../state/useResource';
 import { FormAlert } from '../FormAlert';
 import * as styles from '../screens.css';
 
@@ -18,13 +15,10 @@ import * as styles from '../screens.css';
 export function SelectPackage() {
   const { t } = useTranslation('account');
   const packages = useResource(packagesAtom);
-  const refreshHeader = useSetAtom(headerAtom);
   const locale = useAtomValue(localeAtom);
   const format = useFormat();
-  const { run, pending, errorKey } = useAction(async (plan: Plan) => {
-    await (await api()).selectPackage({ body: { package_id: plan.id } });
-    refreshHeader();
-  });
+  // The new Level (the header refetched) moves the guard on to the dashboard.
+  const { run, pending, errorKey } = useMutation(selectPackage);
 
   if (packages.status === 'loading') return <PageSkeleton kind="cards" />;
   if (packages.status === 'error') return <ErrorState messageKey={packages.messageKey} onRetry={packages.retry} headingLevel={1} />;
@@ -46,7 +40,7 @@ export function SelectPackage() {
             footer={
               <Button
                 isPending={pending}
-                onPress={() => void run(plan)}
+                onPress={() => void run(plan.id)}
                 aria-label={t('selectPackage.chooseNamed', { name: locale === 'ar' ? plan.name_ar : plan.name })}
               >
                 {t('selectPackage.choose')}

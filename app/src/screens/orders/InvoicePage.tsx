@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import type { BusinessDetails, Order, Profile } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
@@ -10,9 +9,8 @@ import { PageSkeleton } from '../../shell/PageSkeleton';
 import { profileAtom } from '../../state/account';
 import { headerAtom } from '../../state/header';
 import { orderAtom, resendOrderInvoiceAtom } from '../../state/orders';
-import { useResource } from '../../state/resource';
-import { toast } from '../../state/toast';
-import { useAction } from '../../state/useAction';
+import { useMutation } from '../../state/mutation';
+import { useResource } from '../../state/useResource';
 import * as styles from './orders.css';
 
 /** Ids are positive integers (the API's IdParam); anything else is not an order. */
@@ -46,11 +44,7 @@ function InvoiceOf({ id }: { id: number }) {
   const order = useResource(orderAtom(id));
   const profile = useResource(profileAtom);
   const header = useResource(headerAtom);
-  const resendInvoice = useSetAtom(resendOrderInvoiceAtom);
-  const resend = useAction(async () => {
-    await resendInvoice(id);
-    toast('success', t('invoicePage.resent'));
-  });
+  const resend = useMutation(resendOrderInvoiceAtom, { success: 'orders:invoicePage.resent' });
 
   if (order.status === 'error') return <ErrorState messageKey={order.messageKey} onRetry={order.retry} headingLevel={1} />;
   if (profile.status === 'error') return <ErrorState messageKey={profile.messageKey} onRetry={profile.retry} headingLevel={1} />;
@@ -62,7 +56,7 @@ function InvoiceOf({ id }: { id: number }) {
         <Link href="/orders" variant="standalone">
           {t('invoicePage.back')}
         </Link>
-        <Button variant="secondary" onPress={() => void resend.run()} isPending={resend.pending}>
+        <Button variant="secondary" onPress={() => void resend.run(id)} isPending={resend.pending}>
           {t('invoicePage.resend')}
         </Button>
       </div>

@@ -1,21 +1,18 @@
-import { useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
-import { isApiError } from '@wasl/api/session';
 import { successKeys } from '@wasl/api/errors';
 import { orderUpdateStatuses, type OrderStatusName } from '@wasl/api/models';
 import type { Order, OrderUpdateStatus } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { OrderModal } from '@wasl/widgets/orders';
 import { orderAtom, resendOrderStatusAtom, updateOrderStatusAtom } from '../../state/orders';
-import { useResource } from '../../state/resource';
-import { toast } from '../../state/toast';
-import { useAction } from '../../state/useAction';
+import { useMutation } from '../../state/mutation';
+import { useResource } from '../../state/useResource';
 
 const isUpdateStatus = (status: OrderStatusName): status is OrderUpdateStatus =>
   (orderUpdateStatuses as readonly string[]).includes(status);
 
-/** The reason no message went, as its key under `screen.notSent` (the API answers `integration:…`). */
-const notSentKey = (reason: string) => `screen.notSent.${reason.slice(reason.indexOf(':') + 1)}`;
+/** The reason no message went, as its key under `orders:screen.notSent` (the API answers `integration:…`). */
+const notSentKey = (reason: string) => `orders:screen.notSent.${reason.slice(reason.indexOf(':') + 1)}`;
 
 /**
  * One order in the OrderModal: the list's row at once, then the full order (with its history) from
@@ -26,27 +23,15 @@ export function OrderDetail({ listed, onClose }: { listed: Order; onClose: () =>
   const [, navigate] = useLocation();
   const detail = useResource(orderAtom(listed.id));
   const order = detail.status === 'ready' ? detail.data : listed;
-  const updateStatus = useSetAtom(updateOrderStatusAtom);
-  const resendStatus = useSetAtom(resendOrderStatusAtom);
-
-  const update = useAction(async (status: OrderStatusName) => {
-    if (!isUpdateStatus(status)) return;
-    const change = await updateStatus(order.id, status);
-    if (change.notification.sent) toast('success', t(successKeys.orderStatusUpdated));
-    // The status changed, but the customer heard nothing: say why (no balance, expired plan).
-    else toast('info', t(notSentKey(change.notification.reason ?? 'integration:insufficientBalance')));
+  const update = useMutation(updateOrderStatusAtom, {
+    // The status changed, but the customer may have heard nothing: say why (no balance, expired plan).
+    success: ({ notification }) =>
+      notification.sent
+        ? successKeys.orderStatusUpdated
+        : { tone: 'info', key: notSentKey(notification.reason ?? 'integration:insufficientBalance') },
   });
-
-  const resend = useAction(async () => {
-    try {
-      await resendStatus(order.id);
-    } catch (error) {
-      // SPEC §8 'Error while resending' (a 403 has already ended the session with its own toast).
-      if (!(isApiError(error) && error.messageKey === 'errors:sessionExpired')) toast('error', t('errors:order.resendError'));
-      throw error;
-    }
-    toast('success', t(successKeys.orderStatusResent));
-  });
+  // SPEC §8 'Error while resending' as a toast, the server's reason in the modal.
+  const resend = useMutation(resendOrderStatusAtom, { success: successKeys.orderStatusResent, failureToast: 'errors:order.resendError' });
 
   const translated = (key: string | null) => (key ? t(key, { defaultValue: t('errors:somethingWentWrong') }) : undefined);
   return (
@@ -56,8 +41,8 @@ export function OrderDetail({ listed, onClose }: { listed: Order; onClose: () =>
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      onUpdateStatus={(status) => void update.run(status)}
-      onResend={() => void resend.run()}
+      onUpdateStatus={(status) => isUpdateStatus(status) && void update.run(order.id, status)}
+      onResend={() => void resend.run(order.id)}
       onViewInvoice={() => navigate(`/orders/${order.id}/invoice`)}
       isUpdating={update.pending}
       isResending={resend.pending}

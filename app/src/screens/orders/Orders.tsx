@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearch } from 'wouter';
 import { orderStatuses, type OrderStatusName } from '@wasl/api/models';
 import type { Order } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
@@ -13,18 +12,16 @@ import {
   Select,
   SelectItem,
   Table,
-  currentMonth,
   formatMonthKey,
-  parseMonthKey,
   useFormat,
-  type MonthValue,
   type TableColumn,
 } from '@wasl/ui';
 import { DomainStatusPill } from '@wasl/widgets/DomainStatusPill';
 import { displayPhone } from '@wasl/widgets/orders';
 import { ErrorState } from '../../shell/ErrorState';
 import { ordersListAtom, type OrdersQuery } from '../../state/orders';
-import { useResource } from '../../state/resource';
+import { param, useUrlQuery } from '../../state/urlQuery';
+import { useResource } from '../../state/useResource';
 import * as screens from '../screens.css';
 import { OrderDetail } from './OrderDetail';
 import * as styles from './orders.css';
@@ -35,28 +32,29 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * /orders (SPEC §2, §3): the month's orders (default the current month), searchable and filtered by
- * status, paged from 1 (`?month=YYYY-MM` opens another month); a row opens the order in the OrderModal, the invoice column its printable page.
+ * status, paged from 1; a row opens the order in the OrderModal, the invoice column its printable page. The month, page,
+ * search and status are in the URL (`?month=2026-10&status=packed&page=2`): a reload or a shared link keeps them.
  */
 export function Orders() {
   const { t } = useTranslation('orders');
-  // `?month=2026-11` opens that month (a link from elsewhere); otherwise the current one (SPEC §9).
-  const requested = new URLSearchParams(useSearch()).get('month');
-  const [month, setMonth] = useState<MonthValue>(() => parseMonthKey(requested ?? '') ?? currentMonth());
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<OrderStatusName | null>(null);
-  const [page, setPage] = useState(1);
+  // Without `?month=` the current month (SPEC §9).
+  const [{ month, page, search, status }, setQuery] = useUrlQuery({
+    month: param.month,
+    page: param.page,
+    search: param.text,
+    status: param.oneOf(orderStatuses),
+  });
+  const [typed, setTyped] = useState(search);
   // The open order: outside the results, so a failed refetch of the list does not close it.
   const [opened, setOpened] = useState<Order | null>(null);
 
   // The search is sent once typing pauses, not on every key.
   useEffect(() => {
     const timer = setTimeout(() => {
-      setSearch(typed.trim());
-      if (typed.trim() !== search) setPage(1);
+      if (typed.trim() !== search) setQuery({ search: typed.trim(), page: 1 });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed, search]);
+  }, [typed, search, setQuery]);
 
   const query: OrdersQuery = { month: formatMonthKey(month), page, search, status };
   return (
@@ -65,41 +63,23 @@ export function Orders() {
         {t('screen.title')}
       </h1>
       <div className={styles.filters} role="group" aria-label={t('screen.filters')}>
-        <MonthPicker
-          label={t('screen.month')}
-          value={month}
-          onChange={(value) => {
-            setMonth(value);
-            setPage(1);
-          }}
-        />
+        <MonthPicker label={t('screen.month')} value={month} onChange={(value) => setQuery({ month: value, page: 1 })} />
         <SearchField
           label={t('screen.search')}
           placeholder={t('screen.searchPlaceholder')}
           value={typed}
           onChange={setTyped}
-          onSubmit={() => {
-            setSearch(typed.trim());
-            setPage(1);
-          }}
+          onSubmit={() => setQuery({ search: typed.trim(), page: 1 })}
         />
-        <StatusFilter
-          status={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-        />
+        <StatusFilter status={status} onChange={(value) => setQuery({ status: value, page: 1 })} />
       </div>
       <OrdersResults
         query={query}
-        onPageChange={setPage}
+        onPageChange={(next) => setQuery({ page: next })}
         onOpen={setOpened}
         onClearFilters={() => {
           setTyped('');
-          setSearch('');
-          setStatus(null);
-          setPage(1);
+          setQuery({ search: '', status: null, page: 1 });
         }}
       />
       {opened ? <OrderDetail key={opened.id} listed={opened} onClose={() => setOpened(null)} /> : null}

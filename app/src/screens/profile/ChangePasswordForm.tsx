@@ -3,10 +3,8 @@ import { successKeys } from '@wasl/api/errors';
 import { validateLoginPassword } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Form, PasswordField } from '@wasl/ui';
-import { api } from '../../state/api';
-import { signIn } from '../../state/session';
-import { toast } from '../../state/toast';
-import { useAction } from '../../state/useAction';
+import { useMutation } from '../../state/mutation';
+import { changePassword } from '../../state/auth';
 import { FormAlert } from '../FormAlert';
 import { NewPasswordFields } from '../NewPasswordFields';
 import * as styles from '../screens.css';
@@ -20,14 +18,14 @@ export function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [formKey, setFormKey] = useState(0);
-  const { run, pending, errorKey } = useAction(async () => {
-    const { token } = await (await api()).changePassword({ body: { current_password: current, password } });
-    signIn(token);
-    toast('success', t(successKeys.passwordUpdated));
-    setCurrent('');
-    setPassword('');
-    // A fresh form: no validation message on the emptied fields (and NewPasswordFields' confirmation emptied).
-    setFormKey((key) => key + 1);
+  const { run, pending, errorKey } = useMutation(changePassword, {
+    success: successKeys.passwordUpdated,
+    onSuccess: () => {
+      setCurrent('');
+      setPassword('');
+      // A fresh form: no validation message on the emptied fields (and NewPasswordFields' confirmation emptied).
+      setFormKey((key) => key + 1);
+    },
   });
 
   return (
@@ -35,7 +33,7 @@ export function ChangePasswordForm() {
       <FormAlert
         messageKey={errorKey === 'errors:status.401' || errorKey === 'errors:incorrectPassword' ? 'errors:incorrectPassword' : errorKey}
       />
-      <Form key={formKey} className={styles.form} onSubmit={() => void run()}>
+      <Form key={formKey} className={styles.form} onSubmit={() => void run({ current_password: current, password })}>
         <PasswordField
           label={t('password.current')}
           name="current_password"

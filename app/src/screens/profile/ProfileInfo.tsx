@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { Profile } from '@wasl/api/types';
 import { successKeys } from '@wasl/api/errors';
@@ -7,12 +6,9 @@ import { useTranslation, type Locale } from '@wasl/i18n';
 import { Button, Card, FileDropZone, Form, Radio, RadioGroup, TextField } from '@wasl/ui';
 import { ErrorState } from '../../shell/ErrorState';
 import { PageSkeleton } from '../../shell/PageSkeleton';
-import { profileAtom } from '../../state/account';
-import { api } from '../../state/api';
-import { headerAtom } from '../../state/header';
-import { toast } from '../../state/toast';
-import { useResource } from '../../state/resource';
-import { useAction } from '../../state/useAction';
+import { profileAtom, saveProfile } from '../../state/account';
+import { useMutation } from '../../state/mutation';
+import { useResource } from '../../state/useResource';
 import { FormAlert } from '../FormAlert';
 import * as styles from '../screens.css';
 import { bodyOf, fieldError, valuesOf, type ProfileField, type ProfileValues } from './profileForm';
@@ -46,20 +42,12 @@ const ltrFields = new Set<ProfileField>([
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
-  const refreshProfile = useSetAtom(profileAtom);
-  const refreshHeader = useSetAtom(headerAtom);
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
   const [language, setLanguage] = useState<Locale>(profile.language);
   const [logo, setLogo] = useState<File | null>(null);
 
-  const { run, pending, errorKey } = useAction(async () => {
-    const client = await api();
-    const Logo_Link = logo ? (await client.uploadLogo({ body: { Image: logo } })).url : profile.Logo_Link;
-    await client.configureProfile({ body: bodyOf(values, { Logo_Link, language }) });
-    toast('success', t(successKeys.dataUpdated));
-    refreshProfile();
-    refreshHeader();
-  });
+  // Saved, the profile and the header refetch (the form remounts with the mirrored values).
+  const { run, pending, errorKey } = useMutation(saveProfile, { success: successKeys.dataUpdated });
 
   const field = (name: ProfileField, options: { autoComplete?: string; type?: string; optional?: boolean } = {}) => (
     <TextField
@@ -77,7 +65,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   );
 
   return (
-    <Form className={styles.page} onSubmit={() => void run()}>
+    <Form className={styles.page} onSubmit={() => void run(bodyOf(values, { Logo_Link: profile.Logo_Link, language }), logo)}>
       <FormAlert messageKey={errorKey} />
       <p className={styles.muted}>{t('profile.mirrorHint')}</p>
       <Card title={t('profile.sections.business')} headingLevel={2}>

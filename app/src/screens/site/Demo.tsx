@@ -1,6 +1,6 @@
 import { useTranslation } from '@wasl/i18n';
-import type { DemoBody } from '@wasl/api/types';
-import { api } from '../../state/api';
+import { useSetAtom } from 'jotai';
+import { bookDemo } from '../../state/publicCalls';
 import { ChatArt } from './Illustrations';
 import { DemoForm } from './DemoForm';
 import { PageHeader } from './parts';
@@ -8,13 +8,10 @@ import * as styles from './site.css';
 
 const asideItems = ['one', 'two', 'three'] as const;
 
-const book = async (body: DemoBody) => {
-  await (await api()).bookDemo({ body });
-};
-
 /** /demo: the booking form beside what the demo shows. */
 export function Demo() {
   const { t } = useTranslation('site');
+  const book = useSetAtom(bookDemo);
   return (
     <article className={styles.page}>
       <PageHeader title={t('pages.demo.heading')} lead={t('demo.intro')} />

@@ -15,7 +15,7 @@ import {
   formatPhoneValue,
   type PhoneValue,
 } from '@wasl/ui';
-import { useAction } from '../../state/useAction';
+import { useMutation } from '../../state/mutation';
 import { FormAlert } from '../FormAlert';
 import * as styles from './site.css';
 
@@ -55,8 +55,9 @@ export function DemoForm({ submit }: DemoFormProps) {
   const [website, setWebsite] = useState('');
   const [done, setDone] = useState(false);
   const setField = (name: keyof typeof emptyText) => (value: string) => setText((current) => ({ ...current, [name]: value }));
-  const { run, pending, errorKey } = useAction(async () => {
-    await submit({
+  const { run, pending, errorKey } = useMutation(submit, { onSuccess: () => setDone(true) });
+  const send = () =>
+    run({
       first_name: text.first_name.trim(),
       last_name: text.last_name.trim(),
       email: email.trim(),
@@ -66,8 +67,6 @@ export function DemoForm({ submit }: DemoFormProps) {
       message: text.message.trim(),
       ...(website ? { website } : {}),
     });
-    setDone(true);
-  });
   const textField = (name: TextName) => {
     const field = textFields[name];
     return (
@@ -105,7 +104,7 @@ export function DemoForm({ submit }: DemoFormProps) {
   return (
     <div className={styles.prose}>
       <FormAlert messageKey={errorKey} />
-      <Form className={styles.formGrid} onSubmit={() => void run()} aria-label={t('pages.demo.heading')}>
+      <Form className={styles.formGrid} onSubmit={() => void send()} aria-label={t('pages.demo.heading')}>
         {textField('first_name')}
         {textField('last_name')}
         <EmailField label={t('demo.fields.email')} name="email" isRequired value={email} onChange={setEmail} />
