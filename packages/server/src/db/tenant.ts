@@ -32,18 +32,27 @@ export interface TenantDb extends Tenant {
 
 const checked = new Set<string>();
 
-/** Throws unless the statement filters (or writes) `merchant_id` with `$1` (or reads the merchant's own row, `merchants … id = $1`). */
+const ONE = String.raw`\$1(?!\d)`;
+/** `… merchant_id = $1` (any table alias). */
+const FILTERS = new RegExp(String.raw`\bmerchant_id\s*=\s*` + ONE);
+/** `INSERT INTO t (merchant_id, …) VALUES ($1, …` */
+const INSERTS = new RegExp(String.raw`^\s*INSERT\s+INTO\s+\w+\s*\(\s*merchant_id\b[^)]*\)\s*VALUES\s*\(\s*` + ONE, 'i');
+/** The merchant's own row: `FROM merchants … WHERE id = $1` or `UPDATE merchants … WHERE id = $1`. */
+const OWN_ROW = new RegExp(String.raw`\b(?:FROM|UPDATE)\s+merchants\b[\s\S]*\bWHERE\s+id\s*=\s*` + ONE, 'i');
+
+/**
+ * Throws unless the statement filters on `merchant_id = $1`, inserts `$1` as the first value of a
+ * `merchant_id` column, or reads/updates the merchant's own row (`merchants … WHERE id = $1`).
+ */
 export function assertScoped(sql: string): void {
   if (checked.has(sql)) return;
-  const usesOne = /\$1(?!\d)/.test(sql);
-  const ownRow = /\bmerchants\b[\s\S]*\bid\s*=\s*\$1(?!\d)/.test(sql);
-  if (!usesOne || !(/\bmerchant_id\b/.test(sql) || ownRow))
+  if (!FILTERS.test(sql) && !INSERTS.test(sql) && !OWN_ROW.test(sql))
     throw new Error(`tenant query without merchant_id = $1: ${sql.replace(/\s+/g, ' ').slice(0, 160)}`);
   if (checked.size < 10_000) checked.add(sql);
 }
 
 function scoped(q: Queryable, merchantId: number): Tenant {
-  const query = <T = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> => {
+  const query = async <T = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> => {
     assertScoped(sql);
     return q.query<T>(sql, [merchantId, ...params]);
   };
