@@ -16,7 +16,7 @@ function recordFetch(): Request[] {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(new URL(String(input instanceof Request ? input.url : input), location.href), init);
       calls.push(request);
-      if (request.url.includes('/subscribe/newsletter')) return Response.json({ success: true, message: 'public:subscribed' });
+      if (request.url.includes('/subscribe/newsletter')) return Response.json({ success: true, message: 'errors:success.subscribed' });
       return new Response('{}', { status: 404 });
     }),
   );

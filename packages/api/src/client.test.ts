@@ -302,7 +302,7 @@ describe('answers', () => {
 
   it('gives the server message with request()', async () => {
     const { client } = clientWith((request) =>
-      json(200, { success: true, message: request.url.includes('agent-add') ? 'Agent added to section' : 'integration:keyRevoked' }),
+      json(200, { success: true, message: request.url.includes('agent-add') ? 'Agent added to section' : 'errors:success.apiKeyRevoked' }),
     );
     await expect(client.request('addAgentToSection', { body: { agent_id: 1, section_id: 2 } })).resolves.toEqual({
       data: undefined,
@@ -311,7 +311,7 @@ describe('answers', () => {
     });
     await expect(client.request('revokeApiKey', { headers: { password: 'x' } })).resolves.toEqual({
       data: undefined,
-      message: 'integration:keyRevoked',
+      message: 'errors:success.apiKeyRevoked',
       messageKey: 'errors:success.apiKeyRevoked',
     });
   });

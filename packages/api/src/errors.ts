@@ -2,7 +2,7 @@
  * The error catalogue of SPEC §8: which translated text a failure shows, by context and HTTP status
  * (or by the translation key the server answered). Texts live in packages/i18n/locales/{en,ar}/errors.json.
  */
-import { schemaValidationKeys, validationKeys, type ValidationKey } from './validators';
+import type { ValidationKey } from './validators';
 
 /** Every key of the `errors` namespace; errors.json in both languages has exactly these. */
 export const errorKeys = [
@@ -62,6 +62,21 @@ export const errorKeys = [
   'errors:webhookVerifyToken',
   'errors:storeConnectFailed',
   'errors:conversationWindowClosed',
+  'errors:sectionExists',
+  'errors:chatbotDeployRefused',
+  // campaign actions refused by status
+  'errors:campaign.notSubmittable',
+  'errors:campaign.notPausable',
+  'errors:campaign.notResumable',
+  'errors:campaign.notTrashable',
+  'errors:campaign.alreadyTrashed',
+  'errors:campaign.notTrashed',
+  'errors:campaign.inTrash',
+  // upload refusals (the logo field shows its validation: key; these are the detailed texts)
+  'errors:upload.empty',
+  'errors:upload.tooLarge',
+  'errors:upload.unsupportedType',
+  'errors:upload.unsafeSvg',
   // add agent (SPEC §8)
   'errors:addAgent.401',
   'errors:addAgent.409',
@@ -111,6 +126,9 @@ export const errorKeys = [
   'errors:success.apiKeyRevoked',
   'errors:success.paymentSucceeded',
   'errors:success.storeConnected',
+  'errors:success.invoiceResent',
+  'errors:success.demoBooked',
+  'errors:success.subscribed',
 ] as const;
 
 export type ErrorKey = (typeof errorKeys)[number];
@@ -195,49 +213,18 @@ const statusKeys: Partial<Record<number, ErrorKey>> = {
   500: 'errors:status.500',
 };
 
-/**
- * Keys the server answers in namespaces of other screens, mapped to the catalogue's SPEC §8 texts,
- * so the message shows even where that namespace is not loaded.
- */
-export const serverKeyAliases: Readonly<Record<string, ErrorKey>> = {
-  'integration:orderNotFound': 'errors:integration.orderNotFound',
-  'integration:orderIdInUse': 'errors:integration.orderIdInUse',
-  'integration:invalidPhone': 'errors:integration.invalidPhone',
-  'integration:invalidKey': 'errors:integration.invalidKey',
-  'integration:insufficientBalance': 'errors:integration.insufficientBalance',
-  'integration:subscriptionExpired': 'errors:integration.subscriptionExpired',
-  'integration:orderCreated': 'errors:success.orderCreated',
-  'integration:orderStatusUpdated': 'errors:success.orderStatusUpdated',
-  'integration:keyCreated': 'errors:success.apiKeyCreated',
-  'orders:statusUpdated': 'errors:success.orderStatusUpdated',
-  'orders:statusResent': 'errors:success.orderStatusResent',
-  'orders:invoiceResent': 'errors:success.orderStatusResent',
-  'integration:cartIdInUse': 'errors:integration.cartIdInUse',
-  'integration:cartRecorded': 'errors:success.cartRecorded',
-  'integration:keyRevoked': 'errors:success.apiKeyRevoked',
-  'integration:storeConnected': 'errors:success.storeConnected',
-  'contacts:onboardingRecorded': 'errors:success.onboardingRecorded',
-  'contacts:notFound': 'errors:contactNotFound',
-  'contacts:phoneInUse': 'errors:phoneInUse',
-  'contacts:removed': 'errors:success.contactRemoved',
-  'auth:loggedOut': 'errors:success.loggedOut',
-  'auth:passwordUpdated': 'errors:success.passwordUpdated',
-  'auth:resetLinkSent': 'errors:success.resetLinkSent',
-  'subscription:paymentFailed': 'errors:paymentFailed',
-  'subscription:paymentSucceeded': 'errors:success.paymentSucceeded',
-};
-
-const knownKeys = new Set<string>([...errorKeys, ...validationKeys, ...schemaValidationKeys]);
 const KEY_SHAPE = /^[a-z][A-Za-z]*:[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*$/;
 
 /** Whether a server message is a translation key (`ns:key`) rather than free text. */
 export const isMessageKey = (message: string | undefined): message is MessageKey => !!message && KEY_SHAPE.test(message);
 
-/** A key the catalogue knows, with the aliases resolved; otherwise undefined. */
+/**
+ * The server's message as a key to translate, or undefined when it is not key-shaped. The server
+ * answers keys of the errors and validation catalogues only (typed there, checked in its tests),
+ * so the key is translated as it is.
+ */
 export function knownMessageKey(message: string | undefined): MessageKey | undefined {
-  if (!isMessageKey(message)) return undefined;
-  if (knownKeys.has(message)) return message;
-  return serverKeyAliases[message] ?? message;
+  return isMessageKey(message) ? message : undefined;
 }
 
 /**

@@ -19,6 +19,7 @@ import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enForms from '../locales/en/forms.json' with { type: 'json' };
 import enLayout from '../locales/en/layout.json' with { type: 'json' };
 import enNavigation from '../locales/en/navigation.json' with { type: 'json' };
+import enNotify from '../locales/en/notify.json' with { type: 'json' };
 import enOrders from '../locales/en/orders.json' with { type: 'json' };
 import enOverlays from '../locales/en/overlays.json' with { type: 'json' };
 import enPickers from '../locales/en/pickers.json' with { type: 'json' };
@@ -38,6 +39,7 @@ import arErrors from '../locales/ar/errors.json' with { type: 'json' };
 import arForms from '../locales/ar/forms.json' with { type: 'json' };
 import arLayout from '../locales/ar/layout.json' with { type: 'json' };
 import arNavigation from '../locales/ar/navigation.json' with { type: 'json' };
+import arNotify from '../locales/ar/notify.json' with { type: 'json' };
 import arOrders from '../locales/ar/orders.json' with { type: 'json' };
 import arOverlays from '../locales/ar/overlays.json' with { type: 'json' };
 import arPickers from '../locales/ar/pickers.json' with { type: 'json' };
@@ -48,29 +50,61 @@ import { fallbackLocales, type Locale } from './locales';
 
 type Tree = { readonly [key: string]: string | Tree };
 
+/** The English catalogue's shape, namespace by namespace: the source of the typed keys below. */
+const english = {
+  account: enAccount,
+  analytics: enAnalytics,
+  actions: enActions,
+  auth: enAuth,
+  chatbot: enChatbot,
+  campaigns: enCampaigns,
+  common: enCommon,
+  data: enData,
+  docs: enDocs,
+  errors: enErrors,
+  forms: enForms,
+  layout: enLayout,
+  navigation: enNavigation,
+  notify: enNotify,
+  orders: enOrders,
+  overlays: enOverlays,
+  pickers: enPickers,
+  shell: enShell,
+  site: enSite,
+  validation: enValidation,
+};
+export type EnglishCatalogue = typeof english;
+export type Namespace = keyof EnglishCatalogue;
+
+/** Dotted paths to the strings of a tree; plural forms (`key_one`, `key_other`, …) count as `key`. */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K}`
+    : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/**
+ * `ns:key` of a string the English catalogue has (`CatalogueKey<'errors'>` = `errors:…` only). A
+ * literal sentence or a key of a namespace or entry that does not exist does not compile.
+ */
+export type CatalogueKey<NS extends Namespace = Namespace> = NS extends Namespace ? `${NS}:${Leaves<EnglishCatalogue[NS]>}` : never;
+
+/** Every key of a string in the English catalogue, at run time (tests, the server's answer check). */
+export function catalogueKeys(namespaces: readonly Namespace[] = Object.keys(english) as Namespace[]): Set<string> {
+  const out = new Set<string>();
+  const walk = (ns: string, node: Tree, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string') out.add(`${ns}:${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`);
+      else walk(ns, value, `${prefix}${key}.`);
+    }
+  };
+  for (const ns of namespaces) walk(ns, english[ns], '');
+  return out;
+}
+
 /** Every namespace of both locales (a new file in locales/ is added here; catalogue.test.ts checks). */
 export const catalogue: Record<Locale, Record<string, Tree>> = {
-  en: {
-    account: enAccount,
-    analytics: enAnalytics,
-    actions: enActions,
-    auth: enAuth,
-    chatbot: enChatbot,
-    campaigns: enCampaigns,
-    common: enCommon,
-    data: enData,
-    docs: enDocs,
-    errors: enErrors,
-    forms: enForms,
-    layout: enLayout,
-    navigation: enNavigation,
-    orders: enOrders,
-    overlays: enOverlays,
-    pickers: enPickers,
-    shell: enShell,
-    site: enSite,
-    validation: enValidation,
-  },
+  en: english,
   ar: {
     account: arAccount,
     analytics: arAnalytics,
@@ -85,6 +119,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     forms: arForms,
     layout: arLayout,
     navigation: arNavigation,
+    notify: arNotify,
     orders: arOrders,
     overlays: arOverlays,
     pickers: arPickers,

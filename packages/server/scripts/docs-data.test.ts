@@ -47,11 +47,11 @@ describe('developer docs data', () => {
     expect(pairs).toEqual(
       expect.arrayContaining([
         'createOrder 400 validation:phoneInvalid',
-        'createOrder 401 integration:invalidKey',
-        'createOrder 402 integration:insufficientBalance',
-        'createOrder 402 integration:subscriptionExpired',
-        'createOrder 409 integration:orderIdInUse',
-        'updateOrder 404 integration:orderNotFound',
+        'createOrder 401 errors:integration.invalidKey',
+        'createOrder 402 errors:integration.insufficientBalance',
+        'createOrder 402 errors:integration.subscriptionExpired',
+        'createOrder 409 errors:integration.orderIdInUse',
+        'updateOrder 404 errors:integration.orderNotFound',
         'createOrder 500 errors:server',
       ]),
     );

@@ -145,11 +145,8 @@ export function fieldsOf(schema: Json, prefix = '', required = true): DocsField[
   return rows;
 }
 
-/** The translation key of an answer's message key (`integration:x` lives in errors.integration). */
-export const textOf = (message: string): string => {
-  const [ns, key] = message.split(':') as [string, string];
-  return ns === 'integration' ? `errors:integration.${key}` : message;
-};
+/** The translation key of an answer's message: the message itself (the server answers catalogue keys only). */
+export const textOf = (message: string): string => message;
 
 /** Parses an example with its schema: a documented example that no longer validates stops the build. */
 function valid<S extends z.ZodType>(schema: S, example: unknown, what: string): unknown {
@@ -182,8 +179,8 @@ function errorRows(op: Json, byStatus: Record<number, string[]>): DocsError[] {
 }
 
 const COMMON: Record<number, string[]> = {
-  401: ['integration:invalidKey'],
-  402: ['integration:insufficientBalance', 'integration:subscriptionExpired'],
+  401: ['errors:integration.invalidKey'],
+  402: ['errors:integration.insufficientBalance', 'errors:integration.subscriptionExpired'],
   413: ['errors:payloadTooLarge'],
   415: ['errors:unsupportedMediaType'],
 };
@@ -242,8 +239,8 @@ function buildEndpoints(doc: Json, apiKeyHeader: string): DocsEndpoint[] {
       schema: OrderPayload,
       request: order,
       params: {},
-      response: { status: 201, body: { success: true, message: 'integration:orderCreated' } },
-      byStatus: { 400: [messageFor(OrderPayload, badPhone), 'validation:invalid'], 409: ['integration:orderIdInUse'] },
+      response: { status: 201, body: { success: true, message: 'errors:success.orderCreated' } },
+      byStatus: { 400: [messageFor(OrderPayload, badPhone), 'validation:invalid'], 409: ['errors:integration.orderIdInUse'] },
     },
     {
       id: 'updateOrder',
@@ -251,10 +248,10 @@ function buildEndpoints(doc: Json, apiKeyHeader: string): DocsEndpoint[] {
       schema: OrderStatusBody,
       request: { status: 'shipped' },
       params: { Order_ID: order.Order_ID },
-      response: { status: 200, body: { success: true, message: 'integration:orderStatusUpdated' } },
+      response: { status: 200, body: { success: true, message: 'errors:success.orderStatusUpdated' } },
       byStatus: {
         400: [messageFor(OrderStatusBody, { status: 'lost' })],
-        404: ['integration:orderNotFound'],
+        404: ['errors:integration.orderNotFound'],
         409: ['errors:orderTransitionNotAllowed'],
       },
     },
@@ -264,10 +261,10 @@ function buildEndpoints(doc: Json, apiKeyHeader: string): DocsEndpoint[] {
       schema: AbandonedCartBody,
       request: cart,
       params: {},
-      response: { status: 201, body: { success: true, message: 'integration:cartRecorded' } },
+      response: { status: 201, body: { success: true, message: 'errors:success.cartRecorded' } },
       byStatus: {
         400: [messageFor(AbandonedCartBody, { ...cart, Contact: badPhone.Contact }), 'validation:invalid'],
-        409: ['integration:cartIdInUse'],
+        409: ['errors:integration.cartIdInUse'],
       },
     },
   ];

@@ -10,23 +10,23 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from './config.ts';
 import type { AppEnv } from './context.ts';
 import type { Deps } from './deps.ts';
-import { fail, HttpError } from './middleware/http.ts';
+import { fail, HttpError, isMessageKey } from './middleware/http.ts';
 import { createRouter, type RegisteredRoute, type RouteModule } from './middleware/route.ts';
 import { serveFrontend } from './middleware/static.ts';
-import * as agents from './routes/agents.ts';
+import * as agents from './routes/agents/index.ts';
 import * as auth from './routes/auth.ts';
-import * as campaigns from './routes/campaigns.ts';
+import * as campaigns from './routes/campaigns/index.ts';
 import * as chatbot from './routes/chatbot.ts';
 import * as contacts from './routes/contacts.ts';
 import * as header from './routes/header.ts';
 import * as health from './routes/health.ts';
-import * as home from './routes/home.ts';
+import * as home from './routes/home/index.ts';
 import * as integration from './routes/integration.ts';
 import * as onboarding from './routes/onboarding.ts';
 import * as orders from './routes/orders/index.ts';
 import * as profile from './routes/profile.ts';
 import * as publicRoutes from './routes/public.ts';
-import * as subscription from './routes/subscription.ts';
+import * as subscription from './routes/subscription/index.ts';
 import * as support from './routes/support.ts';
 import * as survey from './routes/survey.ts';
 import * as uploads from './routes/uploads.ts';
@@ -108,7 +108,7 @@ function errorAnswer(error: unknown, c: Context, log: Logger): Response {
       c.header('Connection', 'close'); // the unread rest of the body must not be parsed as a request
       return fail(c, 413, 'errors:payloadTooLarge');
     }
-    if (status >= 400 && status < 500) return fail(c, status, error.message || 'errors:badRequest');
+    if (status >= 400 && status < 500) return fail(c, status, isMessageKey(error.message) ? error.message : 'errors:badRequest');
   }
   if (error instanceof SyntaxError || error instanceof URIError) return fail(c, 400, 'errors:badRequest');
   // PostgreSQL data errors caused by input (class 22: invalid text, numeric out of range, bad UTF-8).

@@ -1,6 +1,11 @@
 /**
  * Test harness: the real app on a real (in-memory) PGlite, called through `app.request`, with a
  * controllable clock. Used by the unit tests beside the route modules and by test/**.
+ *
+ * Every answer a test receives is checked against the contract (`answerProblems`): the `data` of
+ * a success against the route's response schema from @wasl/api's route table, and every `message`
+ * against the catalogue's keys. A drift throws `ContractDrift` in the test that met it, so the
+ * server, the OpenAPI document (built from the same schemas) and the client cannot part ways.
  */
 import { MERCHANT_BASE } from '@wasl/api';
 import { hashPassword } from '../src/auth/passwords.ts';
@@ -9,6 +14,53 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/db.ts';
 import { createDeps, type Deps } from '../src/deps.ts';
 import { SessionService } from '../src/auth/sessions.ts';
+import { isMessageKey } from '../src/middleware/http.ts';
+import type { RegisteredRoute } from '../src/middleware/route.ts';
+
+/** An answer that does not match the contract: thrown by `call` (see answerProblems). */
+export class ContractDrift extends Error {
+  override name = 'ContractDrift';
+}
+
+const patternCache = new WeakMap<RegisteredRoute, RegExp>();
+const patternOf = (route: RegisteredRoute): RegExp => {
+  let pattern = patternCache.get(route);
+  if (!pattern) {
+    const source = route.fullPath
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    pattern = new RegExp(`^${source}/?$`);
+    patternCache.set(route, pattern);
+  }
+  return pattern;
+};
+
+/** The registered route a request reaches: static paths before parameterised ones, as the router mounts them. */
+export function routeFor(routes: readonly RegisteredRoute[], method: 'GET' | 'POST', path: string): RegisteredRoute | undefined {
+  const pathname = path.split('?')[0]!;
+  const candidates = routes.filter((r) => r.method === method.toLowerCase() && patternOf(r).test(pathname));
+  return candidates.find((r) => !r.fullPath.includes(':')) ?? candidates[0];
+}
+
+/**
+ * What in an answer breaks the contract (empty when nothing does): a JSON `{success, …}` answer's
+ * `message` must be a catalogue key (errors: or validation:), and the `data` of a 2xx success of a
+ * route with a JSON response schema must parse with it.
+ */
+export function answerProblems(route: RegisteredRoute | undefined, status: number, body: unknown): string[] {
+  if (typeof body !== 'object' || body === null || typeof (body as { success?: unknown }).success !== 'boolean') return [];
+  const answer = body as { success: boolean; message?: unknown; data?: unknown };
+  const problems: string[] = [];
+  if (answer.message !== undefined && (typeof answer.message !== 'string' || !isMessageKey(answer.message)))
+    problems.push(`message ${JSON.stringify(answer.message)} is not a key of the errors or validation catalogue`);
+  if (answer.success && status >= 200 && status < 300 && route?.response && route.produces === 'json') {
+    const checked = route.response.safeParse(answer.data);
+    if (!checked.success)
+      problems.push(...checked.error.issues.slice(0, 5).map((issue) => `data.${issue.path.join('.')}: ${issue.message}`));
+  }
+  return problems;
+}
 
 export interface CallOptions {
   token?: string | undefined;
@@ -108,7 +160,8 @@ export async function createTestApp(options: { config?: Partial<Config>; db?: Db
       headers['content-type'] ??= 'application/x-www-form-urlencoded';
       body = new URLSearchParams(o.form).toString();
     }
-    const res = await built.app.request(path.startsWith('/') ? path : `${MERCHANT_BASE}/${path}`, {
+    const url = path.startsWith('/') ? path : `${MERCHANT_BASE}/${path}`;
+    const res = await built.app.request(url, {
       method,
       headers,
       ...(body !== undefined ? { body } : {}),
@@ -120,6 +173,8 @@ export async function createTestApp(options: { config?: Partial<Config>; db?: Db
     } catch {
       parsed = undefined as never;
     }
+    const problems = answerProblems(routeFor(built.routes, method, url), res.status, parsed);
+    if (problems.length > 0) throw new ContractDrift(`${method} ${path} answered ${res.status} off the contract: ${problems.join('; ')}`);
     return { status: res.status, headers: res.headers, text, body: parsed };
   };
   let hashCache: { password: string; hash: string } | undefined;

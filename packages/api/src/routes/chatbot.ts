@@ -24,7 +24,7 @@ export const chatbotRoutes = {
     method: 'POST',
     path: `${M}/section/chatbot/update`,
     summary:
-      'Deploy: save the flow {nodes, edges}; 422 chatbot:deployRefused with data.problems (models/flow.ts validateFlow: WhatsApp limits, unreachable, no text, plan node limit)',
+      'Deploy: save the flow {nodes, edges}; 422 errors:chatbotDeployRefused with data.problems (models/flow.ts validateFlow: WhatsApp limits, unreachable, no text, plan node limit)',
     body: FlowBody,
     response: NoData,
   }),

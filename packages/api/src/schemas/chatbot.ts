@@ -60,7 +60,7 @@ export const FlowBody = z
 /** `node_limit`: how many nodes the merchant's plan allows (SPEC §9 isGreaterThenTen: ten on the small plans). */
 export const Chatbot = z.object({ sections: z.array(Section), bot: Flow, node_limit: z.number().int() });
 
-/** A refused deploy (422 `chatbot:deployRefused`): each problem of models/flow.ts validateFlow. */
+/** A refused deploy (422 `errors:chatbotDeployRefused`): each problem of models/flow.ts validateFlow. */
 export const FlowIssue = z.object({
   key: z.string(),
   node: z.string().nullable(),

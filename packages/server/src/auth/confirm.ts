@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { clientAddress, type AppEnv } from '../context.ts';
 import type { Deps } from '../deps.ts';
-import { HttpError, unauthorized } from '../middleware/http.ts';
+import { HttpError, unauthorized, type MessageKey } from '../middleware/http.ts';
 import { verifyPassword } from './passwords.ts';
 
-/** SPEC §8 text for a wrong Password header. */
-export const INCORRECT_PASSWORD = 'Incorrect password!';
+/** SPEC §8 'Incorrect password!' (errors.json) for a wrong Password header. */
+export const INCORRECT_PASSWORD = 'errors:incorrectPassword' satisfies MessageKey;
 
 /** Throws 429 with Retry-After when the address or account is over its auth budget. */
 export function enforceAuthLimit(deps: Deps, c: Context<AppEnv>, account: string | undefined): void {

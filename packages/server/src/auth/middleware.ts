@@ -40,13 +40,13 @@ export function requireLevel(deps: Deps, required: 0 | 1 | 2): MiddlewareHandler
 export function requireApiKey(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header('x-api-key')?.trim();
-    if (!key || key.length > 200) return fail(c, 401, 'integration:invalidKey');
+    if (!key || key.length > 200) return fail(c, 401, 'errors:integration.invalidKey');
     const { rows } = await deps.db.query<{ merchant_id: number }>(
       'SELECT merchant_id FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL',
       [sha256(key)],
     );
     const row = rows[0];
-    if (!row) return fail(c, 401, 'integration:invalidKey');
+    if (!row) return fail(c, 401, 'errors:integration.invalidKey');
     c.set('merchantId', row.merchant_id);
     await next();
   };

@@ -539,7 +539,7 @@ CREATE INDEX orders_search_trgm_idx ON orders USING gin (order_id gin_trgm_ops, 
   },
   { id: 4, name: 'job queue and message delivery', sql: delivery },
   {
-    // A purchase is claimed here before the payment provider is called (routes/subscription.ts):
+    // A purchase is claimed here before the payment provider is called (routes/subscription/queries.ts):
     // the key makes a retry answer the first result, and at most one purchase per merchant is in
     // flight (the partial unique index), so concurrent requests can never charge twice.
     id: 5,

@@ -1,7 +1,9 @@
 /** Small query helpers shared by route modules. */
 import { PAGE_SIZE, resolveMonth } from '@wasl/api';
+import type { FeatureKey } from '@wasl/api/models';
 import { planById, addonById } from '../providers/catalogue.ts';
 import type { Queryable } from './db.ts';
+import { tenant, type Tenant } from './tenant.ts';
 
 /** [start, end) of the month a `?month, year` query names (UTC), default the current month. */
 export function monthRange(query: { month?: string | undefined; year?: number | undefined }, now: Date = new Date()) {
@@ -29,13 +31,16 @@ export function daysOf(start: Date, end: Date): string[] {
 }
 
 /** The merchant's plan features plus add-on features (SPEC §6 plan-gated features). */
-export async function merchantFeatures(q: Queryable, merchantId: number): Promise<Set<string>> {
-  const { rows } = await q.query<{ plan_id: string; addons: { id: string }[]; status: string; expiry: Date }>(
+export async function merchantFeatures(q: Queryable, merchantId: number): Promise<Set<FeatureKey>> {
+  return featuresOf(tenant(q, merchantId));
+}
+
+/** merchantFeatures for a tenant (db/tenant.ts). */
+export async function featuresOf(t: Tenant): Promise<Set<FeatureKey>> {
+  const row = await t.one<{ plan_id: string; addons: { id: string }[]; status: string; expiry: Date }>(
     'SELECT plan_id, addons, status, expiry FROM subscriptions WHERE merchant_id = $1',
-    [merchantId],
   );
-  const row = rows[0];
-  const features = new Set<string>();
+  const features = new Set<FeatureKey>();
   if (!row || row.status !== 'active' || row.expiry.getTime() < Date.now()) return features;
   for (const f of planById(row.plan_id)?.features ?? []) features.add(f);
   for (const a of row.addons ?? []) {

@@ -107,7 +107,7 @@ describe('chatbot emulator', () => {
     };
     const { replies } = emulate({ flow: loop, language: 'en' });
     expect(replies).toHaveLength(1);
-    expect(replies[0]?.text).toBe(EMULATOR_TEXTS.end.en);
+    expect(replies[0]?.text).toBe(EMULATOR_TEXTS.end('en'));
   });
 
   it('$AGENT hands over to a human, routed to the section named like the node', () => {
@@ -176,7 +176,7 @@ describe('chatbot emulator', () => {
   it('answers an empty flow clearly, ignores edges to missing nodes, flags > 10 nodes', () => {
     expect(emulate({ flow: { nodes: [], edges: [] }, language: 'en' }).replies[0]).toMatchObject({
       event: 'empty_flow',
-      text: EMULATOR_TEXTS.empty.en,
+      text: EMULATOR_TEXTS.empty('en'),
     });
     const dangling: Flow = { nodes: flow.nodes, edges: [...flow.edges, { source: 'welcome', target: 'ghost' }] };
     expect(emulate({ flow: dangling, language: 'en' }).replies[0]?.buttons).toHaveLength(5);

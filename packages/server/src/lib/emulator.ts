@@ -26,7 +26,7 @@ import {
   type FlowNode,
   type FlowNodeType,
 } from '@wasl/api/models';
-import { isOrderStatus, orderStatusLabel } from './labels.ts';
+import { isOrderStatus, orderStatusLabel, text } from './labels.ts';
 
 export interface EmulatorSection {
   id: number;
@@ -83,33 +83,18 @@ export interface EmulateResult {
 /** How many text-less single-child nodes are followed in one step (cycle guard). */
 const MAX_PASS_THROUGH = 25;
 
-/** The bot's own sentences, in both languages. */
+/** The bot's own sentences, from the catalogue (`notify:bot.*`) in the conversation's language. */
 export const EMULATOR_TEXTS = {
-  empty: {
-    en: 'This chatbot has no messages yet. Add a node to start the conversation.',
-    ar: 'لا يحتوي روبوت المحادثة على رسائل بعد. أضف عقدة لبدء المحادثة.',
-  },
-  unknown: {
-    en: (b: string) => `Sorry, “${b}” is not one of the options. Please choose one of the buttons.`,
-    ar: (b: string) => `عذرًا، «${b}» ليس من الخيارات المتاحة. يرجى اختيار أحد الأزرار.`,
-  },
-  handover: {
-    en: (section: string | null) =>
-      section ? `An agent from ${section} will join the chat shortly.` : 'An agent will join the chat shortly.',
-    ar: (section: string | null) => (section ? `سينضم إليك أحد موظفي قسم ${section} قريبًا.` : 'سينضم إليك أحد الموظفين قريبًا.'),
-  },
-  language: { en: 'Language changed to English.', ar: 'تم تغيير اللغة إلى العربية.' },
-  orderPrompt: { en: 'Please send your order number to check its status.', ar: 'يرجى إرسال رقم طلبك للاطلاع على حالته.' },
-  orderStatus: {
-    en: (id: string, status: string) => `Order ${id}: ${status}.`,
-    ar: (id: string, status: string) => `حالة الطلب ${id}: ${status}.`,
-  },
-  orderUnknown: {
-    en: (id: string) => `We could not find order ${id}. Please check the number and try again.`,
-    ar: (id: string) => `لم نعثر على الطلب ${id}. يرجى التحقق من الرقم والمحاولة مرة أخرى.`,
-  },
-  end: { en: 'Thank you for contacting us.', ar: 'شكرًا لتواصلك معنا.' },
-} as const;
+  empty: (l: FlowLanguage) => text(l, 'notify:bot.empty'),
+  unknown: (l: FlowLanguage, choice: string) => text(l, 'notify:bot.unknown', { choice }),
+  handover: (l: FlowLanguage, section: string | null) =>
+    section ? text(l, 'notify:bot.handoverSection', { section }) : text(l, 'notify:bot.handover'),
+  language: (l: FlowLanguage) => text(l, 'notify:bot.language'),
+  orderPrompt: (l: FlowLanguage) => text(l, 'notify:bot.orderPrompt'),
+  orderStatus: (l: FlowLanguage, id: string, status: string) => text(l, 'notify:bot.orderStatus', { id, status }),
+  orderUnknown: (l: FlowLanguage, id: string) => text(l, 'notify:bot.orderUnknown', { id }),
+  end: (l: FlowLanguage) => text(l, 'notify:bot.end'),
+};
 
 function buttonsOf(flow: Flow, node: FlowNode, language: FlowLanguage): BotButton[] {
   return childrenOf(flow, node.id).map((child) => ({ id: child.id, title: nodeTitle(child, language) }));
@@ -151,7 +136,7 @@ export function emulate(input: EmulateInput): EmulateResult {
 
   const start = findStartNode(flow);
   if (!start) {
-    replies.push({ node_id: '', type: 'text', text: EMULATOR_TEXTS.empty[language], buttons: [], event: 'empty_flow' });
+    replies.push({ node_id: '', type: 'text', text: EMULATOR_TEXTS.empty(language), buttons: [], event: 'empty_flow' });
     return result();
   }
 
@@ -167,7 +152,7 @@ export function emulate(input: EmulateInput): EmulateResult {
         replies.push({
           node_id: '',
           type: 'order',
-          text: EMULATOR_TEXTS.orderStatus[language](order.Order_ID, label),
+          text: EMULATOR_TEXTS.orderStatus(language, order.Order_ID, label),
           buttons: buttonsOf(flow, start, language),
           event: 'order_status',
         });
@@ -175,7 +160,7 @@ export function emulate(input: EmulateInput): EmulateResult {
         replies.push({
           node_id: '',
           type: 'order',
-          text: EMULATOR_TEXTS.orderUnknown[language](pressed.slice(0, 64)),
+          text: EMULATOR_TEXTS.orderUnknown(language, pressed.slice(0, 64)),
           buttons: buttonsOf(flow, start, language),
           event: 'order_unknown',
         });
@@ -183,7 +168,7 @@ export function emulate(input: EmulateInput): EmulateResult {
         replies.push({
           node_id: '',
           type: 'text',
-          text: EMULATOR_TEXTS.unknown[language](pressed.slice(0, 100)),
+          text: EMULATOR_TEXTS.unknown(language, pressed.slice(0, 100)),
           buttons: buttonsOf(flow, start, language),
           event: 'unknown_button',
         });
@@ -207,8 +192,8 @@ export function emulate(input: EmulateInput): EmulateResult {
         node_id: node.id,
         type,
         text: own
-          ? `${own}\n${EMULATOR_TEXTS.handover[language](section?.name ?? null)}`
-          : EMULATOR_TEXTS.handover[language](section?.name ?? null),
+          ? `${own}\n${EMULATOR_TEXTS.handover(language, section?.name ?? null)}`
+          : EMULATOR_TEXTS.handover(language, section?.name ?? null),
         buttons: [],
         event: 'handover',
         section: section ? { id: section.id, name: section.name } : null,
@@ -222,7 +207,7 @@ export function emulate(input: EmulateInput): EmulateResult {
       replies.push({
         node_id: node.id,
         type,
-        text: nodeText(node, language) || EMULATOR_TEXTS.language[language],
+        text: nodeText(node, language) || EMULATOR_TEXTS.language(language),
         buttons: children.length ? children : buttonsOf(flow, start, language),
         event: 'language',
       });
@@ -232,7 +217,7 @@ export function emulate(input: EmulateInput): EmulateResult {
       replies.push({
         node_id: node.id,
         type,
-        text: nodeText(node, language) || EMULATOR_TEXTS.orderPrompt[language],
+        text: nodeText(node, language) || EMULATOR_TEXTS.orderPrompt(language),
         buttons: buttonsOf(flow, node, language),
         event: 'order_prompt',
       });
@@ -248,7 +233,7 @@ export function emulate(input: EmulateInput): EmulateResult {
     replies.push({
       node_id: node.id,
       type: 'text',
-      text: text || (buttons.length ? nodeTitle(node, language) : EMULATOR_TEXTS.end[language]),
+      text: text || (buttons.length ? nodeTitle(node, language) : EMULATOR_TEXTS.end(language)),
       buttons,
       event: buttons.length ? 'message' : 'end',
     });
@@ -259,7 +244,7 @@ export function emulate(input: EmulateInput): EmulateResult {
     replies.push({
       node_id: start.id,
       type: 'text',
-      text: EMULATOR_TEXTS.end[language],
+      text: EMULATOR_TEXTS.end(language),
       buttons: buttonsOf(flow, start, language),
       event: 'end',
     });

@@ -17,6 +17,7 @@
  *   Sketch, Illustrator…), so ordinary exported logos still pass.
  */
 import { escapeText } from './escape.ts';
+import { text, type MessageLanguage } from './labels.ts';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -30,21 +31,16 @@ export const UPLOAD_KINDS: Record<UploadKind, { mime: string; extension: string 
 
 export type UploadErrorKey = 'upload.empty' | 'upload.tooLarge' | 'upload.unsupportedType' | 'upload.unsafeSvg';
 
-/** Status and clear messages (both languages) for each refusal. */
-export const UPLOAD_ERRORS: Record<UploadErrorKey, { status: 400 | 413 | 415; en: string; ar: string }> = {
-  'upload.empty': { status: 400, en: 'The file is empty.', ar: 'الملف فارغ.' },
-  'upload.tooLarge': { status: 413, en: 'The file is too large (at most 2 MB).', ar: 'الملف كبير جدًا (الحد الأقصى 2 ميغابايت).' },
-  'upload.unsupportedType': {
-    status: 415,
-    en: 'Unsupported file type: upload a PNG, JPG or SVG image.',
-    ar: 'نوع الملف غير مدعوم: ارفع صورة PNG أو JPG أو SVG.',
-  },
-  'upload.unsafeSvg': {
-    status: 400,
-    en: 'This SVG contains scripts, external references or markup we cannot accept.',
-    ar: 'يحتوي ملف SVG على نصوص برمجية أو مراجع خارجية أو عناصر غير مقبولة.',
-  },
+/** Status of each refusal; its clear text is `errors:upload.*` of the catalogue (uploadErrorText). */
+export const UPLOAD_ERRORS: Record<UploadErrorKey, { status: 400 | 413 | 415 }> = {
+  'upload.empty': { status: 400 },
+  'upload.tooLarge': { status: 413 },
+  'upload.unsupportedType': { status: 415 },
+  'upload.unsafeSvg': { status: 400 },
 };
+
+/** The refusal in the uploader's language, from the catalogue. */
+export const uploadErrorText = (error: UploadErrorKey, language: MessageLanguage = 'en'): string => text(language, `errors:${error}`);
 
 export type UploadCheck =
   | { ok: true; kind: UploadKind; mime: string; extension: string; bytes: Uint8Array }
@@ -58,7 +54,8 @@ export interface UploadOptions {
 }
 
 function refuse(error: UploadErrorKey, detail?: string): UploadCheck {
-  const { status, en } = UPLOAD_ERRORS[error];
+  const { status } = UPLOAD_ERRORS[error];
+  const en = uploadErrorText(error);
   return detail === undefined ? { ok: false, error, status, message: en } : { ok: false, error, status, message: en, detail };
 }
 

@@ -98,12 +98,12 @@ describe('order messages', () => {
     const empty = await merchantWithKey({ wallet: 0 });
     const refused = await t.post('/integration/v1.0/orders', { headers: { 'x-api-key': empty.key }, json: order('E-1') });
     expect(refused.status).toBe(402);
-    expect(refused.body.message).toBe('integration:insufficientBalance');
+    expect(refused.body.message).toBe('errors:integration.insufficientBalance');
     const expired = await merchantWithKey({ wallet: 10 });
     await t.db.query(`UPDATE subscriptions SET expiry = now() - interval '1 day' WHERE merchant_id = $1`, [expired.id]);
     const late = await t.post('/integration/v1.0/orders', { headers: { 'x-api-key': expired.key }, json: order('E-2') });
     expect(late.status).toBe(402);
-    expect(late.body.message).toBe('integration:subscriptionExpired');
+    expect(late.body.message).toBe('errors:integration.subscriptionExpired');
     for (const id of [empty.id, expired.id]) {
       expect(await messages(id)).toEqual([]);
       expect((await t.db.query('SELECT 1 FROM orders WHERE merchant_id = $1', [id])).rows).toEqual([]);

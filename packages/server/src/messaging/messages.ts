@@ -6,14 +6,14 @@
  * from the customer's last message. The wallet pays ONE conversation per window, when the business
  * first writes in it — every further message in the window is free. A template may open a window;
  * free-form text ('text') is refused outside an open window (`errors:conversationWindowClosed`).
- * An expired subscription (402 `integration:subscriptionExpired`) or an empty wallet when a
- * conversation would be opened (402 `integration:insufficientBalance`) refuses the message before
+ * An expired subscription (402 `errors:integration.subscriptionExpired`) or an empty wallet when a
+ * conversation would be opened (402 `errors:integration.insufficientBalance`) refuses the message before
  * anything is recorded, so nothing is sent.
  */
 import { isFailureReason } from '@wasl/api/models';
 import type { Db, Queryable } from '../db/db.ts';
 import { enqueue, type HandlerSpec, type Job } from '../jobs/queue.ts';
-import { HttpError } from '../middleware/http.ts';
+import { HttpError, type MessageKey } from '../middleware/http.ts';
 import { isProviderError, type MessageKind, type MessagingProvider } from '../providers/index.ts';
 
 export const SEND_MESSAGE_JOB = 'message.send';
@@ -21,10 +21,10 @@ export const BUSINESS_WINDOW_MS = 24 * 3_600_000;
 export const USER_WINDOW_MS = 74 * 3_600_000;
 
 export const MESSAGE_ERRORS = {
-  insufficientBalance: 'integration:insufficientBalance',
-  subscriptionExpired: 'integration:subscriptionExpired',
+  insufficientBalance: 'errors:integration.insufficientBalance',
+  subscriptionExpired: 'errors:integration.subscriptionExpired',
   windowClosed: 'errors:conversationWindowClosed',
-} as const;
+} as const satisfies Record<string, MessageKey>;
 
 export interface QueueMessage {
   merchantId: number;

@@ -4,19 +4,32 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { catalogueKeys, type CatalogueKey } from '@wasl/i18n/catalogue';
+
+/**
+ * What an answer's `message` may be: a key of the `errors` or `validation` namespace of the English
+ * catalogue (packages/i18n/locales/en), which the client translates as it is. An English sentence,
+ * or a key of a namespace or entry that does not exist, does not compile.
+ */
+export type MessageKey = CatalogueKey<'errors' | 'validation'>;
+
+const messageKeys: ReadonlySet<string> = catalogueKeys(['errors', 'validation']);
+/** Whether a string from elsewhere (a zod issue's message) is a MessageKey. */
+export const isMessageKey = (value: string): value is MessageKey => messageKeys.has(value);
 
 export interface Answer {
   success: boolean;
-  message?: string;
+  message?: MessageKey;
   data?: unknown;
 }
 
-/** An expected failure with its status and a message (a catalogue text or key). */
+/** An expected failure with its status and a message key. */
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly headers: Record<string, string>;
   readonly data: unknown;
-  constructor(status: ContentfulStatusCode, message: string, options: { headers?: Record<string, string>; data?: unknown } = {}) {
+  declare readonly message: MessageKey;
+  constructor(status: ContentfulStatusCode, message: MessageKey, options: { headers?: Record<string, string>; data?: unknown } = {}) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
@@ -25,14 +38,14 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, data?: unknown) => new HttpError(400, message, { data });
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string, data?: unknown) => new HttpError(409, message, { data });
+export const badRequest = (message: MessageKey, data?: unknown) => new HttpError(400, message, { data });
+export const unauthorized = (message: MessageKey) => new HttpError(401, message);
+export const forbidden = (message: MessageKey) => new HttpError(403, message);
+export const notFound = (message: MessageKey = 'errors:notFound') => new HttpError(404, message);
+export const conflict = (message: MessageKey, data?: unknown) => new HttpError(409, message, { data });
 
 /** Writes `{success: true, message?, data?}`. */
-export function ok(c: Context, data?: unknown, message?: string, status: ContentfulStatusCode = 200): Response {
+export function ok(c: Context, data?: unknown, message?: MessageKey, status: ContentfulStatusCode = 200): Response {
   const body: Answer = { success: true };
   if (message !== undefined) body.message = message;
   if (data !== undefined) body.data = data;
@@ -40,7 +53,7 @@ export function ok(c: Context, data?: unknown, message?: string, status: Content
 }
 
 /** Writes `{success: false, message, data?}`. */
-export function fail(c: Context, status: ContentfulStatusCode, message: string, data?: unknown): Response {
+export function fail(c: Context, status: ContentfulStatusCode, message: MessageKey, data?: unknown): Response {
   const body: Answer = { success: false, message };
   if (data !== undefined) body.data = data;
   return c.json(body, status);

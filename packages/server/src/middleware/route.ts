@@ -10,7 +10,7 @@ import { INTEGRATION_BASE, MERCHANT_BASE, minLevelOf, PUBLIC_BASE, toColonPath, 
 import type { AppEnv } from '../context.ts';
 import type { Deps } from '../deps.ts';
 import { requireApiKey, requireLevel, requireSession } from '../auth/middleware.ts';
-import { badRequest, HttpError, type Answer } from './http.ts';
+import { badRequest, HttpError, isMessageKey, type Answer, type MessageKey } from './http.ts';
 
 export type Base = 'merchant' | 'public' | 'integration' | 'root';
 export type AuthKind = 'session' | 'none' | 'apiKey';
@@ -75,8 +75,25 @@ export interface HandlerInput<Q, B, P, H> {
   rawBody?: Uint8Array | undefined;
 }
 
+/** What a handler answers, wrapped as `{success: true, message?, data?}`. */
+export interface Answered<D = unknown> {
+  data?: D;
+  message?: MessageKey;
+  status?: 200 | 201 | 202;
+}
+
 /** A handler returns a Response, or `{data?, message?, status?}` wrapped as `{success: true, …}`. */
-export type HandlerResult = Response | { data?: unknown; message?: string; status?: 200 | 201 | 202 };
+export type HandlerResult<D = unknown> = Response | Answered<D>;
+
+/** The `data` a handler of a route-table entry answers (before JSON serialisation). */
+export type ApiData<R extends RouteDefinition> = z.input<R['response']>;
+
+/**
+ * What the handler of a route-table entry may answer: `data` typed from the entry's response schema
+ * (its input side: what JSON serialisation turns into what the client parses), or a Response for
+ * downloads. A route that answers no data (`NoData`) cannot return any.
+ */
+export type ApiResult<R extends RouteDefinition> = R['responseKind'] extends 'csv' | 'file' ? Response : Answered<ApiData<R>> | Response;
 
 export interface RegisteredRoute {
   method: 'get' | 'post';
@@ -122,7 +139,7 @@ export interface Router {
    */
   handle<R extends RouteDefinition>(
     def: R,
-    handler: (input: ApiInput<R>) => Promise<HandlerResult> | HandlerResult,
+    handler: (input: ApiInput<R>) => Promise<ApiResult<R>> | ApiResult<R>,
     extra?: { bodyLimit?: number; errors?: number[] },
   ): void;
   route<
@@ -148,10 +165,9 @@ export function validationError(error: z.ZodError, where: string): HttpError {
     message: issue.message,
   }));
   const first = error.issues[0];
-  const keyLike = first && /^[a-z]+:[A-Za-z0-9_.]+$/.test(first.message);
   // Contract schemas carry translation keys; zod's own texts become the generic key, with the
   // field path and zod's text kept in data.issues for developers.
-  const message = keyLike ? first.message : 'validation:invalid';
+  const message: MessageKey = first && isMessageKey(first.message) ? first.message : 'validation:invalid';
   return badRequest(message, { issues });
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '@wasl/i18n/catalogue';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -118,11 +119,13 @@ describe('add and delete agents (Password header, SPEC §8)', () => {
     const m = await t.merchant();
     const wrong = await addAgent(m, 'Agent One', 'one@store.sa', 'Wrong#2026');
     expect(wrong.status).toBe(401);
-    expect(wrong.body.message).toBe('Incorrect password!');
+    expect(wrong.body.message).toBe('errors:incorrectPassword');
+    expect(translate('en', 'errors:incorrectPassword')).toBe('Incorrect password!'); // SPEC §8, as an English user reads it
     expect((await addAgent(m, 'Agent One', 'one@store.sa')).status).toBe(200);
     const dup = await addAgent(m, 'Agent Two', 'ONE@store.sa');
     expect(dup.status).toBe(409);
-    expect(dup.body.message).toBe('E-mail already exists');
+    expect(dup.body.message).toBe('errors:emailExists');
+    expect(translate('en', 'errors:emailExists')).toBe('E-mail already exists');
     expect((await addAgent(m, 'Myself', m.email)).status).toBe(409);
     expect((await list(m.token)).Agent_Data.result).toHaveLength(1);
   });

@@ -4,10 +4,11 @@
  */
 import { routes } from '@wasl/api';
 import type { RouteModule } from '../middleware/route.ts';
-import { enforceAuthLimit } from '../auth/confirm.ts';
+import { enforceAuthLimit, INCORRECT_PASSWORD } from '../auth/confirm.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
 import { one } from '../db/db.ts';
+import { languageOf, text } from '../lib/labels.ts';
 import { conflict, forbidden, HttpError, notFound, unauthorized } from '../middleware/http.ts';
 
 export const AUTH_MESSAGES = {
@@ -15,8 +16,8 @@ export const AUTH_MESSAGES = {
   accountNotFound: 'errors:accountNotFound',
   accountExists: 'errors:accountExists',
   linkExpired: 'errors:linkExpired',
-  resetSent: 'auth:resetLinkSent',
-  passwordUpdated: 'auth:passwordUpdated',
+  resetSent: 'errors:success.resetLinkSent',
+  passwordUpdated: 'errors:success.passwordUpdated',
 } as const;
 
 interface MerchantAuthRow {
@@ -65,14 +66,16 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.logout, async ({ c }) => {
     const token = c.get('token');
     if (token) await sessions.revoke(token);
-    return { message: 'auth:loggedOut' };
+    return { message: 'errors:success.loggedOut' };
   });
 
   r.handle(routes.forgotPassword, async ({ c, body }) => {
     enforceAuthLimit(deps, c, body.email);
-    const row = await one<MerchantAuthRow>(db, 'SELECT id, email, password_hash FROM merchants WHERE lower(email) = lower($1)', [
-      body.email,
-    ]);
+    const row = await one<MerchantAuthRow & { language: string }>(
+      db,
+      'SELECT id, email, password_hash, language FROM merchants WHERE lower(email) = lower($1)',
+      [body.email],
+    );
     if (!row) throw notFound(AUTH_MESSAGES.accountNotFound);
     const token = newToken();
     await db.query('INSERT INTO password_resets (token_hash, merchant_id, expires_at) VALUES ($1, $2, $3)', [
@@ -84,8 +87,8 @@ export const register: RouteModule = (r, deps) => {
     await providers.email.send({
       merchantId: row.id,
       to: row.email,
-      subject: 'Reset your Wasl password / إعادة تعيين كلمة المرور',
-      body: `Open this link within one hour to choose a new password (it works once):\n${link}\n\nافتح هذا الرابط خلال ساعة لاختيار كلمة مرور جديدة (يعمل مرة واحدة):\n${link}\n`,
+      subject: text(languageOf(row.language), 'notify:email.resetPassword.subject'),
+      body: text(languageOf(row.language), 'notify:email.resetPassword.body', { link }),
     });
     return { message: AUTH_MESSAGES.resetSent };
   });
@@ -119,7 +122,7 @@ export const register: RouteModule = (r, deps) => {
     const row = await one<MerchantAuthRow>(db, 'SELECT id, email, password_hash FROM merchants WHERE id = $1', [merchantId]);
     if (!row) throw forbidden('errors:sessionExpired');
     enforceAuthLimit(deps, c, row.email);
-    if (!(await verifyPassword(row.password_hash, body.current_password))) throw unauthorized('Incorrect password!');
+    if (!(await verifyPassword(row.password_hash, body.current_password))) throw unauthorized(INCORRECT_PASSWORD);
     if (body.current_password === body.password) throw new HttpError(400, 'validation:passwordUnchanged');
     const hash = await hashPassword(body.password);
     const token = await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { translate } from '@wasl/i18n/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { runDueJobs } from '../messaging/handlers.ts';
@@ -191,7 +192,8 @@ describe('submit, pause, resume, trash, restore', () => {
     await t.post(`section/campaigns/${live.id}/submit`, { token: m.token });
     const refused = await t.post(`section/campaigns/${live.id}/trash`, { token: m.token });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/Pause this campaign/);
+    expect(refused.body.message).toBe('errors:campaign.notTrashable');
+    expect(translate('en', 'errors:campaign.notTrashable')).toMatch(/Pause this campaign/);
   });
 });
 
@@ -204,7 +206,7 @@ describe('campaign list', () => {
       (_, i) => `('${i % 5 === 0 ? 'Ramadan offer' : 'Weekend deal'} ${i}', 'completed', now() - make_interval(mins => ${i}))`,
     );
     await t.db.query(
-      `INSERT INTO campaigns (merchant_id, name, status, created_at) SELECT $1, v.name, v.status, v.at FROM (VALUES ${rows.join(', ')}) AS v(name, status, at)`,
+      `INSERT INTO campaigns (merchant_id, name, status, created_at, start_date) SELECT $1, v.name, v.status, v.at, v.at::date FROM (VALUES ${rows.join(', ')}) AS v(name, status, at)`,
       [m.id],
     );
     const first = await list(m.token);
@@ -232,7 +234,7 @@ describe('campaign list', () => {
     expect(refused.body.message).toBe('errors:featureNotInPlan');
     const pro = await t.merchant({ plan: 'pro' });
     await t.db.query(
-      `INSERT INTO campaigns (merchant_id, name, status) SELECT $1, 'Draft ' || g, 'pending' FROM generate_series(1, 30) g`,
+      `INSERT INTO campaigns (merchant_id, name, status, start_date) SELECT $1, 'Draft ' || g, 'pending', current_date FROM generate_series(1, 30) g`,
       [pro.id],
     );
     expect((await list(pro.token)).Can_Add).toBe(false);

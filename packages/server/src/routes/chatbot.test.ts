@@ -148,7 +148,7 @@ describe('chatbot', () => {
     };
     const refused = await t.post<{ problems: unknown[] }>('section/chatbot/update', { token: m.token, json: bad });
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe('chatbot:deployRefused');
+    expect(refused.body.message).toBe('errors:chatbotDeployRefused');
     expect(refused.body.data!.problems).toEqual([
       { key: 'bodyTooLong', node: 'welcome', values: { lang: 'ar', length: 1025, max: 1024 } },
       { key: 'tooManyButtons', node: 'welcome', values: { count: 4, max: 3 } },

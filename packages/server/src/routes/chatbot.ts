@@ -12,7 +12,7 @@ import { emulate, type EmulatorOrder } from '../lib/emulator.ts';
 import { emptyFlow, FLOW_NODE_FLAG_LIMIT, validateFlow, type Flow } from '@wasl/api/models';
 import { CHATBOT_MAX_NODES } from '@wasl/api';
 import { HttpError } from '../middleware/http.ts';
-import { toSection } from './agents.ts';
+import { toSection } from './agents/index.ts';
 
 /** The posted flow, or an empty body (`{}`) meaning "the saved flow". */
 const EmulateBody = z.union([FlowBody, z.strictObject({})]);
@@ -47,7 +47,11 @@ export const register: RouteModule = (r, deps) => {
       savedFlow(merchantId),
       nodeLimit(merchantId),
     ]);
-    return { data: { sections: sections.map(toSection), bot, node_limit } };
+    // The answer's nodes and edges always carry what the canvas needs (a position, an edge id); a
+    // stored flow written without them gets the origin and an id from its ends.
+    const nodes = bot.nodes.map((node) => ({ ...node, position: node.position ?? { x: 0, y: 0 } }));
+    const edges = bot.edges.map((edge) => ({ ...edge, id: edge.id ?? `${edge.source}-${edge.target}` }));
+    return { data: { sections: sections.map(toSection), bot: { nodes, edges }, node_limit } };
   });
 
   // FlowBody (the contract) already refused duplicate ids and edges to missing nodes; deploy then
@@ -57,7 +61,7 @@ export const register: RouteModule = (r, deps) => {
     routes.updateChatbot,
     async ({ merchantId, body }) => {
       const problems = validateFlow(body, { maxNodes: await nodeLimit(merchantId) });
-      if (problems.length) throw new HttpError(422, 'chatbot:deployRefused', { data: { problems } });
+      if (problems.length) throw new HttpError(422, 'errors:chatbotDeployRefused', { data: { problems } });
       await db.query(
         `INSERT INTO chatbot_flows (merchant_id, nodes, edges, updated_at) VALUES ($1, $2::jsonb, $3::jsonb, $4)
        ON CONFLICT (merchant_id) DO UPDATE SET nodes = EXCLUDED.nodes, edges = EXCLUDED.edges, updated_at = EXCLUDED.updated_at`,

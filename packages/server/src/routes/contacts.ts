@@ -68,7 +68,7 @@ export const register: RouteModule = (r, deps) => {
     const phone = normalizeContactPhone(body.phone);
     const row = await db.transaction(async (tx) => {
       // A number can be on one messaging account only (SPEC §2), whoever's it is.
-      if (await one(tx, 'SELECT 1 FROM contact_numbers WHERE phone = $1', [phone])) throw conflict('contacts:phoneInUse');
+      if (await one(tx, 'SELECT 1 FROM contact_numbers WHERE phone = $1', [phone])) throw conflict('errors:phoneInUse');
       const count = await one<{ n: number }>(tx, 'SELECT count(*) AS n FROM contact_numbers WHERE merchant_id = $1', [merchantId]);
       return one<ContactRow>(
         tx,
@@ -76,12 +76,12 @@ export const register: RouteModule = (r, deps) => {
         [merchantId, (count?.n ?? 0) === 0 ? 'primary' : 'secondary', phone, body.business_category, deps.now()],
       );
     });
-    return { data: toContact(row!), message: 'contacts:onboardingRecorded', status: 201 };
+    return { data: toContact(row!), message: 'errors:success.onboardingRecorded', status: 201 };
   });
 
   r.handle(routes.deleteContact, async ({ merchantId, params }) => {
     const { rowCount } = await db.query('DELETE FROM contact_numbers WHERE merchant_id = $1 AND id = $2', [merchantId, params.id]);
-    if (rowCount === 0) throw notFound('contacts:notFound');
-    return { message: 'contacts:removed' };
+    if (rowCount === 0) throw notFound('errors:contactNotFound');
+    return { message: 'errors:success.contactRemoved' };
   });
 };

@@ -4,9 +4,12 @@
  * from the last 24 hours, and a per-day series with errors (4xx and 5xx) and p95 latency.
  */
 import { routes } from '@wasl/api';
+import type { RouteData } from '@wasl/api/routes';
 import type { RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
 import { daysOf, monthRange } from '../db/queries.ts';
+
+type HealthStatus = RouteData<typeof routes.getHealth>['status'];
 
 export const register: RouteModule = (r, deps) => {
   const { db, requestLog } = deps;
@@ -40,7 +43,8 @@ export const register: RouteModule = (r, deps) => {
     const successRate = calls === 0 ? 100 : Math.round(((calls - (month?.server_errors ?? 0)) / calls) * 10_000) / 100;
     const recentCalls = recent?.calls ?? 0;
     const recentFailure = recentCalls === 0 ? 0 : (recent?.server_errors ?? 0) / recentCalls;
-    const status = recentCalls === 0 ? 'idle' : recentFailure >= 0.5 ? 'down' : recentFailure > 0.05 ? 'degraded' : 'operational';
+    const status: HealthStatus =
+      recentCalls === 0 ? 'idle' : recentFailure >= 0.5 ? 'down' : recentFailure > 0.05 ? 'degraded' : 'operational';
     const byDay = new Map(days.map((d) => [d.day, d]));
     return {
       data: {

@@ -4,10 +4,11 @@
  * order status, abandoned cart) with SPEC §8's integration errors.
  */
 import { payloadPhone, routes, sampleOrderPayload } from '@wasl/api';
-import type { RouteModule } from '../middleware/route.ts';
+import type { ApiData, RouteModule } from '../middleware/route.ts';
 import { confirmPassword } from '../auth/confirm.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
 import { one } from '../db/db.ts';
+import { languageOf, text } from '../lib/labels.ts';
 import { queueMessage } from '../messaging/messages.ts';
 import { isoDate, merchantFeatures } from '../db/queries.ts';
 import { conflict, notFound } from '../middleware/http.ts';
@@ -17,17 +18,17 @@ import { changeOrderStatus, lockOrder } from './orders/status.ts';
 import { messageAboutOrder } from './orders/templates.ts';
 
 export const INTEGRATION_MESSAGES = {
-  orderNotFound: 'integration:orderNotFound',
-  orderIdInUse: 'integration:orderIdInUse',
-  invalidPhone: 'integration:invalidPhone',
-  invalidKey: 'integration:invalidKey',
-  insufficientBalance: 'integration:insufficientBalance',
-  subscriptionExpired: 'integration:subscriptionExpired',
-  orderCreated: 'integration:orderCreated',
-  orderStatusUpdated: 'integration:orderStatusUpdated',
-  cartRecorded: 'integration:cartRecorded',
-  keyCreated: 'integration:keyCreated',
-  keyRevoked: 'integration:keyRevoked',
+  orderNotFound: 'errors:integration.orderNotFound',
+  orderIdInUse: 'errors:integration.orderIdInUse',
+  invalidPhone: 'errors:integration.invalidPhone',
+  invalidKey: 'errors:integration.invalidKey',
+  insufficientBalance: 'errors:integration.insufficientBalance',
+  subscriptionExpired: 'errors:integration.subscriptionExpired',
+  orderCreated: 'errors:success.orderCreated',
+  orderStatusUpdated: 'errors:success.orderStatusUpdated',
+  cartRecorded: 'errors:success.cartRecorded',
+  keyCreated: 'errors:success.apiKeyCreated',
+  keyRevoked: 'errors:success.apiKeyRevoked',
 } as const;
 
 const PAYMENT: Record<string, 'none' | 'prepaid' | 'postpaid'> = { None: 'none', Prepaid: 'prepaid', Postpaid: 'postpaid' };
@@ -44,17 +45,16 @@ export const register: RouteModule = (r, deps) => {
       ]),
     ]);
     const today = isoDate(deps.now());
-    return {
-      data: [
-        {
-          EndPoint: `${origin}${routes.integrationCreateOrder.path}`,
-          Body: sampleOrderPayload(today),
-        },
-        { EndPoint: `${origin}${routes.integrationUpdateOrderStatus.path}` },
-        { EndPoint: `${origin}${routes.integrationAbandonedCart.path}`, has_feature: features.has('cart_reminder') },
-        { Merchant_ID: String(merchantId), Key_Hint: key?.prefix ?? null },
-      ],
-    };
+    const data: ApiData<typeof routes.getIntegration> = [
+      {
+        EndPoint: `${origin}${routes.integrationCreateOrder.path}`,
+        Body: sampleOrderPayload(today),
+      },
+      { EndPoint: `${origin}${routes.integrationUpdateOrderStatus.path}` },
+      { EndPoint: `${origin}${routes.integrationAbandonedCart.path}`, has_feature: features.has('cart_reminder') },
+      { Merchant_ID: String(merchantId), Key_Hint: key?.prefix ?? null },
+    ];
+    return { data };
   });
 
   r.handle(routes.regenerateApiKey, async ({ c, merchantId, headers }) => {
@@ -63,16 +63,17 @@ export const register: RouteModule = (r, deps) => {
     const email = await db.transaction(async (tx) => {
       await tx.query('UPDATE api_keys SET revoked_at = now() WHERE merchant_id = $1 AND revoked_at IS NULL', [merchantId]);
       await tx.query('INSERT INTO api_keys (merchant_id, key_hash, prefix) VALUES ($1, $2, $3)', [merchantId, sha256(key), key.slice(-4)]);
-      return (await one<{ email: string }>(tx, 'SELECT email FROM merchants WHERE id = $1', [merchantId]))?.email;
+      return one<{ email: string; language: string }>(tx, 'SELECT email, language FROM merchants WHERE id = $1', [merchantId]);
     });
     // SPEC §8 "new API key created and sent by e-mail": the e-mail notifies (with the last 4
     // characters); the key itself is shown once in this answer and never stored in clear.
     if (email) {
+      const language = languageOf(email.language);
       await providers.email.send({
         merchantId,
-        to: email,
-        subject: 'New Wasl API key / مفتاح API جديد',
-        body: `A new API key ending in ${key.slice(-4)} was created; the previous key no longer works.\nتم إنشاء مفتاح API جديد ينتهي بـ ${key.slice(-4)}، ولم يعد المفتاح السابق يعمل.`,
+        to: email.email,
+        subject: text(language, 'notify:email.apiKey.subject'),
+        body: text(language, 'notify:email.apiKey.body', { hint: key.slice(-4) }),
       });
     }
     return { data: { key }, message: INTEGRATION_MESSAGES.keyCreated };
@@ -140,17 +141,18 @@ export const register: RouteModule = (r, deps) => {
         merchantId,
         body.Cart_ID,
       ]);
-      if (existing) throw conflict('integration:cartIdInUse');
+      if (existing) throw conflict('errors:integration.cartIdInUse');
       await tx.query(
         `INSERT INTO abandoned_carts (merchant_id, cart_id, phone, total, currency, items, checkout_link, lang, reminded)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)`,
         [merchantId, body.Cart_ID, phone, body.Total, body.Currency, JSON.stringify(body.Items), body.Checkout_Link, body.lang, remind],
       );
       if (remind) {
-        const text =
-          body.lang === 'ar'
-            ? `نسيت شيئًا في سلتك (${body.Total.toFixed(2)} ${body.Currency}). أكمل طلبك: ${body.Checkout_Link}`
-            : `You left something in your cart (${body.Total.toFixed(2)} ${body.Currency}). Complete your order: ${body.Checkout_Link}`;
+        const reminder = text(languageOf(body.lang), 'notify:cart.reminder', {
+          total: body.Total.toFixed(2),
+          currency: body.Currency,
+          link: body.Checkout_Link,
+        });
         // Balance and subscription are checked (402) before anything is kept: the throw rolls back the cart too.
         await queueMessage(tx, {
           merchantId,
@@ -158,7 +160,7 @@ export const register: RouteModule = (r, deps) => {
           kind: 'cart_reminder',
           ref: body.Cart_ID,
           language: body.lang,
-          body: text,
+          body: reminder,
           idempotencyKey: `cart:${merchantId}:${body.Cart_ID}`,
           now: deps.now(),
         });

@@ -15,7 +15,7 @@ export const register: RouteModule = (r, { db, sessions }) => {
       [merchantId, body.language, body.Business_Name, body.Logo_Link],
     );
     sessions.invalidateMerchant(merchantId);
-    return { data: { Level: rows[0]?.level ?? 1 }, message: 'Data updated successfully' };
+    return { data: { Level: rows[0]?.level ?? 1 }, message: 'errors:success.dataUpdated' };
   });
 
   r.handle(routes.listPackages, () => ({ data: PACKAGES }));
@@ -40,6 +40,6 @@ export const register: RouteModule = (r, { db, sessions }) => {
       return Math.max(current, 2);
     });
     sessions.invalidateMerchant(merchantId);
-    return { data: { Level: level }, message: 'Data updated successfully' };
+    return { data: { Level: level }, message: 'errors:success.dataUpdated' };
   });
 };

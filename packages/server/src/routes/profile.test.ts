@@ -35,7 +35,7 @@ describe('profile', () => {
     const m = await t.merchant();
     const res = await t.post('section/profile/configure', { token: m.token, json: profile });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Data updated successfully');
+    expect(res.body.message).toBe('errors:success.dataUpdated');
     const got = await t.get<typeof profile & { Logo_Link: string; language: string }>('section/profile', { token: m.token });
     expect(got.body.data).toMatchObject({
       Business_Name: 'Nakheel Dates',

@@ -7,10 +7,10 @@ import { fillPath, mirrorProfile, routes, validateProfile } from '@wasl/api';
 import type { RouteModule } from '../middleware/route.ts';
 import { one } from '../db/db.ts';
 import { checkUpload, type UploadErrorKey } from '../lib/uploads.ts';
-import { badRequest, forbidden, HttpError } from '../middleware/http.ts';
+import { badRequest, forbidden, HttpError, type MessageKey } from '../middleware/http.ts';
 
 /** Upload refusals as the validation keys the logo field shows (texts in validation.json). */
-const UPLOAD_MESSAGE: Record<UploadErrorKey, string> = {
+const UPLOAD_MESSAGE: Record<UploadErrorKey, MessageKey> = {
   'upload.empty': 'validation:logoRequired',
   'upload.tooLarge': 'validation:logoTooLarge',
   'upload.unsupportedType': 'validation:logoType',
@@ -54,7 +54,7 @@ export const register: RouteModule = (r, { db, sessions, config }) => {
         Business_Address: { ...emptyAddress, ...((p.Business_Address as object | undefined) ?? {}) },
         Business_Address_ar: { ...emptyAddress, ...((p.Business_Address_ar as object | undefined) ?? {}) },
         Logo_Link: row.logo_link,
-        language: row.language === 'ar' ? 'ar' : 'en',
+        language: row.language === 'ar' ? ('ar' as const) : ('en' as const),
       },
     };
   });
@@ -79,7 +79,7 @@ export const register: RouteModule = (r, { db, sessions, config }) => {
       [merchantId, p.Business_Name, p.Business_Name_ar, JSON.stringify(stored), body.Logo_Link ?? null, body.language ?? null],
     );
     sessions.invalidateMerchant(merchantId);
-    return { message: 'Data updated successfully' };
+    return { message: 'errors:success.dataUpdated' };
   });
 
   r.handle(

@@ -30,7 +30,7 @@ describe('POST /public/v1.0/demo', () => {
       json: { ...form, email: 'valid@example.sa', first_name: '  Huda ', company: 'Ward\r\nBcc: x@evil.test' },
     });
     expect(res.status).toBe(201);
-    expect((res.body as { message: string }).message).toBe('site:demo.booked');
+    expect((res.body as { message: string }).message).toBe('errors:success.demoBooked');
     const row = await t.db.query<{ first_name: string }>('SELECT first_name FROM demo_requests WHERE lower(email) = $1', [
       'valid@example.sa',
     ]);

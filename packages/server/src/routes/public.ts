@@ -36,13 +36,13 @@ export const register: RouteModule = (r, deps) => {
     limit(byAddress, clientAddress(c, deps.config.trustProxy));
     // Idempotent, and the same answer whether or not the address was already there.
     await db.query('INSERT INTO newsletter_subscribers (email) VALUES ($1) ON CONFLICT DO NOTHING', [headers.email.toLowerCase()]);
-    return { message: 'public:subscribed' };
+    return { message: 'errors:success.subscribed' };
   });
 
   r.handle(routes.bookDemo, async ({ c, body }) => {
     limit(byAddress, clientAddress(c, deps.config.trustProxy));
     // A filled honeypot is a bot: the same answer as a booking (nothing to learn), nothing stored or sent.
-    if (body.website) return { message: 'site:demo.booked', status: 201 };
+    if (body.website) return { message: 'errors:success.demoBooked', status: 201 };
     limit(byEmail, body.email.toLowerCase());
     await db.query(
       `INSERT INTO demo_requests (first_name, last_name, email, phone, company, job_title, message) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -53,6 +53,6 @@ export const register: RouteModule = (r, deps) => {
       subject: `Demo request: ${subjectLine(body.company)}`,
       body: `${body.first_name} ${body.last_name} <${body.email}>, ${body.phone}\n${body.job_title}\n\n${body.message}`,
     });
-    return { message: 'site:demo.booked', status: 201 };
+    return { message: 'errors:success.demoBooked', status: 201 };
   });
 };

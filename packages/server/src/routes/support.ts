@@ -10,13 +10,13 @@ import { PAGE_SIZE, routes } from '@wasl/api';
 import type { RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
 import { iso, offsetOf, pageCount } from '../db/queries.ts';
-import { notFound } from '../middleware/http.ts';
+import { languageOf, text, type MessageLanguage } from '../lib/labels.ts';
+import { notFound, type MessageKey } from '../middleware/http.ts';
 
-const NOT_FOUND = 'errors:notFound';
+const NOT_FOUND = 'errors:notFound' satisfies MessageKey;
 
-/** The sandbox support desk's first answer, in both languages. */
-export const SUPPORT_ACK =
-  'Thank you, we received your request and will reply within one working day.\nشكرًا لك، استلمنا طلبك وسنرد عليك خلال يوم عمل واحد.';
+/** The sandbox support desk's first answer, in the merchant's language. */
+export const supportAck = (language: MessageLanguage): string => text(language, 'notify:support.ack');
 
 interface TicketRow {
   id: number;
@@ -96,7 +96,7 @@ export const register: RouteModule = (r, deps) => {
         ...toTicket(ticket),
         messages: messages.map((m) => ({
           id: m.id,
-          from: m.author === 'support' ? 'support' : 'merchant',
+          from: m.author === 'support' ? ('support' as const) : ('merchant' as const),
           text: m.body,
           created_at: iso(m.created_at),
         })),
@@ -107,6 +107,7 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.raiseTicket, async ({ merchantId, body }) => {
     const now = deps.now();
     const ticket = await db.transaction(async (tx) => {
+      const merchant = await one<{ language: string }>(tx, 'SELECT language FROM merchants WHERE id = $1', [merchantId]);
       const row = await one<TicketRow>(
         tx,
         `INSERT INTO tickets (merchant_id, topic, description, status, unread, created_at, updated_at) VALUES ($1, $2, $3, 'open', 1, $4, $5) RETURNING ${COLUMNS}`,
@@ -114,7 +115,7 @@ export const register: RouteModule = (r, deps) => {
       );
       await tx.query(
         `INSERT INTO ticket_messages (ticket_id, merchant_id, author, body, created_at) VALUES ($1, $2, 'merchant', $3, $4), ($1, $2, 'support', $5, $6)`,
-        [row!.id, merchantId, body.description.trim(), now, SUPPORT_ACK, new Date(now.getTime() + 1)],
+        [row!.id, merchantId, body.description.trim(), now, supportAck(languageOf(merchant?.language)), new Date(now.getTime() + 1)],
       );
       return row!;
     });

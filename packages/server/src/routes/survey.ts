@@ -1,17 +1,21 @@
 /** Satisfaction survey form (on/off, questions with options) and its responses with sentiment. */
 import { PAGE_SIZE, routes } from '@wasl/api';
-import type { RouteModule } from '../middleware/route.ts';
+import type { ApiData, RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
 import { iso, offsetOf, pageCount } from '../db/queries.ts';
 import { badRequest } from '../middleware/http.ts';
 
 import { DEFAULT_SURVEY } from '../lib/survey-questions.ts';
 
+/** The stored jsonb, as the contract describes it (written only through the validated body). */
+type Question = ApiData<typeof routes.getSurvey>['questions'][number];
+type Response = ApiData<typeof routes.listSurveyResponses>['responses'][number];
+
 export const register: RouteModule = (r, deps) => {
   const { db } = deps;
 
   const form = async (merchantId: number) => {
-    const row = await one<{ enabled: boolean; questions: unknown[] }>(
+    const row = await one<{ enabled: boolean; questions: Question[] }>(
       db,
       'SELECT enabled, questions FROM survey_forms WHERE merchant_id = $1',
       [merchantId],
@@ -29,7 +33,7 @@ export const register: RouteModule = (r, deps) => {
        ON CONFLICT (merchant_id) DO UPDATE SET enabled = EXCLUDED.enabled, questions = EXCLUDED.questions, updated_at = now()`,
       [merchantId, body.enabled, JSON.stringify(body.questions)],
     );
-    return { data: await form(merchantId), message: 'Data updated successfully' };
+    return { data: await form(merchantId), message: 'errors:success.dataUpdated' };
   });
 
   r.handle(routes.listSurveyResponses, async ({ merchantId, query }) => {
@@ -42,9 +46,9 @@ export const register: RouteModule = (r, deps) => {
         id: number;
         phone: string;
         order_id: string | null;
-        answers: unknown[];
+        answers: Response['answers'];
         comment: string;
-        sentiment: string;
+        sentiment: Response['sentiment'];
         created_at: Date;
       }>(
         db,

@@ -126,7 +126,7 @@ export const register: RouteModule = (r, deps) => {
       if (started.rows.length === 0) throw new HttpError(400, CONNECT_FAILED);
       const tokens = await exchangeCode(config, platform, body.code, fetchImpl);
       const connection = await saveConnection(db, deps.secrets, { merchantId, platform, ...tokens });
-      return { data: answer(connection), message: 'integration:storeConnected' };
+      return { data: answer(connection), message: 'errors:success.storeConnected' as const };
     };
   r.handle(routes.connectSalla, oauth('salla'));
   r.handle(routes.connectZid, oauth('zid'));
@@ -144,6 +144,6 @@ export const register: RouteModule = (r, deps) => {
       secret: platform === 'woocommerce' ? body.secret! : null,
       storeId: body.store_id ?? '',
     });
-    return { data: answer(connection), message: 'integration:storeConnected' };
+    return { data: answer(connection), message: 'errors:success.storeConnected' as const };
   });
 };

@@ -293,7 +293,7 @@ describe('status updates and mapping', () => {
     expect(await count('orders', m.id)).toBe(1);
     expect(await count('outbound_messages', m.id)).toBe(0);
     const note = (await t.db.query<{ note: string }>('SELECT note FROM webhook_events WHERE merchant_id = $1', [m.id])).rows[0]?.note;
-    expect(note).toContain('integration:insufficientBalance');
+    expect(note).toContain('errors:integration.insufficientBalance');
   });
 
   it('Zid: a forged id (unknown at Zid) stores no order; the body is never trusted', async () => {

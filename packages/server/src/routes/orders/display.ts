@@ -49,7 +49,7 @@ export function display(rows: OrderRow[], items: ItemRow[], messages: { ref: str
     total: o.total,
     status: o.status,
     invoice: o.invoice || null,
-    lang: o.lang === 'ar' ? 'ar' : 'en',
+    lang: o.lang === 'ar' ? ('ar' as const) : ('en' as const),
     items: (itemsBy.get(o.id) ?? []).map((i) => ({
       product_name: i.product_name,
       quantity: i.quantity,

@@ -31,7 +31,7 @@ export const register: RouteModule = (r, deps) => {
       [merchantId, params.kind, body.en, body.ar, deps.now()],
     );
     const all = await merchantTemplates(db, merchantId, deps.now(), config.contactApprovalSeconds);
-    return { data: all[params.kind], message: 'Data updated successfully' };
+    return { data: all[params.kind], message: 'errors:success.dataUpdated' };
   });
 
   r.handle(routes.getOrder, async ({ merchantId, params }) => {
@@ -47,7 +47,7 @@ export const register: RouteModule = (r, deps) => {
       return changeOrderStatus(tx, merchantId, order, body.status, 'dashboard', deps.now(), 'record');
     });
     const order = await orderByPk(db, merchantId, params.id);
-    return { data: { ...order!, notification }, message: 'orders:statusUpdated' };
+    return { data: { ...order!, notification }, message: 'errors:success.orderStatusUpdated' };
   });
 
   r.handle(routes.resendOrder, async ({ merchantId, params }) => {
@@ -60,7 +60,7 @@ export const register: RouteModule = (r, deps) => {
     // (push) with the order's current status; the invoice has its own resend below.
     const now = deps.now();
     await db.transaction((tx) => messageAboutOrder(tx, merchantId, order, 'push', { key: `push:resend:${now.getTime()}`, now }));
-    return { message: 'orders:statusResent' };
+    return { message: 'errors:success.orderStatusResent' };
   });
 
   r.handle(routes.resendOrderInvoice, async ({ merchantId, params }) => {
@@ -72,6 +72,6 @@ export const register: RouteModule = (r, deps) => {
     // SPEC §2 "resend invoice": the confirmation (commit template) carrying the invoice link.
     const now = deps.now();
     await db.transaction((tx) => messageAboutOrder(tx, merchantId, order, 'commit', { key: `commit:resend:${now.getTime()}`, now }));
-    return { message: 'orders:invoiceResent' };
+    return { message: 'errors:success.invoiceResent' };
   });
 };

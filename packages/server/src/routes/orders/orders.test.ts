@@ -52,7 +52,7 @@ describe('API key', () => {
     const m = await t.merchant();
     const wrong = await t.post('section/integration-api/key/regenerate', { token: m.token, headers: { password: 'Wrong#2026' } });
     expect(wrong.status).toBe(401);
-    expect(wrong.body.message).toBe('Incorrect password!');
+    expect(wrong.body.message).toBe('errors:incorrectPassword');
     const missing = await t.post('section/integration-api/key/regenerate', { token: m.token });
     expect(missing.status).toBe(400);
     const ok = await t.post('section/integration-api/key/regenerate', { token: m.token, headers: { password: m.password } });
@@ -86,7 +86,7 @@ describe('API key', () => {
     expect((await t.post('section/integration-api/key/revoke', { token: m.token, headers: { password: m.password } })).status).toBe(200);
     const after = await t.post('/integration/v1.0/orders', { headers: { 'x-api-key': newKey }, json: payload('NEW-2') });
     expect(after.status).toBe(401);
-    expect(after.body.message).toBe('integration:invalidKey');
+    expect(after.body.message).toBe('errors:integration.invalidKey');
   });
 });
 
@@ -95,7 +95,7 @@ describe('integration endpoints', () => {
     const m = await merchantWithKey({ wallet: 5 });
     const res = await t.post('/integration/v1.0/orders', { headers: { 'x-api-key': m.key }, json: payload('A-1001') });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: 'integration:orderCreated' });
+    expect(res.body).toMatchObject({ success: true, message: 'errors:success.orderCreated' });
     const msg = await t.db.query<{ to_phone: string; body: string; kind: string }>(
       'SELECT to_phone, body, kind FROM outbound_messages WHERE merchant_id = $1',
       [m.id],
@@ -108,7 +108,7 @@ describe('integration endpoints', () => {
     expect(wallet.rows[0]!.wallet).toBe(4);
     const dup = await t.post('/integration/v1.0/orders', { headers: { 'x-api-key': m.key }, json: payload('A-1001') });
     expect(dup.status).toBe(409);
-    expect(dup.body.message).toBe('integration:orderIdInUse');
+    expect(dup.body.message).toBe('errors:integration.orderIdInUse');
   });
 
   it('SPEC §8 errors: invalid phone 400, invalid key 401, insufficient balance and expired subscription 402', async () => {
@@ -123,11 +123,11 @@ describe('integration endpoints', () => {
     expect((await t.post('/integration/v1.0/orders', { json: payload('B-2') })).status).toBe(401);
     const broke = await t.post('/integration/v1.0/orders', { headers: { 'x-api-key': m.key }, json: payload('B-3') });
     expect(broke.status).toBe(402);
-    expect(broke.body.message).toBe('integration:insufficientBalance');
+    expect(broke.body.message).toBe('errors:integration.insufficientBalance');
     await t.db.query("UPDATE subscriptions SET wallet = 10, expiry = now() - interval '1 day' WHERE merchant_id = $1", [m.id]);
     const expired = await t.post('/integration/v1.0/orders', { headers: { 'x-api-key': m.key }, json: payload('B-4') });
     expect(expired.status).toBe(402);
-    expect(expired.body.message).toBe('integration:subscriptionExpired');
+    expect(expired.body.message).toBe('errors:integration.subscriptionExpired');
     const count = await t.db.query<{ n: number }>('SELECT count(*) AS n FROM orders WHERE merchant_id = $1', [m.id]);
     expect(count.rows[0]!.n).toBe(0);
   });
@@ -142,7 +142,7 @@ describe('integration endpoints', () => {
     expect(back.status).toBe(409);
     const unknown = await t.post('/integration/v1.0/orders/NOPE/status', { headers: { 'x-api-key': a.key }, json: { status: 'shipped' } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('integration:orderNotFound');
+    expect(unknown.body.message).toBe('errors:integration.orderNotFound');
     const foreign = await t.post('/integration/v1.0/orders/S-1/status', { headers: { 'x-api-key': b.key }, json: { status: 'delivered' } });
     expect(foreign.status).toBe(404);
     const bad = await t.post('/integration/v1.0/orders/S-1/status', { headers: { 'x-api-key': a.key }, json: { status: 'teleported' } });
@@ -376,10 +376,10 @@ describe('dashboard orders', () => {
     const before = (await kinds()).length;
     const status = await t.post(`section/orders/${id}/resend`, { token: m.token });
     expect(status.status).toBe(200);
-    expect(status.body.message).toBe('orders:statusResent');
+    expect(status.body.message).toBe('errors:success.orderStatusResent');
     const invoice = await t.post(`section/orders/${id}/invoice/resend`, { token: m.token });
     expect(invoice.status).toBe(200);
-    expect(invoice.body.message).toBe('orders:invoiceResent');
+    expect(invoice.body.message).toBe('errors:success.invoiceResent');
     const sent = (await kinds()).slice(before);
     expect(sent.map((r) => r.kind)).toEqual(['order_status', 'invoice']);
     expect(sent[0]!.body).toContain('R-1');

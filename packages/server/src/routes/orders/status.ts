@@ -1,7 +1,7 @@
 /** Status changes shared by the dashboard and the store integration: lock the order, check the transition, record, message. */
-import { canTransition, nextStatuses, notificationFailures, type OrderStatusName } from '@wasl/api';
+import { canTransition, nextStatuses, type notificationFailures, type OrderStatusName } from '@wasl/api';
 import { one, type Queryable } from '../../db/db.ts';
-import { conflict, HttpError } from '../../middleware/http.ts';
+import { conflict, HttpError, type MessageKey } from '../../middleware/http.ts';
 import { sendSurvey } from '../../messaging/survey.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 import { messageAboutOrder } from './templates.ts';
@@ -38,8 +38,13 @@ export interface Notification {
   reason: (typeof notificationFailures)[number] | null;
 }
 
+/** The 402 of the messaging rules → the notification's reason (`data`, as @wasl/api's schema names it). */
+const unpaidReasons: Partial<Record<MessageKey, (typeof notificationFailures)[number]>> = {
+  'errors:integration.insufficientBalance': 'integration:insufficientBalance',
+  'errors:integration.subscriptionExpired': 'integration:subscriptionExpired',
+};
 const unpaid = (error: unknown): Notification['reason'] =>
-  error instanceof HttpError && error.status === 402 ? (notificationFailures.find((key) => key === error.message) ?? null) : null;
+  error instanceof HttpError && error.status === 402 ? (unpaidReasons[error.message] ?? null) : null;
 
 /**
  * Changes status with history and a push message; 409 when the transition is not allowed.

@@ -1,0 +1,74 @@
+/**
+ * Tenant scoping in one place. Every tenant table has `merchant_id`, and a merchant must never see
+ * or change another's rows: an id of someone else answers exactly like an id that does not exist.
+ *
+ * `tenant(q, merchantId)` is the query interface the route modules' queries use. The merchant's id
+ * is always parameter `$1` — a query writes `WHERE merchant_id = $1` (or inserts `$1` into
+ * `merchant_id`) and passes its own parameters from `$2` on — so a query cannot be handed another
+ * merchant's id by mistake, and a statement that does not use the filter does not run: one that
+ * never names `merchant_id` with `$1` throws (a programming error the first test to run it meets).
+ */
+import type { Db, QueryResult, Queryable, Row } from './types.ts';
+
+export interface Tenant {
+  readonly merchantId: number;
+  /**
+   * The unscoped connection (or transaction), only to hand to a module that takes
+   * `(queryable, merchantId)` and filters on its own (messaging/campaigns.ts).
+   */
+  readonly connection: Queryable;
+  /** `sql` uses `$1` for the merchant's id; `params` are `$2`, `$3`, … */
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** First row or undefined. */
+  one<T = Row>(sql: string, params?: readonly unknown[]): Promise<T | undefined>;
+  /** Every row. */
+  many<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+/** A tenant over a Db: also runs a transaction as the same tenant. */
+export interface TenantDb extends Tenant {
+  transaction<T>(fn: (tx: Tenant) => Promise<T>): Promise<T>;
+}
+
+const checked = new Set<string>();
+
+const ONE = String.raw`\$1(?!\d)`;
+/** `… merchant_id = $1` (any table alias). */
+const FILTERS = new RegExp(String.raw`\bmerchant_id\s*=\s*` + ONE);
+/** `INSERT INTO t (merchant_id, …) VALUES ($1, …` */
+const INSERTS = new RegExp(String.raw`^\s*INSERT\s+INTO\s+\w+\s*\(\s*merchant_id\b[^)]*\)\s*VALUES\s*\(\s*` + ONE, 'i');
+/** The merchant's own row: `FROM merchants … WHERE id = $1` or `UPDATE merchants … WHERE id = $1`. */
+const OWN_ROW = new RegExp(String.raw`\b(?:FROM|UPDATE)\s+merchants\b[\s\S]*\bWHERE\s+id\s*=\s*` + ONE, 'i');
+
+/**
+ * Throws unless the statement filters on `merchant_id = $1`, inserts `$1` as the first value of a
+ * `merchant_id` column, or reads/updates the merchant's own row (`merchants … WHERE id = $1`).
+ */
+export function assertScoped(sql: string): void {
+  if (checked.has(sql)) return;
+  if (!FILTERS.test(sql) && !INSERTS.test(sql) && !OWN_ROW.test(sql))
+    throw new Error(`tenant query without merchant_id = $1: ${sql.replace(/\s+/g, ' ').slice(0, 160)}`);
+  if (checked.size < 10_000) checked.add(sql);
+}
+
+function scoped(q: Queryable, merchantId: number): Tenant {
+  const query = async <T = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> => {
+    assertScoped(sql);
+    return q.query<T>(sql, [merchantId, ...params]);
+  };
+  return {
+    merchantId,
+    connection: q,
+    query,
+    one: async <T = Row>(sql: string, params?: readonly unknown[]) => (await query<T>(sql, params)).rows[0],
+    many: async <T = Row>(sql: string, params?: readonly unknown[]) => (await query<T>(sql, params)).rows,
+  };
+}
+
+export function tenant(db: Db, merchantId: number): TenantDb;
+export function tenant(q: Queryable, merchantId: number): Tenant;
+export function tenant(q: Queryable | Db, merchantId: number): Tenant | TenantDb {
+  const base = scoped(q, merchantId);
+  if (!('transaction' in q)) return base;
+  return { ...base, transaction: (fn) => q.transaction((tx) => fn(scoped(tx, merchantId))) };
+}

@@ -1,0 +1,89 @@
+/** Agent and section rows as stored, and their shapes in the answers (SPEC §3 "Agent list response"). */
+import type { AgentStatusName } from '@wasl/api/models';
+
+export interface AgentRow {
+  id: number;
+  name: string;
+  email: string;
+  status: AgentStatusName;
+  service: boolean;
+  feedback: number;
+  rating: number;
+  settings: { Show_Number?: boolean; Chat_End_Hours?: number | null; phone?: string | null };
+  sections: number[] | null;
+}
+
+export interface SectionRow {
+  id: number;
+  name: string;
+  color: string;
+  start_time: string;
+  end_time: string;
+  support: boolean;
+  botflow: boolean;
+  time_zone: string;
+}
+
+/** The merchant-wide settings the agents page shows when no section is chosen. */
+export interface MerchantSupportRow {
+  support: boolean;
+  botflow: boolean;
+  support_start: string;
+  support_end: string;
+  time_zone: string;
+}
+
+/** One agent's settings joined with the merchant's defaults. */
+export interface AgentSettingsRow {
+  settings: AgentRow['settings'];
+  show_number: boolean;
+  chat_end_minutes: number;
+  support_start: string;
+  support_end: string;
+  time_zone: string;
+}
+
+export const toSection = (s: Pick<SectionRow, 'id' | 'name' | 'color' | 'start_time' | 'end_time'>) => ({
+  id: s.id,
+  name: s.name,
+  color: s.color,
+  start: s.start_time,
+  end: s.end_time,
+});
+
+export const toAgent = (a: AgentRow) => ({
+  id: a.id,
+  name: a.name,
+  email: a.email,
+  status: a.status,
+  section: a.sections ?? [],
+  service: a.service,
+  feedback: a.feedback,
+  rating: Math.max(0, Math.min(5, Number(a.rating) || 0)),
+  phone: a.settings?.phone ?? null,
+});
+
+/** Support time, switch and bot switch of the chosen section, else of the merchant (with the defaults of a new merchant). */
+export function supportOf(selected: SectionRow | undefined, settings: MerchantSupportRow | undefined) {
+  return {
+    Support_Time: selected
+      ? { Start: selected.start_time, End: selected.end_time, Time_Zone: selected.time_zone }
+      : {
+          Start: settings?.support_start ?? '00:00',
+          End: settings?.support_end ?? '00:00',
+          Time_Zone: settings?.time_zone ?? 'Asia/Kolkata',
+        },
+    Support: selected ? selected.support : (settings?.support ?? true),
+    Botflow: selected ? selected.botflow : (settings?.botflow ?? false),
+  };
+}
+
+/** Agent settings (SPEC: Show_Number, Chat_End_Hours 1–74 or null, Support_Time): the agent's own, else the merchant's. */
+export function toAgentSettings(row: AgentSettingsRow) {
+  const fallbackHours = row.chat_end_minutes ? Math.min(74, Math.max(1, Math.round(row.chat_end_minutes / 60))) : null;
+  return {
+    Show_Number: row.settings?.Show_Number ?? row.show_number ?? false,
+    Chat_End_Hours: row.settings && 'Chat_End_Hours' in row.settings ? (row.settings.Chat_End_Hours ?? null) : fallbackHours,
+    Support_Time: { Start: row.support_start ?? '00:00', End: row.support_end ?? '00:00', Time_Zone: row.time_zone ?? 'Asia/Kolkata' },
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * Campaigns (SPEC §3 "Campaign list", §4 "Campaign", §6 limits, §9 "one coin per customer"): the
+ * handlers. SQL in queries.ts (over the merchant's tenant), state rules, limits, coin price and
+ * tiers in rules.ts, row → answer shapes in mapping.ts; delivery, start, daily limit, completion
+ * and coins are messaging/campaigns.ts (the `campaign.run` job). Pause/resume need confirmation in
+ * the UI.
+ */
+import { routes } from '@wasl/api';
+import { pageCount } from '../../db/queries.ts';
+import { tenant, type Tenant } from '../../db/tenant.ts';
+import { startCampaign } from '../../messaging/campaigns.ts';
+import { HttpError, conflict } from '../../middleware/http.ts';
+import type { RouteModule } from '../../middleware/route.ts';
+import { NO_FIGURES, pct, toInspection, type CampaignRow } from './mapping.ts';
+import * as q from './queries.ts';
+import { messagingTier, refusal, type CampaignAction } from './rules.ts';
+
+export { CAMPAIGN_MESSAGES, MESSAGING_TIERS } from './rules.ts';
+export { toCampaign } from './mapping.ts';
+
+export const register: RouteModule = (r, deps) => {
+  const { db } = deps;
+
+  r.handle(routes.listCampaigns, async ({ merchantId, query }) => {
+    const t = tenant(db, merchantId);
+    const [page, limits] = await Promise.all([q.livePage(t, query.search, query.page), q.campaignLimits(t)]);
+    return {
+      data: {
+        Campaign_Data: await q.withFigures(t, page.rows),
+        Coins: limits.Coins,
+        Campaign_Limit: limits.Campaign_Limit,
+        Can_Add: limits.Can_Add,
+        Campaign_Total_Pages: pageCount(page.total),
+        Campaign_Current_Pages: query.page,
+      },
+    };
+  });
+
+  r.handle(routes.listCampaignTrash, async ({ merchantId, query }) => {
+    const t = tenant(db, merchantId);
+    const page = await q.trashPage(t, query.page);
+    return {
+      data: {
+        Campaign_Data: await q.withFigures(t, page.rows),
+        Campaign_Current_Pages: query.page,
+        Campaign_Total_Pages: pageCount(page.total),
+      },
+    };
+  });
+
+  r.handle(routes.getCampaign, async ({ merchantId, params }) => ({ data: await q.view(tenant(db, merchantId), params.id) }));
+
+  r.handle(routes.inspectCampaign, async ({ merchantId, params }) => {
+    const t = tenant(db, merchantId);
+    const c = await q.find(t, params.id);
+    return { data: toInspection(c, (await q.figuresOf(t, c.id)) ?? NO_FIGURES) };
+  });
+
+  r.handle(routes.campaignAudience, async ({ merchantId }) => {
+    const facts = await q.audienceFacts(tenant(db, merchantId));
+    return {
+      data: {
+        customers: facts.customers,
+        opted_out: facts.optedOut,
+        messaging_tier: messagingTier(facts.number),
+        campaigns_in_plan: facts.features.has('campaigns'),
+      },
+    };
+  });
+
+  r.handle(routes.campaignResults, async ({ merchantId, params }) => {
+    const t = tenant(db, merchantId);
+    const c = await q.find(t, params.id);
+    const [figures, failures, price, coins] = await Promise.all([
+      q.figuresOf(t, c.id),
+      q.failureCounts(t, c.id),
+      q.coinPrice(t),
+      q.coinsSpent(t, c.id),
+    ]);
+    const f = figures ?? NO_FIGURES;
+    const cost = Math.round(coins * price.price * 100) / 100;
+    return {
+      data: {
+        id: c.id,
+        name: c.name,
+        status: c.status,
+        target: c.target,
+        sent: Number(f.sent),
+        delivered: Number(f.delivered),
+        seen: Number(f.seen),
+        clicked: c.clicks,
+        failed: Number(f.failed),
+        skipped: Number(f.skipped),
+        queued: Number(f.queued),
+        failures,
+        reach: Number(f.reach),
+        impressions: c.impressions,
+        ctr: pct(c.clicks, c.impressions),
+        revenue: Number(c.revenue),
+        currency: 'SAR',
+        conversion: pct(c.conversions, c.clicks),
+        coins_spent: coins,
+        coin_price: price.price,
+        coin_price_source: price.source,
+        cost,
+        roas: cost > 0 ? Math.round((Number(c.revenue) / cost) * 100) / 100 : 0,
+        stop_reason: c.stop_reason,
+      },
+    };
+  });
+
+  r.handle(routes.createCampaign, async ({ merchantId, body }) => {
+    const created = await tenant(db, merchantId).transaction(async (tx) => {
+      const limits = await q.campaignLimits(tx);
+      if (!limits.allowed) throw new HttpError(402, 'errors:featureNotInPlan', { data: { feature: 'campaigns' } });
+      if (!limits.Can_Add) throw new HttpError(402, 'errors:limitReached', { data: { Campaign_Limit: limits.Campaign_Limit } });
+      const audience = await q.audienceSize(tx, body.audience);
+      return q.view(tx, await q.insertDraft(tx, body, audience, deps.now()));
+    });
+    return { data: created, message: 'errors:success.audienceSelected' };
+  });
+
+  /**
+   * One action inside a transaction, on the locked campaign: refused with its 409 message when the
+   * campaign's state does not allow it (rules.ts), else `apply`; answers the campaign after it.
+   */
+  const act = (merchantId: number, id: number, action: CampaignAction, apply: (c: CampaignRow, tx: Tenant) => Promise<void>) =>
+    tenant(db, merchantId).transaction(async (tx) => {
+      const current = await q.find(tx, id, true);
+      const refused = refusal(action, current);
+      if (refused) throw conflict(refused);
+      await apply(current, tx);
+      return q.view(tx, id);
+    });
+
+  r.handle(routes.updateCampaign, async ({ merchantId, params, body }) => {
+    const updated = await act(merchantId, params.id, 'edit', async (_c, tx) => {
+      await q.updateDraft(tx, params.id, body, await q.audienceSize(tx, body.audience), deps.now());
+    });
+    return { data: updated, message: 'errors:success.audienceSelected' };
+  });
+
+  r.handle(routes.submitCampaign, async ({ merchantId, params }) => {
+    const data = await act(merchantId, params.id, 'submit', async (c, tx) => {
+      // Coins are taken one per recipient as the provider accepts each message (messaging/campaigns.ts);
+      // submitting needs enough for the whole audience, so a campaign does not stop for coins by surprise.
+      const coins = await q.coins(tx);
+      if (coins < c.total_cost) throw new HttpError(402, 'errors:insufficientCoins', { data: { Coins: coins, required: c.total_cost } });
+      await startCampaign(tx.connection, merchantId, c, deps.now());
+    });
+    return { data, message: 'errors:success.campaignSent' };
+  });
+
+  r.handle(routes.pauseCampaign, async ({ merchantId, params }) => {
+    const data = await act(merchantId, params.id, 'pause', (c, tx) => q.pause(tx, c.id, deps.now()));
+    return { data, message: 'errors:success.dataUpdated' };
+  });
+
+  r.handle(routes.resumeCampaign, async ({ merchantId, params }) => {
+    // A new run (epoch) continues from the first recipient still queued.
+    await act(merchantId, params.id, 'resume', async (c, tx) => {
+      await startCampaign(tx.connection, merchantId, c, deps.now());
+    });
+    return { data: await q.view(tenant(db, merchantId), params.id), message: 'errors:success.dataUpdated' };
+  });
+
+  r.handle(routes.trashCampaign, async ({ merchantId, params }) => {
+    const data = await act(merchantId, params.id, 'trash', (c, tx) => q.trash(tx, c.id, deps.now()));
+    return { data, message: 'errors:success.dataUpdated' };
+  });
+
+  r.handle(routes.restoreCampaign, async ({ merchantId, params }) => {
+    const data = await act(merchantId, params.id, 'restore', (c, tx) => q.restore(tx, c.id, deps.now()));
+    return { data, message: 'errors:success.dataUpdated' };
+  });
+};

@@ -1,0 +1,67 @@
+/**
+ * Subscription, purchases through the sandbox payment provider (plan, add-on, coins) and the
+ * transactions list. A purchase always records a transaction, success or failed (SPEC §4).
+ * The handlers; SQL in queries.ts (over the merchant's tenant), prices and purchase rules in
+ * rules.ts, row → answer shapes in mapping.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { routes } from '@wasl/api';
+import { featuresOf, pageCount } from '../../db/queries.ts';
+import { tenant } from '../../db/tenant.ts';
+import { HttpError } from '../../middleware/http.ts';
+import type { RouteModule } from '../../middleware/route.ts';
+import type { ChargeResult } from '../../providers/index.ts';
+import { toSubscription, toTransaction } from './mapping.ts';
+import * as q from './queries.ts';
+import { checkCanBuy, priceOf } from './rules.ts';
+
+export const register: RouteModule = (r, deps) => {
+  const { db, providers } = deps;
+
+  r.handle(routes.getSubscription, async ({ merchantId }) => {
+    const t = tenant(db, merchantId);
+    const [sub, agents, features] = await Promise.all([q.subscription(t), q.agentsUsed(t), featuresOf(t)]);
+    return { data: toSubscription(sub, agents, features, deps.now()) };
+  });
+
+  r.handle(routes.purchase, async ({ c, merchantId, body, headers }) => {
+    const priced = priceOf(body);
+    const t = tenant(db, merchantId);
+    // Claim the purchase before anything else: a replay of the key answers the first result, and
+    // while one purchase of this merchant is in flight every other is refused (no second charge).
+    const key = headers['idempotency-key'] ?? `auto_${randomUUID()}`;
+    const claim = await q.claimPurchase(t, key, { item: body.item, id: body.id, quantity: priced.quantity });
+    if (claim.replay) {
+      c.header('Idempotent-Replayed', 'true');
+      const transaction = toTransaction(claim.replay);
+      if (claim.replay.status !== 'success') throw new HttpError(402, 'errors:paymentFailed', { data: transaction });
+      return { data: transaction, message: 'errors:success.paymentSucceeded' };
+    }
+    let charge: ChargeResult;
+    try {
+      // Checked under the claim, so a purchase completing meanwhile cannot slip past it.
+      checkCanBuy(await q.subscription(t), body);
+      charge = await providers.payments.charge({
+        merchantId,
+        amount: priced.amount,
+        currency: 'SAR',
+        description: priced.label,
+        idempotencyKey: `wasl_${merchantId}_${key}`,
+      });
+    } catch (error) {
+      await q.releasePurchase(t, key);
+      throw error;
+    }
+    const tx = await q.recordPurchase(t, body, priced, charge, key, deps.now());
+    // The merchant's package changed (merchants.package_id): drop the cached header row with it.
+    if (charge.status === 'success' && body.item === 'plan') deps.sessions.invalidateMerchant(merchantId);
+    const transaction = toTransaction(tx);
+    if (charge.status !== 'success') throw new HttpError(402, 'errors:paymentFailed', { data: transaction });
+    return { data: transaction, message: 'errors:success.paymentSucceeded' };
+  });
+
+  r.handle(routes.listTransactions, async ({ merchantId, query }) => {
+    const page = await q.transactionsPage(tenant(db, merchantId), query.page);
+    return { data: { transactions: page.rows.map(toTransaction), total_pages: pageCount(page.total), current_page: query.page } };
+  });
+};

@@ -1,0 +1,85 @@
+/** Subscription and transaction rows as stored, and their shapes in the answers. */
+import type { FeatureKey } from '@wasl/api/models';
+import { isoDate, isoTime } from '../../db/queries.ts';
+import { addonById, planById, PLANS } from '../../providers/catalogue.ts';
+
+export interface SubRow {
+  plan_id: string;
+  status: string;
+  since: Date;
+  start_at: Date;
+  expiry: Date;
+  upcoming_plan: string | null;
+  wallet: number;
+  coins: number;
+  free_sessions: number;
+  paid_sessions: number;
+  agents: number;
+  addons: { id: string; since: string }[];
+}
+
+export interface TxRow {
+  id: number;
+  package: string;
+  package_type: 'plan' | 'addon' | 'coins';
+  cost: number;
+  currency: string;
+  status: 'success' | 'failed';
+  created_at: Date;
+}
+
+export const toTransaction = (t: TxRow) => ({
+  id: t.id,
+  package: t.package,
+  package_type: t.package_type,
+  date: isoDate(t.created_at),
+  time: isoTime(t.created_at),
+  cost: t.cost,
+  currency: t.currency,
+  status: t.status,
+});
+
+const planRef = (id: string) => {
+  const plan = planById(id) ?? PLANS[0]!;
+  return { id: plan.id, name: plan.name, name_ar: plan.name_ar };
+};
+
+/** The subscription answer; a merchant without one (onboarding) sees an inactive trial. */
+export function toSubscription(sub: SubRow | undefined, agentsUsed: number, features: ReadonlySet<FeatureKey>, now: Date) {
+  if (!sub) {
+    return {
+      plan: planRef('trial'),
+      status: 'inactive' as const,
+      validity: 0,
+      since: isoDate(now),
+      expiry: isoDate(now),
+      upcoming_plan: null,
+      wallet: 0,
+      coins: 0,
+      free_sessions: 0,
+      paid_sessions: 0,
+      agents: { used: agentsUsed, allowed: 0 },
+      addons: [],
+      features: [],
+    };
+  }
+  const active = sub.status === 'active' && sub.expiry.getTime() > now.getTime();
+  return {
+    plan: planRef(sub.plan_id),
+    status: active ? ('active' as const) : ('inactive' as const),
+    validity: Math.max(0, Math.ceil((sub.expiry.getTime() - now.getTime()) / 86_400_000)),
+    since: isoDate(sub.since),
+    expiry: isoDate(sub.expiry),
+    upcoming_plan: sub.upcoming_plan ? planRef(sub.upcoming_plan) : null,
+    wallet: Math.max(0, sub.wallet),
+    coins: Math.max(0, sub.coins),
+    free_sessions: sub.free_sessions,
+    paid_sessions: sub.paid_sessions,
+    agents: { used: agentsUsed, allowed: sub.agents },
+    addons: (sub.addons ?? []).flatMap((a) => {
+      const addon = addonById(a.id);
+      return addon ? [{ id: addon.id, name: addon.name, name_ar: addon.name_ar, since: a.since }] : [];
+    }),
+    features: [...features],
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * Every SQL statement of the subscription calls, over the merchant's tenant (db/tenant.ts: `$1` is
+ * the merchant's id, the statement's own parameters start at `$2`).
+ */
+import { PAGE_SIZE } from '@wasl/api';
+import { isoDate, offsetOf } from '../../db/queries.ts';
+import type { Tenant, TenantDb } from '../../db/tenant.ts';
+import { conflict } from '../../middleware/http.ts';
+import type { ChargeResult } from '../../providers/index.ts';
+import { addonById, planById } from '../../providers/catalogue.ts';
+import type { SubRow, TxRow } from './mapping.ts';
+import { CLAIM_STALE_SECONDS, type Priced, type PurchaseItem } from './rules.ts';
+
+const TX_COLUMNS = 'id, package, package_type, cost, currency, status, created_at';
+
+export const subscription = (t: Tenant) => t.one<SubRow>('SELECT * FROM subscriptions WHERE merchant_id = $1');
+
+export const agentsUsed = async (t: Tenant) =>
+  (await t.one<{ n: number }>(`SELECT count(*) AS n FROM agents WHERE merchant_id = $1 AND status <> 'removed'`))?.n ?? 0;
+
+/**
+ * Claims (merchant, key) for one purchase. `{}`: claimed, go on. `{replay}`: this key already
+ * completed — answer its transaction. Throws 409 while another purchase of the merchant is in
+ * flight, or when the key was used for a different purchase.
+ */
+export async function claimPurchase(t: Tenant, key: string, request: Record<string, unknown>): Promise<{ replay?: TxRow }> {
+  await t.query(
+    `UPDATE purchase_attempts SET state = 'abandoned'
+     WHERE merchant_id = $1 AND state = 'pending' AND created_at < now() - make_interval(secs => $2)`,
+    [CLAIM_STALE_SECONDS],
+  );
+  const inserted = await t.query(
+    `INSERT INTO purchase_attempts (merchant_id, idempotency_key, request) VALUES ($1, $2, $3::jsonb) ON CONFLICT DO NOTHING RETURNING 1`,
+    [key, JSON.stringify(request)],
+  );
+  if (inserted.rows.length > 0) return {};
+  const existing = await t.one<{ state: string; same: boolean; transaction_id: number | null }>(
+    `SELECT state, request = $3::jsonb AS same, transaction_id FROM purchase_attempts WHERE merchant_id = $1 AND idempotency_key = $2`,
+    [key, JSON.stringify(request)],
+  );
+  if (!existing) throw conflict('errors:purchaseInProgress'); // another key of this merchant is in flight
+  if (!existing.same) throw conflict('errors:idempotencyKeyReused');
+  if (existing.state === 'done' && existing.transaction_id !== null) {
+    const tx = await t.one<TxRow>(`SELECT ${TX_COLUMNS} FROM transactions WHERE merchant_id = $1 AND id = $2`, [existing.transaction_id]);
+    if (tx) return { replay: tx };
+  }
+  if (existing.state === 'abandoned') {
+    try {
+      const again = await t.query(
+        `UPDATE purchase_attempts SET state = 'pending', created_at = now()
+         WHERE merchant_id = $1 AND idempotency_key = $2 AND state = 'abandoned' RETURNING 1`,
+        [key],
+      );
+      if (again.rows.length > 0) return {};
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505') throw error; // another purchase took the slot
+    }
+  }
+  throw conflict('errors:purchaseInProgress');
+}
+
+/** Frees a claim that ended before any payment (refused, or the provider call threw). */
+export async function releasePurchase(t: Tenant, key: string): Promise<void> {
+  await t.query(`DELETE FROM purchase_attempts WHERE merchant_id = $1 AND idempotency_key = $2 AND state = 'pending'`, [key]);
+}
+
+/**
+ * Records the charge as a transaction (success or failed) and, when paid, what it bought: the plan
+ * (validity, sessions, agents; the merchant's package), the coins or the add-on; marks the claim done.
+ */
+export function recordPurchase(
+  t: TenantDb,
+  body: PurchaseItem,
+  priced: Priced,
+  charge: ChargeResult,
+  key: string,
+  now: Date,
+): Promise<TxRow> {
+  return t.transaction(async (q) => {
+    const row = await q.one<TxRow>(
+      `INSERT INTO transactions (merchant_id, package, package_type, quantity, cost, currency, status, provider_ref, failure_reason, coins)
+       VALUES ($1, $2, $3, $4, $5, 'SAR', $6, $7, $8, $9) RETURNING ${TX_COLUMNS}`,
+      [priced.label, body.item, priced.quantity, priced.amount, charge.status, charge.reference, charge.reason ?? '', priced.coins],
+    );
+    if (charge.status !== 'success') return row!;
+    if (body.item === 'plan') {
+      const plan = planById(body.id)!;
+      await q.query(
+        `INSERT INTO subscriptions (merchant_id, plan_id, status, since, start_at, expiry, wallet, paid_sessions, agents)
+         VALUES ($1, $2, 'active', now(), now(), now() + make_interval(days => $3), $4, $4, $5)
+         ON CONFLICT (merchant_id) DO UPDATE SET
+           plan_id = EXCLUDED.plan_id, status = 'active', start_at = now(), upcoming_plan = NULL,
+           since = CASE WHEN subscriptions.plan_id = EXCLUDED.plan_id THEN subscriptions.since ELSE now() END,
+           expiry = GREATEST(subscriptions.expiry, now()) + make_interval(days => $3),
+           wallet = GREATEST(subscriptions.wallet, 0) + EXCLUDED.wallet,
+           paid_sessions = subscriptions.paid_sessions + EXCLUDED.paid_sessions,
+           agents = EXCLUDED.agents`,
+        [plan.id, plan.validity, plan.sessions, plan.agents],
+      );
+      await q.query('UPDATE merchants SET package_id = $2 WHERE id = $1', [plan.id]);
+    } else {
+      const addon = addonById(body.id)!;
+      if (addon.coins !== null) {
+        await q.query('UPDATE subscriptions SET coins = coins + $2 WHERE merchant_id = $1', [priced.coins]);
+      } else {
+        await q.query(
+          `UPDATE subscriptions SET addons = addons || jsonb_build_array(jsonb_build_object('id', $2::text, 'since', $3::text))
+           WHERE merchant_id = $1 AND NOT addons @> jsonb_build_array(jsonb_build_object('id', $2::text))`,
+          [addon.id, isoDate(now)],
+        );
+      }
+    }
+    await q.query(`UPDATE purchase_attempts SET state = 'done', transaction_id = $3 WHERE merchant_id = $1 AND idempotency_key = $2`, [
+      key,
+      row!.id,
+    ]);
+    return row!;
+  });
+}
+
+/** One page of transactions, newest first; and how many there are. */
+export async function transactionsPage(t: Tenant, page: number) {
+  const [count, rows] = await Promise.all([
+    t.one<{ n: number }>('SELECT count(*) AS n FROM transactions WHERE merchant_id = $1'),
+    t.many<TxRow>(
+      `SELECT ${TX_COLUMNS} FROM transactions WHERE merchant_id = $1
+       ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(page)}`,
+    ),
+  ]);
+  return { total: count?.n ?? 0, rows };
+}

@@ -1,0 +1,52 @@
+/**
+ * The rules of a purchase: what is sold at what price (plans once at a time, add-ons once, coin
+ * packs by quantity), and what the merchant must already have (a plan before anything else).
+ */
+import { badRequest, conflict, HttpError } from '../../middleware/http.ts';
+import { addonById, planById } from '../../providers/catalogue.ts';
+import type { SubRow } from './mapping.ts';
+
+/** An in-flight claim older than this is taken as left by a crash; the provider's key still prevents a second charge. */
+export const CLAIM_STALE_SECONDS = 120;
+
+export interface PurchaseItem {
+  item: 'plan' | 'addon' | 'coins';
+  id: string;
+  quantity?: number | undefined;
+}
+
+export interface Priced {
+  quantity: number;
+  /** The transaction's package label. */
+  label: string;
+  /** SAR, rounded to the halala. */
+  amount: number;
+  /** The coins this purchase buys (coin packs only): kept on the transaction for the price per coin. */
+  coins: number | null;
+}
+
+/** Price and label of a purchase, or 400 for an unknown package or a quantity it cannot have. */
+export function priceOf(body: PurchaseItem): Priced {
+  const quantity = body.quantity ?? 1;
+  if (body.item === 'plan') {
+    const plan = planById(body.id);
+    if (!plan || plan.price === 0) throw badRequest('errors:unknownPackage');
+    if (quantity !== 1) throw badRequest('errors:planQuantity');
+    return { quantity, label: plan.name, amount: plan.price, coins: null };
+  }
+  const addon = addonById(body.id);
+  if (!addon || (body.item === 'coins') !== (addon.coins !== null)) throw badRequest('errors:unknownPackage');
+  if (addon.coins === null && quantity !== 1) throw badRequest('errors:planQuantity');
+  return {
+    quantity,
+    label: addon.coins === null ? addon.name : `${addon.name} × ${quantity}`,
+    amount: Math.round(addon.price * quantity * 100) / 100,
+    coins: addon.coins === null ? null : addon.coins * quantity,
+  };
+}
+
+/** 409 when the merchant cannot buy this now: add-ons and coins need a plan; an add-on is bought once. */
+export function checkCanBuy(current: SubRow | undefined, body: PurchaseItem): void {
+  if (!current && body.item !== 'plan') throw new HttpError(409, 'errors:selectPackageFirst');
+  if (body.item === 'addon' && (current?.addons ?? []).some((a) => a.id === body.id)) throw conflict('errors:addonOwned');
+}
