@@ -32,7 +32,7 @@ export function chatbotHandlers({ flow = smallFlow, nodeLimit = 50, failLoad = f
     http.post(`*${M}/section/chatbot/update`, async ({ request }) => {
       const body = (await request.json()) as FlowBody;
       const problems = validateFlow(body, { maxNodes: nodeLimit });
-      if (problems.length) return fail(422, 'chatbot:deployRefused', { problems });
+      if (problems.length) return fail(422, 'errors:chatbotDeployRefused', { problems });
       saved = body;
       return ok(undefined, 'errors:success.dataUpdated');
     }),

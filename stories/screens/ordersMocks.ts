@@ -102,13 +102,13 @@ export function ordersHandlers({ orders = monthOrders, failList = false, pageSiz
       order.status = status;
       order.last_updated = CHANGED_AT;
       order.history = [...(order.history ?? []), { status, at: CHANGED_AT, source: 'dashboard' }];
-      return ok({ ...order, notification: { sent: true, reason: null } }, 'orders:statusUpdated');
+      return ok({ ...order, notification: { sent: true, reason: null } }, 'errors:success.orderStatusUpdated');
     }),
     http.post(`*${M}/section/orders/:id/resend`, ({ params }) =>
-      find(params.id) ? ok(undefined, 'orders:statusResent') : fail(404, 'errors:orderNotFound'),
+      find(params.id) ? ok(undefined, 'errors:success.orderStatusResent') : fail(404, 'errors:orderNotFound'),
     ),
     http.post(`*${M}/section/orders/:id/invoice/resend`, ({ params }) =>
-      find(params.id) ? ok(undefined, 'orders:invoiceResent') : fail(404, 'errors:orderNotFound'),
+      find(params.id) ? ok(undefined, 'errors:success.invoiceResent') : fail(404, 'errors:orderNotFound'),
     ),
   ];
 }

@@ -44,7 +44,7 @@ export const CreateOrder: Story = {
     await expect(canvas.getAllByText('X-Api-Key').length).toBeGreaterThan(0);
     await expect(canvas.getAllByRole('button', { name: /Copy|نسخ/ })).toHaveLength(4);
     for (const pre of canvasElement.querySelectorAll('pre')) await expect(pre).toHaveAttribute('dir', 'ltr');
-    await expect(canvas.getAllByText('integration:orderIdInUse')).toHaveLength(1);
+    await expect(canvas.getAllByText('errors:integration.orderIdInUse')).toHaveLength(1);
   },
 };
 
