@@ -34,6 +34,18 @@ export interface OutboundMessage {
   format?: 'template' | 'text';
   /** Template name and parameters for a real provider; `body` is the rendered text. */
   template?: { name: string; params: string[] };
+  /**
+   * Free-form text with choices (a bot reply): WhatsApp reply buttons (≤ 3, titles ≤ 20) or a list
+   * message (≤ 10 rows, titles ≤ 24, `listButton` opens it). Only inside a window, like text.
+   */
+  interactive?: InteractiveChoices;
+}
+
+export interface InteractiveChoices {
+  kind: 'buttons' | 'list';
+  choices: { id: string; title: string }[];
+  /** The label of the button that opens a list. */
+  listButton?: string;
 }
 
 /** The provider accepted the message; its id links the later status events to our record. */
