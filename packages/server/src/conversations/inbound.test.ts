@@ -245,6 +245,18 @@ describe('inbound to thread', () => {
     expect((await thread(a.id, from)).map((e) => e.text)).toEqual(['to A']);
     expect((await thread(b.id, from)).map((e) => e.text)).toEqual(['to B']);
     expect(await readThread(t.db, b.id, headA!.id)).toEqual([]); // another merchant's thread id: nothing
+    // Over HTTP: each merchant reads its own thread by phone, `+` optional.
+    const viaA = await t.get<{ customer: { phone: string; profile_name: string }; entries: { text: string }[] }>(
+      `section/conversations/%2B${from}`,
+      { token: a.token },
+    );
+    expect(viaA.status).toBe(200);
+    expect(viaA.body.data!.customer).toMatchObject({ phone: from, profile_name: 'Customer', handover: 'none' });
+    expect(viaA.body.data!.entries.map((e) => e.text)).toEqual(['to A']);
+    const viaB = await t.get<{ entries: { text: string }[] }>(`section/conversations/${from}`, { token: b.token });
+    expect(viaB.body.data!.entries.map((e) => e.text)).toEqual(['to B']);
+    expect((await t.get('section/conversations/12ab', { token: a.token })).status).toBe(400);
+    expect((await t.get(`section/conversations/${from}`)).status).toBe(403);
     const foreign = await t.db.query('SELECT 1 FROM thread_messages WHERE merchant_id = $1 AND thread_id = $2', [b.id, headA!.id]);
     expect(foreign.rows).toHaveLength(0);
   });

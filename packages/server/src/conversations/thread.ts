@@ -61,7 +61,19 @@ export async function readThread(q: Queryable, merchantId: number, threadId: num
     threadId,
   ]);
   if (!head.rows[0]) return [];
-  const phone = head.rows[0].phone;
+  return entries(q, merchantId, threadId, head.rows[0].phone, limit);
+}
+
+/**
+ * The merchant's thread with the customer of `phone` (digits), whether or not they ever wrote:
+ * what was sent to the number appears even without inbound entries.
+ */
+export async function readCustomerThread(q: Queryable, merchantId: number, phone: string, limit = 500): Promise<ThreadEntry[]> {
+  const head = await q.query<{ id: number }>('SELECT id FROM customer_threads WHERE merchant_id = $1 AND phone = $2', [merchantId, phone]);
+  return entries(q, merchantId, head.rows[0]?.id ?? 0, phone, limit);
+}
+
+async function entries(q: Queryable, merchantId: number, threadId: number, phone: string | null, limit: number): Promise<ThreadEntry[]> {
   const phones = phone ? [phone, `+${phone}`] : [];
   // Sorted by when we recorded each entry (inbound: received; outbound: queued; campaigns: sent),
   // ties by the shared thread_seq; shown with the customer's own time for inbound entries.
