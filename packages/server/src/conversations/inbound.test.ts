@@ -181,6 +181,10 @@ describe('inbound to thread', () => {
     ]);
     // The bot-flow switch is off: nothing was answered.
     expect(entries.some((e) => e.direction === 'out')).toBe(false);
+    // A template's quick-reply "STOP" opts out of marketing, like typed STOP.
+    await post(webhook(m.phoneId, from, [{ type: 'button', button: { payload: 'stop', text: 'STOP' } }]));
+    await drain();
+    expect((await t.db.query('SELECT 1 FROM opt_outs WHERE merchant_id = $1 AND phone = $2', [m.id, from])).rows).toHaveLength(1);
   });
 
   it('a customer known only by Meta’s user id (no phone) still gets a thread; a later message with the phone joins it', async () => {

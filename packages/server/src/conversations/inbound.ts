@@ -135,7 +135,9 @@ export async function handleInbound(deps: InboundDeps, payload: InboundJobPayloa
     );
     if (inserted.rows.length === 0) return; // Meta's retry or a replay: already stored and answered
     if (!thread.phone) return; // a username-only customer: no window by phone, no bot reply yet
-    const { optedOut } = await recordInbound(tx, merchantId, thread.phone, m.type === 'text' ? m.text : '', at);
+    // Typed text or a template's quick-reply button ("STOP") may opt out, as before threads.
+    const words = m.type === 'text' || m.type === 'quick_reply' ? m.text : '';
+    const { optedOut } = await recordInbound(tx, merchantId, thread.phone, words, at);
     if (optedOut || m.type === 'reaction') return;
     await answer(tx, deps.now(), thread, m);
   });
@@ -174,16 +176,16 @@ export async function answer(q: Queryable, now: Date, thread: ThreadRow, m: Inbo
   if (!deployed || deployed.flow.nodes.length === 0) return [];
   const session = live && deployed.version === thread.flow_version ? thread.bot_node : null;
   const merchantId = thread.merchant_id;
-  const [sections, orders] = await Promise.all([
-    q.query<{ id: number; name: string; support: boolean }>('SELECT id, name, support FROM sections WHERE merchant_id = $1 ORDER BY id', [
-      merchantId,
-    ]),
-    q.query<FlowOrder>(
-      `SELECT order_id AS "Order_ID", status FROM orders WHERE merchant_id = $1 AND phone IN ($2, '+' || $2)
-       ORDER BY order_date DESC, id DESC LIMIT 20`,
-      [merchantId, thread.phone],
-    ),
-  ]);
+  // One after the other: these run on the job's transaction (one connection).
+  const sections = await q.query<{ id: number; name: string; support: boolean }>(
+    'SELECT id, name, support FROM sections WHERE merchant_id = $1 ORDER BY id',
+    [merchantId],
+  );
+  const orders = await q.query<FlowOrder>(
+    `SELECT order_id AS "Order_ID", status FROM orders WHERE merchant_id = $1 AND phone IN ($2, '+' || $2)
+     ORDER BY order_date DESC, id DESC LIMIT 20`,
+    [merchantId, thread.phone],
+  );
   const tapped = m.type === 'button_reply' || m.type === 'list_reply' || m.type === 'quick_reply' ? m.payload.replyId : undefined;
   const typed = m.type === 'text' || tapped !== undefined ? m.text : '';
   const result = runFlow({
