@@ -352,8 +352,12 @@ describe('the deployed bot answers', () => {
     expect(bot.map((e) => e.text)).toEqual(['Welcome! How can we help?', 'Anything else?', 'We are open 9 to 9.']);
     expect(bot[2]!.payload).toMatchObject({ kind: 'buttons', choices: [{ id: 'welcome', title: 'Main menu' }] });
     // What went to the provider: the interactive message with its buttons.
-    const sent = await t.db.query<{ body: string }>('SELECT body FROM sandbox_messages WHERE merchant_id = $1 ORDER BY created_at', [m.id]);
+    const sent = await t.db.query<{ body: string; interactive: unknown }>(
+      'SELECT body, interactive FROM sandbox_messages WHERE merchant_id = $1 ORDER BY created_at',
+      [m.id],
+    );
     expect(sent.rows.map((r) => r.body)).toEqual(bot.map((e) => e.text));
+    expect(sent.rows.map((r) => r.interactive)).toEqual(bot.map((e) => e.payload));
   });
 
   it('typed titles match in the other language and without diacritics; anything else gets the fallback, never silence', async () => {

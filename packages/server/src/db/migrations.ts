@@ -666,6 +666,7 @@ CREATE TABLE thread_messages (
 );
 CREATE INDEX thread_messages_thread_idx ON thread_messages (merchant_id, thread_id, received_at);
 ALTER TABLE outbound_messages ADD COLUMN interactive jsonb;
+ALTER TABLE sandbox_messages ADD COLUMN interactive jsonb;
 ALTER TABLE outbound_messages ADD COLUMN seq bigint DEFAULT nextval('thread_seq');
 CREATE INDEX outbound_messages_phone_idx ON outbound_messages (merchant_id, to_phone, created_at);
 CREATE INDEX campaign_recipients_phone_idx ON campaign_recipients (merchant_id, phone);
