@@ -21,7 +21,7 @@ export const deployFlow = mutation(
   [chatbotAtom],
 );
 
-/** The problems of a refused deploy (422 chatbot:deployRefused), or null for any other failure. */
+/** The problems of a refused deploy (422 errors:chatbotDeployRefused), or null for any other failure. */
 export function deployProblems(error: unknown): FlowIssue[] | null {
   if (!isApiError(error) || error.status !== 422) return null;
   const data = error.details.data as { problems?: FlowIssue[] } | undefined;

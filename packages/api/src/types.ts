@@ -108,6 +108,7 @@ export type {
   BotReply,
   EmulateData,
 } from './schemas/chatbot';
+export type { ThreadPath, ThreadEntry, ThreadCustomer, Thread } from './schemas/conversations';
 export type {
   Sentiment,
   DashboardHome,

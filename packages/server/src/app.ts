@@ -18,6 +18,7 @@ import * as auth from './routes/auth.ts';
 import * as campaigns from './routes/campaigns/index.ts';
 import * as chatbot from './routes/chatbot.ts';
 import * as contacts from './routes/contacts.ts';
+import * as conversations from './conversations/routes.ts';
 import * as header from './routes/header.ts';
 import * as health from './routes/health.ts';
 import * as home from './routes/home/index.ts';
@@ -46,6 +47,7 @@ const modules: { register: RouteModule }[] = [
   agents,
   campaigns,
   chatbot,
+  conversations,
   support,
   integration,
   subscription,

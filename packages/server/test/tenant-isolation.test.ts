@@ -284,6 +284,19 @@ describe('tenant isolation: demo@ calling with demo2@’s ids', () => {
     expect(res.text).not.toMatch(/delivered|placed|packed|shipped/);
   });
 
+  it('a customer thread of demo2@ answers demo@ exactly like an unknown number (no customer, no entries)', async () => {
+    const phone = (
+      await t.db.query<{ phone: string }>('SELECT to_phone AS phone FROM outbound_messages WHERE merchant_id = $1 LIMIT 1', [demo2.id])
+    ).rows[0]!.phone;
+    const own = await t.get<{ entries: unknown[] }>(`section/conversations/${encodeURIComponent(phone)}`, { token: demo2.token });
+    expect(own.body.data!.entries.length).toBeGreaterThan(0);
+    const foreign = await t.get(`section/conversations/${encodeURIComponent(phone)}`, { token: demo.token });
+    const unknown = await t.get('section/conversations/966500000009', { token: demo.token });
+    expect(foreign.status).toBe(200);
+    expect(foreign.body).toEqual({ success: true, data: { customer: null, entries: [] } });
+    sameAnswer(foreign, unknown);
+  });
+
   it('no list or page answered to demo@ mentions demo2@’s data', async () => {
     const paths = [
       'header',

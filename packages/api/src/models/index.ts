@@ -9,3 +9,4 @@ export * from './zatcaQr';
 export * from './csvAudience';
 export * from './campaignLifecycle';
 export * from './statuses';
+export * from './flowEngine';

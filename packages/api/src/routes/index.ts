@@ -8,6 +8,7 @@ import { authRoutes } from './auth';
 import { campaignsRoutes } from './campaigns';
 import { chatbotRoutes } from './chatbot';
 import { contactsRoutes } from './contacts';
+import { conversationsRoutes } from './conversations';
 import { dashboardRoutes } from './dashboard';
 import { integrationRoutes } from './integration';
 import { onboardingRoutes } from './onboarding';
@@ -30,6 +31,7 @@ export const routes = {
   ...integrationRoutes,
   ...campaignsRoutes,
   ...chatbotRoutes,
+  ...conversationsRoutes,
   ...dashboardRoutes,
   ...ordersRoutes,
   ...profileRoutes,

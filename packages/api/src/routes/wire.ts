@@ -163,6 +163,7 @@ export const routeWire: Record<RouteName, RouteWire> = {
     responseKind: 'json',
   },
   updateChatbot: { method: 'POST', path: '/merchant/v1.0/section/chatbot/update', auth: 'session', bodyKind: 'json', responseKind: 'json' },
+  getThread: { method: 'GET', path: '/merchant/v1.0/section/conversations/{phone}', auth: 'session', responseKind: 'json' },
   getHome: { method: 'GET', path: '/merchant/v1.0/section/home', auth: 'session', responseKind: 'json' },
   exportClientsCsv: { method: 'GET', path: '/merchant/v1.0/section/home/csv/clients', auth: 'session', responseKind: 'csv' },
   exportConversationsCsv: { method: 'GET', path: '/merchant/v1.0/section/home/csv/conversations', auth: 'session', responseKind: 'csv' },

@@ -4,4 +4,5 @@ export * from './agents';
 export * from './orders';
 export * from './campaigns';
 export * from './chatbot';
+export * from './conversations';
 export * from './insights';

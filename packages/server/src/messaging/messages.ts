@@ -14,7 +14,7 @@ import { isFailureReason } from '@wasl/api/models';
 import type { Db, Queryable } from '../db/db.ts';
 import { enqueue, type HandlerSpec, type Job } from '../jobs/queue.ts';
 import { HttpError, type MessageKey } from '../middleware/http.ts';
-import { isProviderError, type MessageKind, type MessagingProvider } from '../providers/index.ts';
+import { isProviderError, type InteractiveChoices, type MessageKind, type MessagingProvider } from '../providers/index.ts';
 
 export const SEND_MESSAGE_JOB = 'message.send';
 export const BUSINESS_WINDOW_MS = 24 * 3_600_000;
@@ -38,6 +38,8 @@ export interface QueueMessage {
   /** One logical message = one key: queueing it again is a no-op. */
   idempotencyKey: string;
   now: Date;
+  /** A bot reply's buttons or list (sent as a WhatsApp interactive message; free-form, like text). */
+  interactive?: InteractiveChoices;
 }
 
 /**
@@ -91,9 +93,19 @@ export async function queueMessage(q: Queryable, m: QueueMessage): Promise<{ id:
   if (existing.rows[0]) return { id: existing.rows[0].id, created: false };
   await takeConversation(q, m.merchantId, m.to, m.now, m.format ?? 'template');
   const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO outbound_messages (merchant_id, to_phone, kind, ref, language, body, status, rank, idempotency_key, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'queued', 0, $7, $8, $8) RETURNING id`,
-    [m.merchantId, m.to, m.kind, m.ref ?? '', m.language ?? 'en', m.body, m.idempotencyKey, m.now],
+    `INSERT INTO outbound_messages (merchant_id, to_phone, kind, ref, language, body, status, rank, idempotency_key, created_at, updated_at, interactive)
+     VALUES ($1, $2, $3, $4, $5, $6, 'queued', 0, $7, $8, $8, $9::jsonb) RETURNING id`,
+    [
+      m.merchantId,
+      m.to,
+      m.kind,
+      m.ref ?? '',
+      m.language ?? 'en',
+      m.body,
+      m.idempotencyKey,
+      m.now,
+      m.interactive ? JSON.stringify(m.interactive) : null,
+    ],
   );
   const id = rows[0]!.id;
   await enqueue(q, {
@@ -157,6 +169,7 @@ interface MessageRow {
   rank: number;
   provider_message_id: string | null;
   idempotency_key: string;
+  interactive: InteractiveChoices | null;
 }
 
 /** The `message.send` job: one provider call per message; permanent refusals are recorded as failed. */
@@ -183,6 +196,7 @@ export function sendMessageHandler(db: Db, messaging: () => MessagingProvider): 
           language: m.language,
           idempotencyKey: m.idempotency_key,
           format: format ?? 'template',
+          ...(m.interactive ? { interactive: m.interactive } : {}),
         });
         await db.query(
           `UPDATE outbound_messages SET provider_message_id = $2,

@@ -34,6 +34,18 @@ export interface OutboundMessage {
   format?: 'template' | 'text';
   /** Template name and parameters for a real provider; `body` is the rendered text. */
   template?: { name: string; params: string[] };
+  /**
+   * Free-form text with choices (a bot reply): WhatsApp reply buttons (≤ 3, titles ≤ 20) or a list
+   * message (≤ 10 rows, titles ≤ 24, `listButton` opens it). Only inside a window, like text.
+   */
+  interactive?: InteractiveChoices;
+}
+
+export interface InteractiveChoices {
+  kind: 'buttons' | 'list';
+  choices: { id: string; title: string }[];
+  /** The label of the button that opens a list. */
+  listButton?: string;
 }
 
 /** The provider accepted the message; its id links the later status events to our record. */
@@ -89,7 +101,8 @@ const SANDBOX_DIGITS = /^\d{8,15}$/;
 /**
  * Sandbox messaging, offline. Accepts numbers that are E.164-like (`+` and 8–15 digits after
  * normalising) and refuses the rest as `invalid_number` (permanent), like a real provider.
- * Accepted messages are recorded in sandbox_messages under their idempotency key (a repeated key
+ * Accepted messages are recorded in sandbox_messages (text, and a bot reply's buttons or list in
+ * `interactive`) under their idempotency key (a repeated key
  * answers the first id and counts the call). Like a real provider's webhooks, status events follow
  * as `message.status` jobs: sent + delivered due after 1 s and, for about three in four (chosen by
  * the id, so a run is reproducible), read after 60 s. `statusEvents: false` turns them off.
@@ -111,10 +124,17 @@ export class SandboxMessaging implements MessagingProvider {
     }
     const id = `sbx.${createHash('sha256').update(message.idempotencyKey).digest('base64url').slice(0, 22)}`;
     const { rows } = await this.db.query<{ calls: number }>(
-      `INSERT INTO sandbox_messages (provider_message_id, idempotency_key, merchant_id, to_phone, body)
-       VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO sandbox_messages (provider_message_id, idempotency_key, merchant_id, to_phone, body, interactive)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb)
        ON CONFLICT (idempotency_key) DO UPDATE SET calls = sandbox_messages.calls + 1 RETURNING calls`,
-      [id, message.idempotencyKey, message.merchantId, message.to, message.body],
+      [
+        id,
+        message.idempotencyKey,
+        message.merchantId,
+        message.to,
+        message.body,
+        message.interactive ? JSON.stringify(message.interactive) : null,
+      ],
     );
     if (this.statusEvents && rows[0]?.calls === 1) {
       const at = this.now().getTime();

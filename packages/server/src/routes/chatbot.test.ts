@@ -88,7 +88,7 @@ describe('chatbot', () => {
     ]);
   });
 
-  it('walks the saved flow when nothing is posted; $AGENT routes to the matching section, $LANG switches', async () => {
+  it('walks the saved flow when nothing is posted; $AGENT routes to the matching section, $LANG asks, the choice switches', async () => {
     const m = await t.merchant();
     const s = await t.post<{ id: number }>('section/agent/sections', {
       token: m.token,
@@ -109,7 +109,23 @@ describe('chatbot', () => {
       token: m.token,
       json: {},
     });
-    expect(lang.body.data![0]).toMatchObject({ type: 'lang', language: 'ar', text: 'تم تغيير اللغة إلى العربية.' });
+    expect(lang.body.data![0]).toMatchObject({
+      type: 'lang',
+      event: 'language_prompt',
+      language: 'en',
+      buttons: [
+        { id: '$LANG:en', title: 'English' },
+        { id: '$LANG:ar', title: 'العربية' },
+      ],
+    });
+    const chosen = await t.post<Reply[]>('section/chatbot/emulate?language=en&button=' + encodeURIComponent('$LANG:ar'), {
+      token: m.token,
+      json: {},
+    });
+    expect(chosen.body.data!.map((r) => [r.text, r.language])).toEqual([
+      ['تم تغيير اللغة إلى العربية.', 'ar'],
+      ['أهلًا! كيف نساعدك؟', 'ar'],
+    ]);
   });
 
   it('$ORDER asks for the number, then answers the status of one of this merchant’s orders only', async () => {
@@ -131,7 +147,10 @@ describe('chatbot', () => {
     const m = await t.merchant();
     const res = await t.post<Reply[]>('section/chatbot/emulate?button=Refund', { token: m.token, json: flow });
     expect(res.status).toBe(200);
-    expect(res.body.data![0]!.text).toBe('Sorry, “Refund” is not one of the options. Please choose one of the buttons.');
+    expect(res.body.data![0]).toMatchObject({
+      event: 'unknown_button',
+      text: "Sorry, I didn't understand that. Please choose one of the options.",
+    });
     expect((await t.post('section/chatbot/emulate?language=fr', { token: m.token, json: flow })).status).toBe(400);
     expect((await t.post('section/chatbot/emulate?button=' + 'x'.repeat(65), { token: m.token, json: flow })).status).toBe(400);
     expect((await t.post('section/chatbot/emulate', { token: m.token, json: { nodes: [] } })).status).toBe(400);

@@ -1,17 +1,19 @@
 /**
  * Chatbot (SPEC §3 "Chatbot", §4, §7): the saved flow with the sections, saving a flow, and the
  * emulator, which walks the posted flow (or the saved one when the body is empty) from the start
- * or from the pressed button and answers the bot replies — $AGENT hands over to a section,
- * $LANG switches language, $ORDER answers the status of one of the merchant's orders.
+ * or from the pressed button and answers the bot replies through the one flow engine
+ * (@wasl/api/models `runFlow`) — $AGENT hands over to a section, $LANG asks for the language,
+ * $ORDER asks for an order number and answers the status of one of the merchant's orders.
+ * Deploy goes through conversations/flows.ts (validated, versioned), like the seed.
  */
 import { FlowBody, MERCHANT_BASE, routes, toColonPath } from '@wasl/api';
 import { z } from 'zod';
 import type { RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
-import { emulate, type EmulatorOrder } from '../lib/emulator.ts';
-import { emptyFlow, FLOW_NODE_FLAG_LIMIT, validateFlow, type Flow } from '@wasl/api/models';
+import { emptyFlow, FLOW_NODE_FLAG_LIMIT, runFlow, type Flow, type FlowOrder } from '@wasl/api/models';
 import { CHATBOT_MAX_NODES } from '@wasl/api';
-import { HttpError } from '../middleware/http.ts';
+import { botTexts } from '../conversations/bot-texts.ts';
+import { deployFlow } from '../conversations/flows.ts';
 import { toSection } from './agents/index.ts';
 
 /** The posted flow, or an empty body (`{}`) meaning "the saved flow". */
@@ -60,13 +62,7 @@ export const register: RouteModule = (r, deps) => {
   r.handle(
     routes.updateChatbot,
     async ({ merchantId, body }) => {
-      const problems = validateFlow(body, { maxNodes: await nodeLimit(merchantId) });
-      if (problems.length) throw new HttpError(422, 'errors:chatbotDeployRefused', { data: { problems } });
-      await db.query(
-        `INSERT INTO chatbot_flows (merchant_id, nodes, edges, updated_at) VALUES ($1, $2::jsonb, $3::jsonb, $4)
-       ON CONFLICT (merchant_id) DO UPDATE SET nodes = EXCLUDED.nodes, edges = EXCLUDED.edges, updated_at = EXCLUDED.updated_at`,
-        [merchantId, JSON.stringify(body.nodes), JSON.stringify(body.edges), deps.now()],
-      );
+      await deployFlow(db, merchantId, body, { maxNodes: await nodeLimit(merchantId), now: deps.now() });
       return { message: 'errors:success.dataUpdated' };
     },
     { errors: [422] },
@@ -96,14 +92,16 @@ export const register: RouteModule = (r, deps) => {
         ),
         // Only a typed order number is looked up, and only among this merchant's orders.
         button && !flow.nodes.some((n) => n.id === button)
-          ? many<EmulatorOrder>(
+          ? many<FlowOrder>(
               db,
-              `SELECT order_id AS "Order_ID", status, total, currency, updated_at FROM orders WHERE merchant_id = $1 AND lower(order_id) = lower($2) LIMIT 1`,
+              `SELECT order_id AS "Order_ID", status FROM orders WHERE merchant_id = $1 AND lower(order_id) = lower($2) LIMIT 1`,
               [merchantId, button.replace(/^#/, '')],
             )
           : Promise.resolve([]),
       ]);
-      const result = emulate({ flow, language: query.language, button, sections, orders });
+      // The flow engine real conversations use (conversations/inbound.ts), stateless here: the
+      // pressed button is a node id, a language choice or a title typed in either language.
+      const result = runFlow({ flow, language: query.language, texts: botTexts, id: button, text: button, sections, orders });
       return { data: result.replies.map((reply) => ({ ...reply, language: result.language })) };
     },
   );

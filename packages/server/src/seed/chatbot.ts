@@ -3,10 +3,10 @@ import type { Flow } from '@wasl/api/models';
 import { DAY, momentAgo, type SeedContext } from './context.ts';
 import type { Customer } from './customers.ts';
 import type { MerchantSpec } from './data.ts';
-import { insertRows } from './insert.ts';
+import { deployFlow } from '../conversations/flows.ts';
 import type { Outbox } from './messages.ts';
 
-function chatbotFlow(spec: MerchantSpec): Flow {
+export function chatbotFlow(spec: MerchantSpec): Flow {
   const ar = spec.businessNameAr;
   const en = spec.businessName;
   const node = (
@@ -25,6 +25,8 @@ function chatbotFlow(spec: MerchantSpec): Flow {
     data: { enTitle, arTitle, enText, arText },
   });
   const care = spec.sections[1]?.name ?? spec.sections[0]?.name ?? 'Support';
+  // WhatsApp shows at most 3 reply buttons: Start offers three, "More" the rest; every message has
+  // text (validateFlow, the rule deploy applies, passes — seed.test.ts checks).
   return {
     nodes: [
       node(
@@ -32,30 +34,31 @@ function chatbotFlow(spec: MerchantSpec): Flow {
         'text',
         0,
         0,
-        'Start',
-        'البداية',
+        'Main menu',
+        'القائمة الرئيسية',
         `Welcome to ${en}! How can we help you today?`,
         `أهلًا بك في ${ar}! كيف نقدر نخدمك اليوم؟`,
       ),
       node('track', 'order', -360, 220, 'Track my order', 'تتبع طلبي', '$ORDER', '$ORDER'),
       node('agent', 'agent', -120, 220, care, care, '$AGENT', '$AGENT'),
-      node('language', 'lang', 120, 220, 'العربية', 'English', '$LANG', '$LANG'),
+      node('more', 'text', 240, 220, 'More options', 'خيارات أخرى', 'What would you like to know?', 'ماذا تود أن تعرف؟'),
+      node('language', 'lang', 0, 440, 'Language', 'اللغة', '$LANG', '$LANG'),
       node(
         'hours',
         'text',
-        360,
-        220,
+        240,
+        440,
         'Opening hours',
         'ساعات العمل',
         'We reply from 9 am to 10 pm, Saturday to Thursday.',
         'نرد على استفساراتكم من ٩ صباحًا حتى ١٠ مساءً، من السبت إلى الخميس.',
       ),
-      node('faq', 'text', 600, 220, 'Delivery & returns', 'التوصيل والإرجاع', 'What would you like to know?', 'ماذا تود أن تعرف؟'),
+      node('faq', 'text', 480, 440, 'Delivery & returns', 'التوصيل والإرجاع', 'Delivery or returns?', 'التوصيل أم الإرجاع؟'),
       node(
         'delivery',
         'text',
-        480,
-        440,
+        360,
+        660,
         'Delivery times',
         'مدة التوصيل',
         'Delivery takes 1–3 working days in major cities.',
@@ -64,26 +67,26 @@ function chatbotFlow(spec: MerchantSpec): Flow {
       node(
         'returns',
         'text',
-        720,
-        440,
+        600,
+        660,
         'Returns',
         'الإرجاع',
         'Unopened items can be returned within 14 days.',
         'يمكن إرجاع المنتجات غير المفتوحة خلال ١٤ يومًا.',
       ),
-      node('back', 'text', 600, 660, 'Main menu', 'القائمة الرئيسية', '', ''),
     ],
     edges: [
       { id: 'e-welcome-track', source: 'welcome', target: 'track' },
       { id: 'e-welcome-agent', source: 'welcome', target: 'agent' },
-      { id: 'e-welcome-language', source: 'welcome', target: 'language' },
-      { id: 'e-welcome-hours', source: 'welcome', target: 'hours' },
-      { id: 'e-welcome-faq', source: 'welcome', target: 'faq' },
+      { id: 'e-welcome-more', source: 'welcome', target: 'more' },
+      { id: 'e-more-hours', source: 'more', target: 'hours' },
+      { id: 'e-more-faq', source: 'more', target: 'faq' },
+      { id: 'e-more-language', source: 'more', target: 'language' },
       { id: 'e-faq-delivery', source: 'faq', target: 'delivery' },
       { id: 'e-faq-returns', source: 'faq', target: 'returns' },
-      { id: 'e-delivery-back', source: 'delivery', target: 'back' },
-      { id: 'e-returns-back', source: 'returns', target: 'back' },
-      { id: 'e-back-welcome', source: 'back', target: 'welcome' },
+      { id: 'e-hours-welcome', source: 'hours', target: 'welcome' },
+      { id: 'e-delivery-welcome', source: 'delivery', target: 'welcome' },
+      { id: 'e-returns-welcome', source: 'returns', target: 'welcome' },
     ],
   };
 }
@@ -91,15 +94,8 @@ function chatbotFlow(spec: MerchantSpec): Flow {
 export async function seedChatbot(ctx: SeedContext, outbox: Outbox, customers: Customer[]): Promise<void> {
   const { q, spec, rng, now, merchantId, add, ago } = ctx;
   const flow = chatbotFlow(spec);
-  await insertRows(
-    q,
-    'chatbot_flows',
-    ['merchant_id', 'nodes', 'edges', 'updated_at'],
-    [[merchantId, flow.nodes, flow.edges, ago(6 * DAY)]],
-    {
-      casts: { nodes: 'jsonb', edges: 'jsonb' },
-    },
-  );
+  // Deployed through the dashboard's rule (validated and versioned): an invalid seed flow fails the seed.
+  await deployFlow(q, merchantId, flow, { now: ago(6 * DAY) });
   add('chatbot_flows', 1);
   for (let day = 0; day < 92; day++) {
     for (let k = 0; k < Math.round(spec.activity * rng.int(0, 3)); k++) {

@@ -1,7 +1,7 @@
 /**
  * The jobs behind the webhooks: `store.webhook` turns one accepted store event into an order (or a
- * status change) and its message; `whatsapp.inbound` records a customer's message (conversation
- * window, STOP opt-out). Both are idempotent: the event row is processed once (status), the order
+ * status change) and its message; `whatsapp.inbound` records a customer's message in their thread
+ * (conversation window, STOP opt-out, the deployed bot's answer: conversations/inbound.ts). Both are idempotent: the event row is processed once (status), the order
  * is unique per (merchant, order id), and every message has its idempotency key.
  */
 import { orderTransitions, type OrderStatusName } from '@wasl/api';
@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Handlers, Job } from '../jobs/queue.ts';
 import type { SecretBox } from '../lib/secretBox.ts';
-import { recordInbound } from '../messaging/messages.ts';
+import { handleInbound, type InboundJobPayload } from '../conversations/inbound.ts';
 import { HttpError } from '../middleware/http.ts';
 import type { StorePlatform } from '../providers/index.ts';
 import { ordersChanged } from '../routes/orders/list-cache.ts';
@@ -211,21 +211,6 @@ export function webhookHandlers(deps: WebhookJobDeps): Handlers {
         await record(deps.db, job.payload as StoreWebhookPayload, 'failed', reason);
       },
     },
-    [WHATSAPP_INBOUND_JOB]: async (job: Job) => {
-      const m = job.payload as { phoneNumberId: string; from: string; text: string; timestamp: number };
-      const phone = m.from.replace(/\D/g, '');
-      // The merchant whose WhatsApp number received it; with one shared number, the merchant who last wrote to this customer.
-      const merchant = await deps.db.query<{ merchant_id: number }>(
-        `SELECT merchant_id FROM (
-           SELECT merchant_id, 0 AS pref, 0::bigint AS at FROM contact_numbers WHERE phone_id = $1 AND phone_id <> ''
-           UNION ALL
-           SELECT merchant_id, 1, extract(epoch FROM max(created_at))::bigint FROM outbound_messages WHERE to_phone = $2 GROUP BY merchant_id
-         ) m ORDER BY pref, at DESC LIMIT 1`,
-        [m.phoneNumberId, phone],
-      );
-      const merchantId = merchant.rows[0]?.merchant_id;
-      if (!merchantId) return; // nobody we know wrote to or owns this number
-      await deps.db.transaction((tx) => recordInbound(tx, merchantId, phone, m.text, new Date(m.timestamp * 1000)));
-    },
+    [WHATSAPP_INBOUND_JOB]: (job: Job) => handleInbound(deps, job.payload as InboundJobPayload),
   };
 }

@@ -5,7 +5,8 @@
  * - POST: `X-Hub-Signature-256` (HMAC-SHA256 of the raw body with the app secret) is checked,
  *   timing-safe, before the body is parsed (401 otherwise). Status events become `message.status`
  *   jobs (messaging/status.ts applies them, forward-only); inbound messages become
- *   `whatsapp.inbound` jobs (conversation window, STOP opt-out). Every job has an idempotency key
+ *   `whatsapp.inbound` jobs (the customer's thread, conversation window, STOP opt-out, the bot:
+ *   conversations/inbound.ts), typed by conversations/inbound-message.ts. Every job has an idempotency key
  *   (the wamid and status, or the inbound wamid), so Meta's retries and duplicates change nothing.
  */
 import { z } from 'zod';
@@ -13,6 +14,7 @@ import type { RouteModule } from '../middleware/route.ts';
 import { badRequest, HttpError } from '../middleware/http.ts';
 import { STATUS_EVENT_JOB } from '../providers/index.ts';
 import { classifyGraphError } from '../providers/whatsapp/errors.ts';
+import { toInbound, WebhookContact, WebhookMessage } from '../conversations/inbound-message.ts';
 import { WEBHOOK_ERRORS, WHATSAPP_INBOUND_JOB } from './names.ts';
 import { safeEqual, verifyMeta } from './verify.ts';
 
@@ -23,17 +25,6 @@ const Status = z.object({
   recipient_id: z.string().max(30).optional(),
   errors: z
     .array(z.object({ code: z.number().optional(), title: z.string().optional(), message: z.string().optional() }).loose())
-    .optional(),
-});
-const Message = z.object({
-  from: z.string().regex(/^\d{6,20}$/),
-  id: z.string().min(1).max(200),
-  timestamp: z.string().regex(/^\d{1,12}$/),
-  type: z.string().max(30),
-  text: z.object({ body: z.string().max(4096) }).optional(),
-  button: z
-    .object({ text: z.string().max(4096) })
-    .loose()
     .optional(),
 });
 const Payload = z.object({
@@ -53,7 +44,8 @@ const Payload = z.object({
                     .loose()
                     .optional(),
                   statuses: z.array(Status).max(1000).optional(),
-                  messages: z.array(Message).max(1000).optional(),
+                  messages: z.array(WebhookMessage).max(1000).optional(),
+                  contacts: z.array(WebhookContact).max(1000).optional(),
                 })
                 .loose(),
             }),
@@ -139,11 +131,18 @@ export const register: RouteModule = (r, deps) => {
             });
           }
           for (const m of value.messages ?? []) {
-            const text = m.text?.body ?? m.button?.text ?? '';
+            const message = toInbound(m, value.contacts ?? []);
+            if (!message) continue; // neither a phone nor a user id: nobody to thread it to
             jobs.push({
               kind: WHATSAPP_INBOUND_JOB,
               key: `inbound:${m.id}`,
-              payload: { phoneNumberId: value.metadata?.phone_number_id ?? '', from: m.from, text, timestamp: Number(m.timestamp) },
+              payload: {
+                phoneNumberId: value.metadata?.phone_number_id ?? '',
+                from: message.phone ?? '',
+                text: message.text,
+                timestamp: message.timestamp,
+                message,
+              },
             });
           }
         }

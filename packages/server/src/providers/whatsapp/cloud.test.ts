@@ -46,6 +46,58 @@ describe('WhatsApp Cloud API adapter against the fake Graph API', () => {
     expect(fake.sent[0]!.body).toEqual(fixture('send-template-request'));
   });
 
+  it('sends a bot reply with choices as Meta’s interactive reply buttons or list, within WhatsApp’s limits', async () => {
+    const messaging = new WhatsAppCloudMessaging(api);
+    const base = { merchantId: 1, to: '+966501234567', kind: 'bot' as const, idempotencyKey: 'k', format: 'text' as const };
+    await messaging.send({
+      ...base,
+      body: 'أهلًا! كيف نساعدك؟',
+      interactive: {
+        kind: 'buttons',
+        choices: [
+          { id: 'track', title: 'تتبع طلبي' },
+          { id: 'care', title: 'خدمة العملاء' },
+        ],
+      },
+    });
+    expect(fake.sent[0]!.body).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '966501234567',
+      type: 'interactive',
+      interactive: {
+        type: 'button',
+        body: { text: 'أهلًا! كيف نساعدك؟' },
+        action: {
+          buttons: [
+            { type: 'reply', reply: { id: 'track', title: 'تتبع طلبي' } },
+            { type: 'reply', reply: { id: 'care', title: 'خدمة العملاء' } },
+          ],
+        },
+      },
+    });
+    const rows = Array.from({ length: 5 }, (_, i) => ({ id: `n${i}`, title: `Option number ${i} with a long title` }));
+    await messaging.send({ ...base, body: 'Choose', interactive: { kind: 'list', choices: rows, listButton: 'Choose' } });
+    expect(fake.sent[1]!.body).toMatchObject({
+      type: 'interactive',
+      interactive: {
+        type: 'list',
+        action: { button: 'Choose', sections: [{ rows: rows.map((r) => ({ id: r.id, title: r.title.slice(0, 24) })) }] },
+      },
+    });
+    // The fake refuses what Meta refuses: four reply buttons.
+    const four = {
+      type: 'interactive',
+      interactive: { type: 'button', body: { text: 'x' }, action: { buttons: rows.slice(0, 4).map((r) => ({ type: 'reply', reply: r })) } },
+    };
+    const res = await fetch(`${fake.url}/106540352242922/messages`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer EAAG-test', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ messaging_product: 'whatsapp', to: '966501234567', ...four }),
+    });
+    expect(res.status).toBe(400);
+  });
+
   it('reads the documented success answer (fixture) served by any server', async () => {
     const answer = fixture('send-response');
     const fetchFixture = (async () => new Response(JSON.stringify(answer), { status: 200 })) as typeof fetch;

@@ -4,7 +4,7 @@
  * template messages (anywhere). A success answers the `wamid` that the status webhooks refer to;
  * a failure throws a ProviderError (errors.ts) so the queue knows whether and when to retry.
  */
-import type { MessagingProvider, OutboundMessage, SendResult } from '../index.ts';
+import type { InteractiveChoices, MessagingProvider, OutboundMessage, SendResult } from '../index.ts';
 import { classifyGraphError, DEFAULT_TRANSIENT_BACKOFF_MS, ProviderError } from './errors.ts';
 
 export const DEFAULT_GRAPH_API_BASE = 'https://graph.facebook.com/v21.0';
@@ -58,6 +58,38 @@ export class WhatsAppCloudApi {
       to: toWhatsAppNumber(to),
       type: 'text',
       text: { preview_url: options.previewUrl ?? false, body },
+    });
+  }
+
+  /**
+   * An interactive message (Meta's "Interactive reply buttons" / "Interactive list" messages): reply
+   * buttons `{type: 'button', action: {buttons: [{type: 'reply', reply: {id, title}}]}}` or a list
+   * `{type: 'list', action: {button, sections: [{rows: [{id, title}]}]}}`. Titles are cut to
+   * WhatsApp's limits (20 / 24 characters) as a last guard: deploy already refuses longer ones.
+   */
+  sendInteractive(to: string, body: string, choices: InteractiveChoices): Promise<SentMessage> {
+    const cut = (text: string, max: number) => Array.from(text).slice(0, max).join('');
+    const interactive =
+      choices.kind === 'list'
+        ? {
+            type: 'list',
+            body: { text: body },
+            action: {
+              button: cut(choices.listButton ?? '…', 20),
+              sections: [{ rows: choices.choices.slice(0, 10).map((c) => ({ id: c.id, title: cut(c.title, 24) })) }],
+            },
+          }
+        : {
+            type: 'button',
+            body: { text: body },
+            action: { buttons: choices.choices.slice(0, 3).map((c) => ({ type: 'reply', reply: { id: c.id, title: cut(c.title, 20) } })) },
+          };
+    return this.post({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: toWhatsAppNumber(to),
+      type: 'interactive',
+      interactive,
     });
   }
 
@@ -130,7 +162,9 @@ export class WhatsAppCloudMessaging implements MessagingProvider {
               ? [{ type: 'body', parameters: message.template.params.map((text) => ({ type: 'text', text })) }]
               : undefined,
           })
-        : await this.api.sendText(message.to, message.body);
+        : message.interactive && message.interactive.choices.length > 0
+          ? await this.api.sendInteractive(message.to, message.body, message.interactive)
+          : await this.api.sendText(message.to, message.body);
     return { providerMessageId: sent.providerMessageId };
   }
 }

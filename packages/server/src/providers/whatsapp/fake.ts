@@ -121,6 +121,42 @@ export class FakeGraphApi {
       if (!state) return c.json(graphError(132001, `template name (${template.name}) does not exist in ${template.language.code}`), 404);
       if (state === 'PAUSED') return c.json(graphError(132015, `Template ${template.name} is paused due to low quality`), 400);
       if (state === 'DISABLED') return c.json(graphError(132016, `Template ${template.name} is disabled`), 400);
+    } else if (type === 'interactive') {
+      // Meta's limits of reply buttons (1–3, titles ≤ 20) and lists (1–10 rows, titles ≤ 24, button ≤ 20).
+      const i = body.interactive as
+        | {
+            type?: unknown;
+            body?: { text?: unknown };
+            action?: {
+              buttons?: { reply?: { id?: unknown; title?: unknown } }[];
+              button?: unknown;
+              sections?: { rows?: { id?: unknown; title?: unknown }[] }[];
+            };
+          }
+        | undefined;
+      const chars = (v: unknown) => (typeof v === 'string' ? Array.from(v).length : -1);
+      const text = i?.body?.text;
+      if (typeof text !== 'string' || text.length === 0 || chars(text) > 1024)
+        return c.json(graphError(100, 'interactive.body.text is required (≤ 1024)'), 400);
+      if (i?.type === 'button') {
+        const buttons = i.action?.buttons ?? [];
+        if (
+          buttons.length < 1 ||
+          buttons.length > 3 ||
+          buttons.some((b) => chars(b.reply?.id) < 1 || chars(b.reply?.title) < 1 || chars(b.reply?.title) > 20)
+        )
+          return c.json(graphError(131009, 'Parameter value is not valid: buttons'), 400);
+      } else if (i?.type === 'list') {
+        const rows = (i.action?.sections ?? []).flatMap((s) => s.rows ?? []);
+        if (
+          chars(i.action?.button) < 1 ||
+          chars(i.action?.button) > 20 ||
+          rows.length < 1 ||
+          rows.length > 10 ||
+          rows.some((r) => chars(r.id) < 1 || chars(r.title) < 1 || chars(r.title) > 24)
+        )
+          return c.json(graphError(131009, 'Parameter value is not valid: list'), 400);
+      } else return c.json(graphError(100, `Unsupported interactive type ${String(i?.type)}`), 400);
     } else {
       return c.json(graphError(100, `Unsupported message type ${String(type)}`), 400);
     }
