@@ -131,7 +131,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'components',
-          include: ['{packages,app}/**/*.test.tsx', '{packages,app}/**/*.browser.test.ts'],
+          include: ['{packages,app}/**/*.test.tsx', '{packages,app,.storybook}/**/*.browser.test.ts'],
           exclude: ['**/node_modules/**'],
           browser: browser(debianChromium),
           setupFiles: ['.storybook/vitest.components.setup.ts'],

@@ -40,10 +40,12 @@ export const screenshotArgs = [
 /**
  * The renderer of story screenshots: the Chromium build inside the npm package `@sparticuz/chromium`
  * (exact version in package.json, bytes in package-lock.json), unpacked to the temporary folder on
- * first use. It sees no font of the machine: fontconfig reads a configuration of ours that lists only
- * the package's own fallback face (Open Sans), so what a story renders depends on the lockfile alone;
- * the design system's faces come from the page as web fonts (tokens/src/fonts.css), and a story test
- * fails if a glyph is drawn in any other face (.storybook/platform-fonts.ts).
+ * first use. The design system's faces come from the page as web fonts (tokens/src/fonts.css) and
+ * every text of every story is in them, so no screenshot depends on a font of the machine. The
+ * machine's fonts (and the package's Open Sans) are still visible to fontconfig, on purpose: a glyph
+ * our faces lack is then drawn by one of them, and the story's font check fails on it
+ * (.storybook/platform-fonts.ts). With no system font it would be drawn as an empty box from our own
+ * face, and pass unnoticed into a baseline.
  */
 export async function pinnedChromium() {
   const { default: pinned } = await import('@sparticuz/chromium');
@@ -54,7 +56,7 @@ export async function pinnedChromium() {
   mkdirSync(configDir, { recursive: true });
   writeFileSync(
     path.join(configDir, 'fonts.conf'),
-    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${fontDir}</dir>\n  <cachedir>${path.join(configDir, 'cache')}</cachedir>\n</fontconfig>\n`,
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${fontDir}</dir>\n  <dir>/usr/share/fonts</dir>\n  <cachedir>${path.join(configDir, 'cache')}</cachedir>\n</fontconfig>\n`,
   );
   return {
     executablePath,

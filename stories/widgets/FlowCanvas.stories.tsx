@@ -114,9 +114,14 @@ export const NodeLimit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(nodesOf(canvasElement)).toHaveLength(10));
-    await userEvent.click(canvas.getAllByRole('button', { name: /^(Add|إضافة)/ })[0]!);
+    const add = canvas.getAllByRole('button', { name: /^(Add|إضافة)/ })[0]!;
+    await userEvent.click(add);
     await expect(args.onUpgrade).toHaveBeenCalledWith(10);
     await expect(nodesOf(canvasElement)).toHaveLength(10);
+    // The screenshot is of the flow, not of a button half-way out of its hover and press states.
+    await userEvent.unhover(add);
+    await waitFor(() => expect(add).not.toHaveAttribute('data-hovered'));
+    await waitFor(() => expect(add).not.toHaveAttribute('data-pressed'));
   },
 };
 

@@ -49,3 +49,6 @@ export const cap = recipe({
   },
   defaultVariants: { size: 'md' },
 });
+
+/** A symbol drawn as an icon (⌘, ⌥), the size of the cap's letters. */
+export const icon = style({ inlineSize: '1em', blockSize: '1em', strokeWidth: 2 });

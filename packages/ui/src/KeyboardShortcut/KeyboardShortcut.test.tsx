@@ -47,10 +47,13 @@ describe('KeyboardShortcut', () => {
     expect(ctrl!.getBoundingClientRect().left).toBeLessThan(space!.getBoundingClientRect().left);
   });
 
-  it('shows symbols as printed and names them', () => {
-    const { container } = renderIn('en', <KeyboardShortcut keys={['⌘', 'ArrowUp']} />);
-    expect(capsOf(container)).toEqual(['⌘', '↑']);
-    expect(screen.getByText('Command + Up arrow')).toBeInTheDocument();
+  it('shows symbols as printed and names them; ⌘ and ⌥, which no face we ship has, as icons', () => {
+    const { container } = renderIn('en', <KeyboardShortcut keys={['⌘', '⌥', 'ArrowUp']} />);
+    expect(capsOf(container)).toEqual(['', '', '↑']);
+    const [command, option] = [...container.querySelectorAll('kbd kbd')];
+    expect(command!.querySelector('svg.lucide-command')).toHaveAttribute('aria-hidden', 'true');
+    expect(option!.querySelector('svg.lucide-option')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('Command + Option + Up arrow')).toBeInTheDocument();
   });
 
   it('points the logical "towards the end" arrow left in Arabic', () => {

@@ -1,3 +1,4 @@
+import { Command, Option, type LucideIcon } from 'lucide-react';
 import { forwardRef, type ForwardedRef } from 'react';
 import { KeyboardContext, useContextProps, useLocale, VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from '@wasl/i18n';
@@ -61,8 +62,12 @@ interface KeyInfo {
   aria: string;
   /** The key under `data:kbd.cap.*` and `data:kbd.name.*`. */
   i18n: string;
-  /** A symbol printed on the key, shown as it is in every language (only its name is translated). */
-  glyph?: string;
+  /**
+   * A symbol printed on the key, shown as it is in every language (only its name is translated).
+   * An icon where no face we ship has the symbol: ⌘ and ⌥ are in none of IBM Plex's, and would be
+   * drawn by whatever font the machine has, or as a box.
+   */
+  glyph?: string | LucideIcon;
 }
 
 // One row per key; a table rather than maps keyed by "ArrowLeft", which the direction lint rule reads as a style key.
@@ -70,8 +75,8 @@ const keyInfo = new Map<PhysicalKey, KeyInfo>([
   ['Ctrl', { aria: 'Control', i18n: 'ctrl' }],
   ['Shift', { aria: 'Shift', i18n: 'shift' }],
   ['Alt', { aria: 'Alt', i18n: 'alt' }],
-  ['Meta', { aria: 'Meta', i18n: 'meta', glyph: '⌘' }],
-  ['Option', { aria: 'Alt', i18n: 'option', glyph: '⌥' }],
+  ['Meta', { aria: 'Meta', i18n: 'meta', glyph: Command }],
+  ['Option', { aria: 'Alt', i18n: 'option', glyph: Option }],
   ['Enter', { aria: 'Enter', i18n: 'enter' }],
   ['Esc', { aria: 'Escape', i18n: 'esc' }],
   ['Tab', { aria: 'Tab', i18n: 'tab' }],
@@ -132,7 +137,9 @@ function KeyboardShortcutInner(props: KeyboardShortcutProps, forwardedRef: Forwa
     const physical = resolveKey(key, direction);
     if (!physical) return { cap: key.length === 1 ? key.toUpperCase() : key, name: key.length === 1 ? key.toUpperCase() : key };
     const info = keyInfo.get(physical)!;
-    return { cap: info.glyph ?? t(`kbd.cap.${info.i18n}`), name: t(`kbd.name.${info.i18n}`) };
+    const { glyph: Glyph } = info;
+    const cap = Glyph === undefined ? t(`kbd.cap.${info.i18n}`) : typeof Glyph === 'string' ? Glyph : <Glyph aria-hidden="true" className={styles.icon} />;
+    return { cap, name: t(`kbd.name.${info.i18n}`) };
   });
   const spoken = caps.map((cap) => cap.name).join(' + ');
   return (
