@@ -1,6 +1,7 @@
 /**
  * What the dashboard and health screen stories share: November 2026 as the month shown (`?month=2026-11`:
- * the screens default to the current month, which would move the baselines every month), and choosing
+ * the screens default to the current month, which would move the baselines every month) on a fixed
+ * day, 20 November (the charts stop at today, which would move them every day), and choosing
  * another month in the page's month picker.
  */
 import type { StoryContext } from '@storybook/react-vite';
@@ -28,9 +29,10 @@ type PlayContext = Pick<StoryContext, 'canvasElement'>;
  */
 export function monthlyScreen(path: string) {
   const monthChange = analyticsHandlers();
+  const base = screenStory(`${path}?month=2026-11`, [...shellHandlers(2), ...analyticsHandlers()]);
   return {
-    meta: screenStory(`${path}?month=2026-11`, [...shellHandlers(2), ...analyticsHandlers()]),
-    /** November 2026: the month's figures with their daily charts. */
+    meta: { ...base, parameters: { ...base.parameters, clock: '2026-11-20T09:00:00Z' } },
+    /** November 2026 on the 20th: the month's figures, and daily charts that fill their cards and stop at today. */
     Loaded: {
       play: async (context: PlayContext) => {
         await screenReady(context);

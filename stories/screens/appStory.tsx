@@ -18,6 +18,7 @@ import { packagesAtom, profileAtom } from '../../app/src/state/account';
 import { setLocale, themeAtom } from '../../app/src/state/preferences';
 import { tokenAtom } from '../../app/src/state/token';
 import { appStore } from '../../app/src/state/store';
+import { clockAtom } from '../../app/src/state/clock';
 import { readGlobals } from '../../.storybook/WithProviders';
 import * as styles from './Shell.css';
 
@@ -26,7 +27,8 @@ const startMsw = mswLoader();
 /**
  * Before the render: msw up, then the app's store and i18next set as the app would have them — the
  * session (`token`, or a visitor with null), fresh resources, the mode's language (its namespaces
- * fetched again through msw: the app's i18next started fetching them before msw was up) and theme.
+ * fetched again through msw: the app's i18next started fetching them before msw was up) and theme,
+ * and the clock: the story's `parameters.clock` (an ISO time) or the real one.
  */
 export async function prepareApp(context: Parameters<Loader>[0], token: string | null) {
   await startMsw(context);
@@ -34,6 +36,8 @@ export async function prepareApp(context: Parameters<Loader>[0], token: string |
   await i18n.reloadResources();
   const { locale, theme } = readGlobals(context.globals);
   appStore.set(tokenAtom, token);
+  const clock = (context.parameters as { clock?: string }).clock;
+  appStore.set(clockAtom, clock ? new Date(clock) : null);
   appStore.set(headerAtom);
   appStore.set(profileAtom);
   appStore.set(packagesAtom);

@@ -33,6 +33,16 @@ export const dashboardHome: DashboardHome = {
   data_export: { allowed: true, clients: 1093, conversations: 1284, feedbacks: 436, delivery_logs: 5210 },
 };
 
+/** The longest figures a busy merchant realistically has: seven-digit counts and a seven-digit SAR amount beside a rate. */
+export const longestHome: DashboardHome = {
+  ...dashboardHome,
+  conversation: { total: 1_284_503, business_initiated: 742_215, user_initiated: 542_288 },
+  feedback: { positive: 318_440, negative: 41_207, neutral: 77_019, average_rating: 4.37 },
+  message_data: { sent: 5_210_448, delivered: 4_987_301, seen: 4_120_776, failed: 88_912 },
+  convo_count: 3_716_250,
+  abandone_cart_messages: { sent: 41_205, recovered: 11_784, revenue: 1_378_940.85 },
+};
+
 export const emptyHome: DashboardHome = {
   conversation: { total: 0, business_initiated: 0, user_initiated: 0 },
   feedback: { positive: 0, negative: 0, neutral: 0, average_rating: 0 },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FormatPreferencesProvider } from '@wasl/ui';
 import { AnalyticsCards } from '@wasl/widgets/analytics';
-import { dashboardHome, emptyHome } from '../support/analytics';
+import { dashboardHome, emptyHome, longestHome } from '../support/analytics';
 
 const meta = {
   title: 'Widgets/Analytics/AnalyticsCards',
@@ -16,7 +16,8 @@ const meta = {
       },
     },
   },
-  args: { data: dashboardHome },
+  // A month that is over (the charts stop at `today`; a fixed day keeps the baselines still).
+  args: { data: dashboardHome, today: '2026-12-01' },
 } satisfies Meta<typeof AnalyticsCards>;
 
 export default meta;
@@ -43,6 +44,39 @@ export const ArabicDigits: Story = {
   play: async ({ canvasElement, globals }) => {
     // The preference changes Arabic only: English keeps its digits.
     await expect(canvasElement.textContent).toMatch(globals.locale === 'ar' ? /١٬٢٨٤/ : /1,284/);
+  },
+};
+
+/** The drawn box of each label and value of one figure. */
+function inks(figure: Element): DOMRect[] {
+  return [...figure.querySelectorAll('dt, dd')].map((part) => {
+    const range = document.createRange();
+    range.selectNodeContents(part);
+    return range.getBoundingClientRect();
+  });
+}
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+
+/**
+ * The longest realistic figures (seven digits, SAR 1,378,940.85 beside 28.6%): each figure keeps
+ * its own room, moving to the next line rather than running into its neighbour.
+ */
+export const LongestValues: Story = {
+  args: { data: longestHome },
+  play: async ({ canvasElement }) => {
+    await document.fonts.ready;
+    for (const row of new Set([...canvasElement.querySelectorAll('dl')].map((dl) => dl.parentElement!))) {
+      const figures = [...row.children].filter((child) => child.tagName === 'DL').map(inks);
+      const box = row.getBoundingClientRect();
+      for (const [i, parts] of figures.entries()) {
+        for (const part of parts) {
+          // Inside its card, and clear of every other figure of the card.
+          await expect(part.left >= box.left - 0.5 && part.right <= box.right + 0.5).toBe(true);
+          for (const other of figures.slice(i + 1).flat()) await expect(overlap(part, other)).toBe(false);
+        }
+      }
+    }
   },
 };
 

@@ -15,7 +15,8 @@ const meta = {
       },
     },
   },
-  args: { data: health },
+  // A month that is over (the charts stop at `today`; a fixed day keeps the baselines still).
+  args: { data: health, today: '2026-12-01' },
 } satisfies Meta<typeof HealthPanel>;
 
 export default meta;

@@ -1,7 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import type { CsvExport } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
-import { AnalyticsCards, DataExports } from '@wasl/widgets/analytics';
+import { useFormatPreferences } from '@wasl/ui';
+import { AnalyticsCards, DataExports, dayIn } from '@wasl/widgets/analytics';
+import { useNow } from '../../state/clock';
 import { dashboardHomeAtom, exportFileName, fetchExport, saveFile } from '../../state/dashboard';
 import { useMutation } from '../../state/mutation';
 import { param, useUrlQuery } from '../../state/urlQuery';
@@ -13,6 +15,8 @@ import { LoadError, MonthToolbar } from './MonthToolbar';
 export function Dashboard() {
   const { t } = useTranslation(['analytics', 'errors']);
   const [{ month }] = useUrlQuery({ month: param.month });
+  const { timeZone } = useFormatPreferences();
+  const today = dayIn(useNow(), timeZone);
   // The month's figures and charts render in a deferred pass, which React splits into short tasks
   // (hundreds of chart marks in one render held the main thread ≈ 50 ms; Lighthouse's TBT).
   const home = useDeferredValue(useResource(dashboardHomeAtom(month)));
@@ -40,7 +44,7 @@ export function Dashboard() {
         <LoadError message={t('dashboard.loadError')} messageKey={home.messageKey} onRetry={home.retry} />
       ) : (
         <>
-          <AnalyticsCards data={home.data} isLoading={home.status === 'loading'} />
+          <AnalyticsCards data={home.data} isLoading={home.status === 'loading'} today={today} />
           <DataExports
             counts={home.data?.data_export}
             isLoading={home.status === 'loading'}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@wasl/i18n';
 import { Button, currentMonth, MonthPicker, useFormatPreferences } from '@wasl/ui';
+import { useNow } from '../../state/clock';
 import { param, useUrlQuery } from '../../state/urlQuery';
 import * as screens from '../screens.css';
 import * as styles from './dashboard.css';
@@ -10,6 +11,7 @@ export function MonthToolbar({ title }: { title: ReactNode }) {
   const { t } = useTranslation('analytics');
   const { timeZone } = useFormatPreferences();
   const [{ month }, setQuery] = useUrlQuery({ month: param.month });
+  const now = useNow();
   return (
     <div className={styles.toolbar}>
       <h1 id="page-heading" className={screens.heading}>
@@ -19,7 +21,7 @@ export function MonthToolbar({ title }: { title: ReactNode }) {
         label={t('dashboard.month')}
         value={month}
         onChange={(value) => setQuery({ month: value })}
-        maxValue={currentMonth(new Date(), timeZone)}
+        maxValue={currentMonth(now, timeZone)}
       />
     </div>
   );

@@ -1,5 +1,7 @@
 import { useTranslation } from '@wasl/i18n';
-import { HealthPanel } from '@wasl/widgets/analytics';
+import { useFormatPreferences } from '@wasl/ui';
+import { dayIn, HealthPanel } from '@wasl/widgets/analytics';
+import { useNow } from '../../state/clock';
 import { healthAtom } from '../../state/dashboard';
 import { param, useUrlQuery } from '../../state/urlQuery';
 import { useResource } from '../../state/useResource';
@@ -10,6 +12,8 @@ import * as screens from '../screens.css';
 export function Health() {
   const { t } = useTranslation('analytics');
   const [{ month }] = useUrlQuery({ month: param.month });
+  const { timeZone } = useFormatPreferences();
+  const today = dayIn(useNow(), timeZone);
   const health = useResource(healthAtom(month));
   return (
     <section className={screens.page} aria-labelledby="page-heading">
@@ -17,7 +21,7 @@ export function Health() {
       {health.status === 'error' ? (
         <LoadError message={t('health.loadError')} messageKey={health.messageKey} onRetry={health.retry} />
       ) : (
-        <HealthPanel data={health.data} isLoading={health.status === 'loading'} />
+        <HealthPanel data={health.data} isLoading={health.status === 'loading'} today={today} />
       )}
     </section>
   );

@@ -186,6 +186,8 @@ export function FileDropZone({
         <DropZone
           className={styles.zone}
           aria-labelledby={ids.label}
+          // Without a name of its own, react-aria names the zone "DropZone" in every language.
+          aria-label={t('file.zone')}
           isDisabled={isDisabled}
           data-invalid={message ? true : undefined}
           // Every drag is welcome: a file of the wrong type is refused after the drop, with a reason

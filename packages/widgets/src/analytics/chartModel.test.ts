@@ -3,6 +3,7 @@ import {
   buildChartModel,
   bucketSum,
   dailySeries,
+  dayIn,
   downsampleLttb,
   formatAxisTime,
   formatAxisValue,
@@ -145,5 +146,46 @@ describe('keyboard and pointer helpers', () => {
 
   it('reads the API days as UTC midnights', () => {
     expect(dailySeries([{ date: '2026-11-03', n: 2 }], (r) => r.n)).toEqual([{ x: Date.UTC(2026, 10, 3), y: 2 }]);
+  });
+});
+
+describe('stop at today', () => {
+  // The API answers the whole current month: the days to come as zeros.
+  const november = Array.from({ length: 30 }, (_, i) => ({
+    date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    n: i + 1 > 18 ? 0 : i === 4 ? 0 : 10 + i,
+  }));
+
+  it('leaves out the days after today, so no line plunges to zero at the month end', () => {
+    const points = dailySeries(november, (r) => r.n, '2026-11-18');
+    expect(points).toHaveLength(18);
+    expect(points.at(-1)).toEqual({ x: Date.UTC(2026, 10, 18), y: 27 });
+    expect(points.every((p) => p.x <= Date.UTC(2026, 10, 18))).toBe(true);
+  });
+
+  it('keeps a past day without activity as a zero', () => {
+    const points = dailySeries(november, (r) => r.n, '2026-11-18');
+    expect(points[4]).toEqual({ x: Date.UTC(2026, 10, 5), y: 0 });
+  });
+
+  it('draws a past month whole, and the first day of the month alone on the 1st', () => {
+    expect(dailySeries(november, (r) => r.n, '2026-12-02')).toHaveLength(30);
+    expect(dailySeries(november, (r) => r.n)).toHaveLength(30);
+    expect(dailySeries(november, (r) => r.n, '2026-11-01')).toHaveLength(1);
+  });
+
+  it("takes today in the merchant's time zone", () => {
+    // 22:30 UTC on 30 November is already 1 December in Riyadh (UTC+3).
+    const now = new Date(Date.UTC(2026, 10, 30, 22, 30));
+    expect(dayIn(now, 'UTC')).toBe('2026-11-30');
+    expect(dayIn(now, 'Asia/Riyadh')).toBe('2026-12-01');
+  });
+
+  it('the chart model then spans only the days up to today', () => {
+    const points = dailySeries(november, (r) => r.n, '2026-11-18');
+    const model = buildChartModel({ series: [series(points)], kind: 'line', width: 600, height: 200, direction: 'ltr' });
+    expect(model.times.at(-1)).toBe(Date.UTC(2026, 10, 18));
+    // The last drawn day sits at the plot's end edge: the line stops at today, it does not go on to the 30th.
+    expect(model.x(Date.UTC(2026, 10, 18))).toBe(model.innerWidth);
   });
 });

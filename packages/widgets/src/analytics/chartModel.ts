@@ -248,7 +248,23 @@ export function stepIndex(index: number, key: string, length: number, direction:
   return index;
 }
 
-/** Daily points from the API's `{date: 'YYYY-MM-DD'}` rows, as UTC midnight times. */
-export function dailySeries<T extends { date: string }>(rows: readonly T[], value: (row: T) => number): ChartPoint[] {
-  return rows.map((row) => ({ x: Date.parse(`${row.date}T00:00:00Z`), y: value(row) }));
+/**
+ * Daily points from the API's `{date: 'YYYY-MM-DD'}` rows, as UTC midnight times. With `until`
+ * (a `YYYY-MM-DD` day, normally today), later days are left out: the API answers the whole
+ * current month with zeros for the days still to come, and drawn they made every line plunge at
+ * the month's end. Past days without activity stay, as zeros.
+ */
+export function dailySeries<T extends { date: string }>(rows: readonly T[], value: (row: T) => number, until?: string): ChartPoint[] {
+  // ISO days compare as strings.
+  const shown = until === undefined ? rows : rows.filter((row) => row.date <= until);
+  return shown.map((row) => ({ x: Date.parse(`${row.date}T00:00:00Z`), y: value(row) }));
+}
+
+/**
+ * The day it is now (`YYYY-MM-DD`) in a time zone (the merchant's, as the month picker's current
+ * month). The clock is a parameter so tests and stories are stable.
+ */
+export function dayIn(now: Date = new Date(), timeZone?: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA-u-ca-gregory-nu-latn', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
 }

@@ -11,8 +11,4 @@ export const grid = style({
 /** Charts read better wide: they take the whole row. */
 export const wide = style({ gridColumn: '1 / -1' });
 
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 130px), 1fr))',
-  gap: vars.space['3'],
-});
+export { statRow as stats } from '../statRow.css';

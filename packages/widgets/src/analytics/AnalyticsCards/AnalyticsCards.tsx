@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { DashboardHome } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
-import { Card, Stat, useFormat } from '@wasl/ui';
-import { dailySeries, type ChartSeries } from '../chartModel';
+import { Card, Stat, useFormat, useFormatPreferences } from '@wasl/ui';
+import { dailySeries, dayIn, type ChartSeries } from '../chartModel';
 import { TimeSeriesChart } from '../TimeSeriesChart';
 import * as styles from './AnalyticsCards.css';
 
@@ -15,6 +15,11 @@ export interface AnalyticsCardsProps {
   currency?: string;
   /** Heading level of the cards' titles, to fit the page outline. @default 2 */
   headingLevel?: 2 | 3;
+  /**
+   * Today (`YYYY-MM-DD`): the charts stop there, as the month's later days have not happened yet.
+   * Pass it in tests and stories. @default today in the merchant's time zone
+   */
+  today?: string;
 }
 
 /**
@@ -22,31 +27,43 @@ export interface AnalyticsCardsProps {
  * abandoned carts as figures, and orders, revenue and feedback by day as charts, each with its
  * table. Pure: the screen passes the month's `DashboardHome` (or `isLoading`).
  */
-export function AnalyticsCards({ data, isLoading = false, currency = 'SAR', headingLevel = 2 }: AnalyticsCardsProps) {
+export function AnalyticsCards({ data, isLoading = false, currency = 'SAR', headingLevel = 2, today }: AnalyticsCardsProps) {
   const { t } = useTranslation('analytics');
   const format = useFormat();
+  const { timeZone } = useFormatPreferences();
+  const until = today ?? dayIn(new Date(), timeZone);
   const loading = isLoading || !data;
 
   const orders = useMemo<ChartSeries[]>(
     () => [
-      { id: 'orders', label: t('orders.orders'), color: 'series1', points: dailySeries(data?.order_graph_data ?? [], (d) => d.orders) },
+      {
+        id: 'orders',
+        label: t('orders.orders'),
+        color: 'series1',
+        points: dailySeries(data?.order_graph_data ?? [], (d) => d.orders, until),
+      },
     ],
-    [data, t],
+    [data, t, until],
   );
   const revenue = useMemo<ChartSeries[]>(
     () => [
-      { id: 'revenue', label: t('orders.revenue'), color: 'series3', points: dailySeries(data?.order_graph_data ?? [], (d) => d.revenue) },
+      {
+        id: 'revenue',
+        label: t('orders.revenue'),
+        color: 'series3',
+        points: dailySeries(data?.order_graph_data ?? [], (d) => d.revenue, until),
+      },
     ],
-    [data, t],
+    [data, t, until],
   );
   const feedback = useMemo<ChartSeries[]>(() => {
     const rows = data?.feedback_graph_data ?? [];
     return [
-      { id: 'positive', label: t('feedback.positive'), color: 'series7', points: dailySeries(rows, (d) => d.positive) },
-      { id: 'neutral', label: t('feedback.neutral'), color: 'series8', points: dailySeries(rows, (d) => d.neutral) },
-      { id: 'negative', label: t('feedback.negative'), color: 'series2', points: dailySeries(rows, (d) => d.negative) },
+      { id: 'positive', label: t('feedback.positive'), color: 'series7', points: dailySeries(rows, (d) => d.positive, until) },
+      { id: 'neutral', label: t('feedback.neutral'), color: 'series8', points: dailySeries(rows, (d) => d.neutral, until) },
+      { id: 'negative', label: t('feedback.negative'), color: 'series2', points: dailySeries(rows, (d) => d.negative, until) },
     ];
-  }, [data, t]);
+  }, [data, t, until]);
 
   const n = (value: number | undefined) => (value === undefined ? undefined : format.number(value));
   const carts = data?.abandone_cart_messages;

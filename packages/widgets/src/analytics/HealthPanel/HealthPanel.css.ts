@@ -3,11 +3,7 @@ import { vars } from '@wasl/tokens';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minInlineSize: 0 });
 
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))',
-  gap: vars.space['3'],
-});
+export { statRow as stats } from '../statRow.css';
 
 export const status = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], margin: 0 });
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { Health } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
-import { Card, Skeleton, Stat, useFormat } from '@wasl/ui';
+import { Card, Skeleton, Stat, useFormat, useFormatPreferences } from '@wasl/ui';
 import { DomainStatusPill } from '../../DomainStatusPill';
-import { dailySeries, type ChartSeries } from '../chartModel';
+import { dailySeries, dayIn, type ChartSeries } from '../chartModel';
 import { TimeSeriesChart } from '../TimeSeriesChart';
 import * as styles from './HealthPanel.css';
 
@@ -14,6 +14,11 @@ export interface HealthPanelProps {
   isLoading?: boolean;
   /** @default 2 */
   headingLevel?: 2 | 3;
+  /**
+   * Today (`YYYY-MM-DD`): the charts stop there, as the month's later days have not happened yet.
+   * Pass it in tests and stories. @default today in the merchant's time zone
+   */
+  today?: string;
 }
 
 /**
@@ -21,20 +26,22 @@ export interface HealthPanelProps {
  * (answers without a 5xx), the status of the last 24 hours, and calls, errors and p95 latency by
  * day as charts with their tables.
  */
-export function HealthPanel({ data, isLoading = false, headingLevel = 2 }: HealthPanelProps) {
+export function HealthPanel({ data, isLoading = false, headingLevel = 2, today }: HealthPanelProps) {
   const { t } = useTranslation('analytics');
   const format = useFormat();
+  const { timeZone } = useFormatPreferences();
+  const until = today ?? dayIn(new Date(), timeZone);
   const loading = isLoading || !data;
   const traffic = useMemo<ChartSeries[]>(() => {
     const rows = data?.series ?? [];
     return [
-      { id: 'calls', label: t('health.callsSeries'), color: 'series1', points: dailySeries(rows, (d) => d.calls) },
-      { id: 'errors', label: t('health.errorsSeries'), color: 'series2', points: dailySeries(rows, (d) => d.errors) },
+      { id: 'calls', label: t('health.callsSeries'), color: 'series1', points: dailySeries(rows, (d) => d.calls, until) },
+      { id: 'errors', label: t('health.errorsSeries'), color: 'series2', points: dailySeries(rows, (d) => d.errors, until) },
     ];
-  }, [data, t]);
+  }, [data, t, until]);
   const latency = useMemo<ChartSeries[]>(
-    () => [{ id: 'p95', label: t('health.p95Series'), color: 'series6', points: dailySeries(data?.series ?? [], (d) => d.p95_ms) }],
-    [data, t],
+    () => [{ id: 'p95', label: t('health.p95Series'), color: 'series6', points: dailySeries(data?.series ?? [], (d) => d.p95_ms, until) }],
+    [data, t, until],
   );
   return (
     <div className={styles.root} data-health-panel="">

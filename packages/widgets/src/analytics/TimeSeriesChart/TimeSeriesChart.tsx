@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Group } from '@visx/group';
 import { Bar, LinePath } from '@visx/shape';
 import { directionOf, useTranslation } from '@wasl/i18n';
@@ -47,12 +47,15 @@ export interface TimeSeriesChartProps {
 
 const FALLBACK_WIDTH = 560;
 
-/** Width of the element, followed as it resizes (the chart redraws to fit its card). */
+/**
+ * Width of the element, followed as it resizes (the chart redraws to fit its card). A callback
+ * ref, not an effect run once on mount: the plot is not in the DOM while the chart loads or is
+ * empty, and a mount-only effect then never measured it, leaving every chart at the fallback
+ * width (≈ 550 px of a 1,000 px card on the dashboard).
+ */
 function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(FALLBACK_WIDTH);
-  useLayoutEffect(() => {
-    const element = ref.current;
+  const ref = useCallback((element: HTMLDivElement | null) => {
     if (!element) return;
     const measure = () => setWidth(Math.max(120, Math.floor(element.getBoundingClientRect().width)));
     measure();

@@ -134,3 +134,32 @@ describe('FlowCanvas pointer selection', () => {
     expect(ring()).toBe('solid');
   });
 });
+
+describe('FlowCanvas accessible names', () => {
+  const renderIn = async (locale: 'en' | 'ar') => {
+    const { container } = render(
+      <WaslProvider locale={locale} theme="light">
+        <Editor onChange={vi.fn()} />
+      </WaslProvider>,
+    );
+    await waitFor(() => expect(container.querySelector('.react-flow__node[data-id="c"]')).toBeVisible());
+    return container;
+  };
+
+  it('names React Flow’s attribution link in Arabic, never "React Flow attribution"', async () => {
+    const container = await renderIn('ar');
+    const link = screen.getByRole('link', { name: /^React Flow، المكتبة التي بُني عليها هذا المحرر/ });
+    expect(link).toHaveAttribute('href', 'https://reactflow.dev');
+    expect(link).toHaveTextContent('React Flow');
+    expect(screen.queryByRole('link', { name: 'React Flow attribution' })).toBeNull();
+    // One attribution only (React Flow's own is hidden), at the top inline-end corner as before.
+    expect(container.querySelectorAll('.react-flow__attribution')).toHaveLength(1);
+    expect(container.querySelector('.react-flow__attribution')).toHaveClass('top', 'left');
+  });
+
+  it('names it in English too, with its visible text first', async () => {
+    await renderIn('en');
+    const link = screen.getByRole('link', { name: /^React Flow, the library this editor is built on/ });
+    expect(link.closest('.react-flow__attribution')).toHaveClass('top', 'right');
+  });
+});

@@ -6,6 +6,7 @@ import {
   Background,
   Controls,
   MiniMap,
+  Panel,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
@@ -65,7 +66,10 @@ export interface FlowCanvasProps {
 
 const nodeTypes: NodeTypes = { wasl: FlowNodeView };
 const deleteKeys = ['Delete', 'Backspace'];
-const proOptions = { hideAttribution: false };
+// React Flow's own attribution link has a fixed English name ("React Flow attribution"); ours is the
+// same link and text in the same place, with a translated name.
+const proOptions = { hideAttribution: true };
+const attributionLink = 'https://reactflow.dev';
 
 /**
  * The chatbot flow editor on React Flow: nodes (message, agent handover $AGENT, language switch
@@ -258,6 +262,8 @@ function FlowCanvasInner({
               fitView={fitView}
               onlyRenderVisibleElements={onlyRenderVisibleElements ?? flow.nodes.length > 200}
               ariaLabelConfig={ariaLabelConfig}
+              attributionText={t('canvas.attribution')}
+              attributionLabel={t('canvas.aria.attribution')}
               rtl={rtl}
             />
           </div>
@@ -308,6 +314,9 @@ interface FlowGraphProps {
   fitView: boolean;
   onlyRenderVisibleElements: boolean;
   ariaLabelConfig: ReactFlowProps['ariaLabelConfig'];
+  /** The React Flow attribution link's text and its accessible name, translated (strings: FlowGraph is memoised). */
+  attributionText: string;
+  attributionLabel: string;
   rtl: boolean;
 }
 
@@ -329,6 +338,8 @@ const FlowGraph = memo(function FlowGraph({
   fitView,
   onlyRenderVisibleElements,
   ariaLabelConfig,
+  attributionText,
+  attributionLabel,
   rtl,
 }: FlowGraphProps) {
   /* React Flow's nodes: local (drags move them here), reconciled with the flow when it changes */
@@ -417,11 +428,15 @@ const FlowGraph = memo(function FlowGraph({
       onlyRenderVisibleElements={onlyRenderVisibleElements}
       ariaLabelConfig={ariaLabelConfig}
       proOptions={proOptions}
-      attributionPosition={rtl ? 'top-left' : 'top-right'}
     >
       <Background gap={24} />
       <MiniMap position={rtl ? 'bottom-left' : 'bottom-right'} pannable zoomable />
       <Controls position={rtl ? 'bottom-right' : 'bottom-left'} />
+      <Panel position={rtl ? 'top-left' : 'top-right'} className="react-flow__attribution">
+        <a href={attributionLink} target="_blank" rel="noopener noreferrer" aria-label={attributionLabel}>
+          {attributionText}
+        </a>
+      </Panel>
     </ReactFlow>
   );
 });
