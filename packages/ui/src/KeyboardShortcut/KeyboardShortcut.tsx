@@ -138,7 +138,14 @@ function KeyboardShortcutInner(props: KeyboardShortcutProps, forwardedRef: Forwa
     if (!physical) return { cap: key.length === 1 ? key.toUpperCase() : key, name: key.length === 1 ? key.toUpperCase() : key };
     const info = keyInfo.get(physical)!;
     const { glyph: Glyph } = info;
-    const cap = Glyph === undefined ? t(`kbd.cap.${info.i18n}`) : typeof Glyph === 'string' ? Glyph : <Glyph aria-hidden="true" className={styles.icon} />;
+    const cap =
+      Glyph === undefined ? (
+        t(`kbd.cap.${info.i18n}`)
+      ) : typeof Glyph === 'string' ? (
+        Glyph
+      ) : (
+        <Glyph aria-hidden="true" className={styles.icon} />
+      );
     return { cap, name: t(`kbd.name.${info.i18n}`) };
   });
   const spoken = caps.map((cap) => cap.name).join(' + ');
