@@ -10,7 +10,9 @@ addons.setConfig({
     base: 'light',
     brandTitle: 'Wasl · وصل',
     brandUrl: './',
-    // .storybook/public (staticDirs): the product's mark and name.
+    // .storybook/public (staticDirs): the mark and the Latin name; the bilingual title is its alt text
+    // and tooltip. An <img> SVG cannot load our fonts, and a machine without an Arabic face drew
+    // "وصل" as a box, so the image carries no Arabic.
     brandImage: './wasl-logo.svg',
     brandTarget: '_self',
     colorPrimary: light.accent.default,
