@@ -9,6 +9,9 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   // No network on our machines: no telemetry, no "what's new" fetches.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // No "Get started" onboarding checklist: not in the sidebar, not as the settings menu's "Onboarding
+  // guide" (both only in `storybook dev`). Designers open this to look at the design system.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {

@@ -2,89 +2,22 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
-import { baseNamespaces } from './src/routing/namespaces';
+import { defineConfig } from 'vite';
+import { entryAfterPaint } from './build/entryAfterPaint';
+import { inlineStringsMarker } from './build/inlineStringsMarker';
+import { nativeLinks } from './build/nativeLinks';
 
 // Three builds (app/package.json "build"): the app (index.html); the pre-rendered site's light entry
 // (`WASL_BUILD=site`, site.html: public and docs pages, no merchant code, its own manifest); and the
 // build-time renderer of those pages (`--ssr src/site/render.tsx`, into dist/.ssr, which the server
-// never serves (dot folder), run by scripts/prerender.mjs).
+// never serves (dot folder), run by scripts/prerender.mjs). The decisions: docs/adr/005-the-build-pipeline.md;
+// the plugins: app/build/, one module each.
 const site = process.env.WASL_BUILD === 'site';
 
 /** The site entry: what it imports statically in one file (one gzip stream), lazy chunks by hash. */
 const siteOutput = {
   chunkFileNames: 'assets/[hash:8].js',
   codeSplitting: { groups: [{ name: 'site', tags: ['$initial' as const], priority: 2 }] },
-};
-
-/**
- * index.html names the shell's namespaces for the server, which inlines them in the visitor's language
- * in place of this comment (packages/server middleware/static.ts): the first load then fetches only
- * the route's own namespaces instead of eight more files after the entry. The dev server leaves it.
- */
-const inlineStringsMarker: Plugin = {
-  name: 'wasl-inline-strings-marker',
-  transformIndexHtml: (html) => html.replace('<!--wasl-strings-->', `<!--wasl-strings:${baseNamespaces.join(',')}-->`),
-};
-
-/**
- * The built pages (index.html, site.html) start their entry script after the first paint, from a
- * small inline loader, instead of a `<script type="module">` the browser may fetch and run before it
- * paints: a pre-rendered page is complete HTML without it, and the app's page first shows its boot
- * splash (the server fills it in, static.ts). The loader waits for the whole document (hydration needs
- * all of #root) and a painted frame, or loads at once in a hidden tab, which paints no frames. CSP
- * allows it by its hash like every inline script (server csp.ts). docs/performance.md, "After the
- * first paint".
- */
-const loadAfterPaint = (src: string) =>
-  `<script>(function(){var load=function(){var s=document.createElement('script');s.type='module';s.src='${src}';document.head.appendChild(s)};var start=function(){if(document.hidden)load();else requestAnimationFrame(function(){setTimeout(load)})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()})()</script>`;
-
-const entryAfterPaint: Plugin = {
-  name: 'wasl-entry-after-paint',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html, { filename, bundle }) {
-      const entry = /<script type="module" crossorigin src="(\/assets\/[\w-]+\.js)"><\/script>/;
-      const src = entry.exec(html)?.[1];
-      if (!src) throw new Error('wasl-entry-after-paint: no <script type="module" src="/assets/….js"> in the built page');
-      const page = html.replace(entry, loadAfterPaint(src));
-      // The site's pages get their CSS inlined per page by scripts/prerender.mjs.
-      return filename.endsWith('index.html') ? inlineEntryCss(page, bundle) : page;
-    },
-  },
-};
-
-/**
- * The app's page carries its entry's CSS in a <style> (≈ 5 KB gzip): the boot splash paints from the
- * HTML alone and the entry's download starts without waiting for a stylesheet (Lighthouse /dashboard
- * LCP −0.2 s). The `<link … disabled>` left in its place is never fetched; it is there for Vite's
- * preload helper, which skips a stylesheet already linked, so the lazy chunks that list the entry's
- * CSS as a dependency do not fetch it again. CSP allows the <style> by its hash (server csp.ts).
- */
-function inlineEntryCss(html: string, bundle: IndexHtmlTransformContext['bundle']): string {
-  const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w-]+\.css)">/;
-  const file = link.exec(html)?.[1];
-  const asset = file ? bundle?.[file] : undefined;
-  if (!file || asset?.type !== 'asset') throw new Error('wasl-entry-after-paint: no entry stylesheet in the built index.html');
-  const css = String(asset.source);
-  if (/<\/style/i.test(css)) throw new Error(`${file} contains </style>: it cannot be inlined`);
-  return html.replace(link, () => `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`);
-}
-
-/**
- * The pre-rendered pages' builds (site entry and renderer): @wasl/ui's Link on a native anchor
- * (packages/ui/src/Link/NativeLink.tsx). Those pages are separate documents with no RouterProvider,
- * where react-aria's Link navigates natively as well; its press code was ≈ 8 KB of their first load.
- */
-const nativeLinks = {
-  name: 'wasl-native-links',
-  enforce: 'pre' as const,
-  resolveId(source: string, importer: string | undefined) {
-    if (source === './Link' && importer && /packages[\\/]ui[\\/]src[\\/]Link[\\/]index\.ts$/.test(importer))
-      return fileURLToPath(new URL('../packages/ui/src/Link/NativeLink.tsx', import.meta.url));
-    return null;
-  },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -19,11 +19,11 @@ const out = path.join(dist, 'prerendered');
 const ORIGIN = '__WASL_ORIGIN__';
 const templateFile = path.join(dist, 'site.html');
 if (!existsSync(templateFile)) throw new Error('app/dist/site.html is missing: run the site build first (WASL_BUILD=site vite build)');
-// The site entry is started by an inline loader after the first paint (app/vite.config.ts,
+// The site entry is started by an inline loader after the first paint (app/build/entryAfterPaint.ts,
 // `wasl-entry-after-paint`): the page is complete without it.
 const template = readFileSync(templateFile, 'utf8');
 if (!/s\.src='\/assets\/site-[\w-]+\.js'/.test(template))
-  throw new Error("app/dist/site.html: expected the entry loader of /assets/site-….js (vite.config.ts, 'wasl-entry-after-paint')");
+  throw new Error('app/dist/site.html: expected the entry loader of /assets/site-….js (app/build/entryAfterPaint.ts)');
 const {
   appRoutes,
   pages,

@@ -1,7 +1,7 @@
 /**
  * The part of i18next the pre-rendered pages use, in ~2 KB instead of ~13 (issue 10's first-load
- * budget). Aliased for `i18next` in the site and pre-render builds only (app/vite.config.ts); the
- * app keeps i18next. Same results for what our code and locale files use: `ns:key` and nested keys,
+ * budget). Aliased for `i18next` by app/vite.config.ts, so in every Vite build of the app (app, site
+ * entry, renderer) and in its dev server; Storybook and the tests keep i18next. Same results for what our code and locale files use: `ns:key` and nested keys,
  * namespace lists, `{{value}}` interpolation (no escaping, as configured), `defaultValue`, plurals by
  * `count` with CLDR forms from Intl.PluralRules (`_zero` first when count is 0), `lng`, `exists`,
  * a backend for namespaces and languages loaded later, and the `languageChanged`/`loaded` events.

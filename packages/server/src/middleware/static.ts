@@ -118,7 +118,7 @@ async function localeFile(file: string): Promise<unknown> {
   }
 }
 
-/** The app's index.html names the shell's namespaces here (app/vite.config.ts). */
+/** The app's index.html names the shell's namespaces here (app/build/inlineStringsMarker.ts). */
 const STRINGS_MARKER = /<!--wasl-strings:([\w,-]*)-->/;
 /** The element the app reads them from (app/src/i18n.ts). */
 export const INLINE_STRINGS_ID = 'wasl-strings';

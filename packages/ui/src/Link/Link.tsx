@@ -26,7 +26,7 @@ export const PlainLink = AriaLink;
 /**
  * Navigation to a page or a document (docs, privacy, an invoice). Built on react-aria's Link, which
  * uses the router the app registers with `RouterProvider`. For actions that do not navigate, use Button.
- * The pre-rendered site's builds put NativeLink.tsx in its place (app/vite.config.ts).
+ * The pre-rendered site's builds put NativeLink.tsx in its place (app/build/nativeLinks.ts).
  */
 export function Link({ children, variant, isExternal, className, ...props }: LinkProps) {
   const { external, attributes } = linkLook({ variant, isExternal, className, href: props.href, target: props.target, rel: props.rel });

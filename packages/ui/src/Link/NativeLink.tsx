@@ -12,7 +12,7 @@ const anchorAttributes = (props: object) =>
   ) as AnchorHTMLAttributes<HTMLAnchorElement>;
 
 /**
- * The pre-rendered site's builds put this module in the place of Link.tsx (app/vite.config.ts): its
+ * The pre-rendered site's builds put this module in the place of Link.tsx (app/build/nativeLinks.ts): its
  * pages are separate documents without a `RouterProvider`, where react-aria's Link is a native
  * navigation too, and react-aria's press code would be the largest part of a page's first load. Same
  * markup and classes (the styles cover both kinds: ui/styles/states.ts); NativeLink.test.tsx compares
