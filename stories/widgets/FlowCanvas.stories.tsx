@@ -39,6 +39,18 @@ const meta = {
     },
   },
   args: { flow: smallFlow, onChange: fn(), onUpgrade: fn(), height: 480 },
+  // React Flow fits the view to the nodes' sizes once, at its first render: with a face still
+  // loading, the nodes measured narrower and the zoom (and every edge's sub-pixel position) differed
+  // from run to run. Every face the nodes use is loaded before the canvas renders.
+  loaders: [
+    () =>
+      Promise.all(
+        ['400', '500', '600'].flatMap((weight) => [
+          document.fonts.load(`${weight} 14px 'IBM Plex Sans'`, 'Aa'),
+          document.fonts.load(`${weight} 14px 'IBM Plex Sans Arabic'`, 'بب'),
+        ]),
+      ),
+  ],
   render: (args) => <Editor {...args} />,
 } satisfies Meta<typeof FlowCanvas>;
 
