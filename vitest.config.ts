@@ -117,6 +117,11 @@ export default defineConfig({
   test: {
     // Read from the root config: browsers on a loaded 2-core machine can take a while to connect.
     browser: { connectTimeout: 180_000 },
+    // After the last test and every teardown, Vitest waits this long for the process to exit by
+    // itself before it exits it. It never does: the browser projects' Vite servers bundle this config
+    // with rolldown, whose native thread-safe functions stay referenced (found with the
+    // hanging-process reporter), so every browser step sat idle 10 s (the default) at its end.
+    teardownTimeout: 3_000,
     projects: [
       {
         extends: true,

@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { inject } from 'vitest';
 import { page } from 'vitest/browser';
 import { expect } from 'vitest';
+import { userEvent } from 'storybook/test';
 import { foreignFonts } from './platform-fonts';
 
 declare module 'vitest' {
@@ -39,6 +40,11 @@ export const visualRegression: Preview = {
       ).toEqual([]);
     }
     if (visual.disable) return;
+    // Nothing is photographed hovered. A play function's last click leaves its (simulated) pointer
+    // on a button or a field, and whether react-aria still calls it hovered when the shot is taken
+    // depends on timing (a later pointer event anywhere ends the hover), so the same story gave two
+    // different pictures. No story photographs hover on purpose; one that must would say so here.
+    for (const hovered of document.querySelectorAll<HTMLElement>('[data-hovered]')) await userEvent.unhover(hovered);
     if (visual.target !== 'viewport') {
       await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(`${id}_${mode}`);
       return;

@@ -10,6 +10,13 @@ import { visualRegression } from './visual-regression';
 // Story tests run the real preview (decorators, globals, axe) plus one screenshot per story and mode.
 setProjectAnnotations([a11yAnnotations, projectAnnotations, visualRegression]);
 
+// Stories act through user-event's simulated pointer only. The browser's real cursor, which no story
+// moves, still sits somewhere over the page, and Chromium sends trusted "fake" mouse moves for it
+// when the layout changes — at unpredictable times, so a checkbox under it was photographed hovered
+// in one run and not in the next. Trusted pointer and mouse movement never reaches a story.
+for (const type of ['pointerover', 'pointerenter', 'pointermove', 'pointerout', 'pointerleave', 'mouseover', 'mouseenter', 'mousemove', 'mouseout', 'mouseleave'])
+  window.addEventListener(type, (event) => event.isTrusted && event.stopImmediatePropagation(), { capture: true });
+
 afterEach(() => {
   cleanup();
   // The story files of a mode share one page (`isolate: false` in vitest.config.ts), as stories

@@ -2,6 +2,7 @@
 // `npm test`: every check, in order of cost. Prints each step's time and a closing summary line.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { projectArgs, vitestSteps } from './vitest-steps.mjs';
 
@@ -99,6 +100,8 @@ for (const step of steps) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// Failed tests by name, with the first line of their error: CI shows only the end of the output.
+const failures = [];
 for (const result of results) {
   if (!result.report) {
     // A static check counts as one check.
@@ -112,6 +115,12 @@ for (const result of results) {
   const failedTests = report?.numFailedTests ?? 0;
   // A run that failed without a failing test (startup error, unhandled error) still counts as a failure.
   failed += failedTests > 0 ? failedTests : result.ok ? 0 : 1;
+  for (const file of report?.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed') {
+        const message = (test.failureMessages?.[0] ?? '').split('\n').find((line) => line.trim()) ?? '';
+        failures.push(`${result.name} · ${relative(process.cwd(), file.name)} › ${test.fullName}: ${message.slice(0, 300)}`);
+      }
 }
 
 // A test that needed its retry passed, but is named and counted: a flake is a bug to look at.
@@ -124,6 +133,10 @@ const flaky = existsSync(flakyReport)
 
 console.log('\nSummary');
 for (const result of results) console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)`);
+if (failures.length) {
+  console.log('Failed:');
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 if (flaky.length) {
   console.log('Flaky (passed only on a retry):');
   for (const test of flaky)

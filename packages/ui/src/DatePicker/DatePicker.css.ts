@@ -24,8 +24,10 @@ export const group = style({
   transitionProperty: 'border-color, box-shadow',
   transitionDuration: vars.duration.fast,
   selectors: {
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text.muted },
-    '&[data-focus-within]': { borderColor: vars.color.accent.default },
+    '&[data-hovered]:not([data-disabled]):not(:focus-within):not([data-invalid])': { borderColor: vars.color.text.muted },
+    // The DOM's own :focus-within, not react-aria's data-focus-within: that attribute follows a
+    // React state update that can land after a screenshot (or a paint) while focus is already inside.
+    '&:focus-within': { borderColor: vars.color.accent.default },
     '&[data-focus-visible]': focusRing,
     '&[data-invalid]': { borderColor: vars.color.status.danger.solid },
     '&[data-disabled]': { backgroundColor: vars.color.surface.sunken, color: vars.color.text.disabled },

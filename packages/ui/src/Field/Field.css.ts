@@ -60,9 +60,10 @@ export const input = recipe({
     paddingInline: vars.space['3'],
     selectors: {
       '&::placeholder': { color: vars.color.text.subtle },
-      '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text.muted },
+      // Hover never outweighs focus: a pointer resting on a focused field keeps the accent border.
+      '&[data-hovered]:not([data-disabled]):not(:focus):not([data-invalid])': { borderColor: vars.color.text.muted },
       '&[data-focus-visible]': focusRing,
-      '&[data-focused]': { borderColor: vars.color.accent.default },
+      '&:focus': { borderColor: vars.color.accent.default },
       '&[data-invalid]': { borderColor: vars.color.status.danger.solid },
       '&[data-disabled]': {
         backgroundColor: vars.color.surface.sunken,
@@ -90,8 +91,10 @@ export const group = style({
   alignItems: 'stretch',
   overflow: 'hidden',
   selectors: {
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.text.muted },
-    '&[data-focus-within]': { borderColor: vars.color.accent.default },
+    '&[data-hovered]:not([data-disabled]):not(:focus-within):not([data-invalid])': { borderColor: vars.color.text.muted },
+    // The DOM's own :focus-within, not react-aria's data-focus-within: that attribute follows a
+    // React state update that can land after a screenshot (or a paint) while focus is already inside.
+    '&:focus-within': { borderColor: vars.color.accent.default },
     '&[data-focus-visible]': focusRing,
     '&:has(:focus-visible)': focusRing,
     '&[data-invalid]': { borderColor: vars.color.status.danger.solid },
