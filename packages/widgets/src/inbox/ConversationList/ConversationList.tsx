@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@wasl/i18n';
 import { EmptyState, Radio, RadioGroup, SearchField, Select, SelectItem, Skeleton, StatusPill, useFormat } from '@wasl/ui';
 import { displayPhone } from '../../orders/displayPhone';
-import { displayName, listKey, stateLabel, stateTones } from '../inboxModel';
+import { listKey, stateLabel, stateTones } from '../inboxModel';
 import { inboxFilters, type ConversationSummary, type InboxCounts, type InboxFilter, type SectionOption } from '../types';
 import * as styles from './ConversationList.css';
 
@@ -114,7 +114,7 @@ export function ConversationList({
         </p>
       )}
       {isLoading ? (
-        <div aria-busy="true" aria-label={t('list.label')} className={styles.list}>
+        <div role="group" aria-busy="true" aria-label={t('list.label')} className={styles.list}>
           {[0, 1, 2].map((i) => (
             <div key={i} className={styles.row}>
               <Skeleton width="50%" />
@@ -128,7 +128,6 @@ export function ConversationList({
       ) : (
         <ul role="listbox" aria-label={t('list.label')} className={styles.list} onKeyDown={onKeyDown}>
           {conversations.map((conversation, index) => {
-            const name = displayName(conversation);
             const label = stateLabel(conversation);
             const hasName = conversation.profile_name.trim() !== '';
             return (
@@ -145,7 +144,13 @@ export function ConversationList({
                 onFocus={() => setActive(index)}
                 onClick={() => onOpen(conversation.phone)}
               >
-                <bdi className={styles.name}>{name}</bdi>
+                {hasName ? (
+                  <bdi className={styles.name}>{name}</bdi>
+                ) : (
+                  <bdi dir="ltr" className={styles.name}>
+                    +{displayPhone(conversation.phone)}
+                  </bdi>
+                )}
                 <time className={styles.time} dateTime={conversation.last_at}>
                   {format.time(conversation.last_at)}
                 </time>
