@@ -108,7 +108,27 @@ export type {
   BotReply,
   EmulateData,
 } from './schemas/chatbot';
-export type { ThreadPath, ThreadEntry, ThreadCustomer, Thread } from './schemas/conversations';
+export type {
+  ThreadPath,
+  ThreadEntry,
+  ThreadCustomer,
+  Thread,
+  ConversationState,
+  ConversationFilter,
+  ConversationListQuery,
+  ConversationSummary,
+  ConversationCounts,
+  ConversationList,
+  ConversationRecord,
+  SendConversationMessageBody,
+  SentConversationMessage,
+  TransferConversationBody,
+  ConversationTemplate,
+  ConversationTemplates,
+  SimulateCustomerMessageBody,
+  EventsTicket,
+  ConversationEvent,
+} from './schemas/conversations';
 export type {
   Sentiment,
   DashboardHome,

@@ -16,7 +16,8 @@ import { IdParam } from '../schemas/common';
 export type HttpMethod = 'GET' | 'POST';
 export type AuthKind = 'session' | 'public' | 'apiKey';
 export type BodyKind = 'json' | 'form' | 'multipart';
-export type ResponseKind = 'json' | 'csv' | 'file';
+/** `events`: a Server-Sent Events stream (text/event-stream); `response` is the schema of each event's data. */
+export type ResponseKind = 'json' | 'csv' | 'file' | 'events';
 
 export interface RouteDefinition {
   method: HttpMethod;

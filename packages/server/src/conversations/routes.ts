@@ -27,6 +27,7 @@ export const register: RouteModule = (r, { db }) => {
             }
           : null,
         entries: entries.map((e) => ({ ...e, at: e.at.toISOString() })),
+        conversation: null, // contract commit: the conversation record comes with the inbox's server work
       },
     };
   });

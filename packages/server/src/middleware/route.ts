@@ -58,7 +58,7 @@ export interface RouteDef<
   /** Schema of `data` in the success answer (documentation + tests). */
   response?: Schema;
   /** Non-JSON success answers (CSV download, files). */
-  produces?: 'json' | 'csv' | 'file';
+  produces?: 'json' | 'csv' | 'file' | 'events';
   /** Extra error statuses worth documenting. */
   errors?: number[];
 }
@@ -93,7 +93,7 @@ export type ApiData<R extends RouteDefinition> = z.input<R['response']>;
  * (its input side: what JSON serialisation turns into what the client parses), or a Response for
  * downloads. A route that answers no data (`NoData`) cannot return any.
  */
-export type ApiResult<R extends RouteDefinition> = R['responseKind'] extends 'csv' | 'file' ? Response : Answered<ApiData<R>> | Response;
+export type ApiResult<R extends RouteDefinition> = R['responseKind'] extends 'csv' | 'file' | 'events' ? Response : Answered<ApiData<R>> | Response;
 
 export interface RegisteredRoute {
   method: 'get' | 'post';
@@ -111,7 +111,7 @@ export interface RegisteredRoute {
   body?: Schema;
   bodyKind: 'data' | 'multipart' | 'raw';
   response?: Schema;
-  produces: 'json' | 'csv' | 'file';
+  produces: 'json' | 'csv' | 'file' | 'events';
   errors: number[];
 }
 
