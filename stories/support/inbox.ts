@@ -3,7 +3,15 @@
  * state, a thread with every kind of entry and status, and hostile ones (every text from
  * fixtures/hostile-strings.json). Fixed dates (`inboxNow`), so screenshots do not move.
  */
-import type { ComposerTemplate, ContactFeedback, ContactOrder, ConversationRecord, ConversationSummary, QuickMessage, ThreadEntry } from '@wasl/widgets/inbox';
+import type {
+  ConversationTemplate,
+  ContactFeedback,
+  ContactOrder,
+  ConversationRecord,
+  ConversationSummary,
+  QuickMessage,
+  ThreadEntry,
+} from '@wasl/widgets/inbox';
 import hostile from './fixtures/hostile-strings.json';
 
 /** The stories' clock: the window of the open conversation has 21 h 30 min left. */
@@ -25,7 +33,12 @@ const summary = (phone: string, profile_name: string, rest: Partial<Conversation
 });
 
 export const conversationsEn: ConversationSummary[] = [
-  summary('966501234567', 'Noura Al-Qahtani', { last_text: 'I want to talk to someone about my order', unread: 2, state: 'waiting', last_at: '2026-11-27T11:52:00Z' }),
+  summary('966501234567', 'Noura Al-Qahtani', {
+    last_text: 'I want to talk to someone about my order',
+    unread: 2,
+    state: 'waiting',
+    last_at: '2026-11-27T11:52:00Z',
+  }),
   summary('966551112233', 'Omar', {
     last_text: 'Your order ships tomorrow.',
     last_direction: 'out',
@@ -34,12 +47,25 @@ export const conversationsEn: ConversationSummary[] = [
     agent_name: 'Sara',
     last_at: '2026-11-27T11:30:00Z',
   }),
-  summary('971501234567', '', { last_text: 'Track my order', state: 'bot', unread: 1, last_at: '2026-11-27T10:05:00Z', section_name: 'Support', section_id: 2 }),
+  summary('971501234567', '', {
+    last_text: 'Track my order',
+    state: 'bot',
+    unread: 1,
+    last_at: '2026-11-27T10:05:00Z',
+    section_name: 'Support',
+    section_id: 2,
+  }),
   summary('966509998877', 'Lina', { last_text: 'Thank you!', state: 'closed', last_at: '2026-11-26T18:20:00Z' }),
 ];
 
 export const conversationsAr: ConversationSummary[] = [
-  summary('966501234567', 'نورة القحطاني', { last_text: 'أبغى أكلم أحد بخصوص طلبي', unread: 2, state: 'waiting', last_at: '2026-11-27T11:52:00Z', section_name: 'المبيعات' }),
+  summary('966501234567', 'نورة القحطاني', {
+    last_text: 'أبغى أكلم أحد بخصوص طلبي',
+    unread: 2,
+    state: 'waiting',
+    last_at: '2026-11-27T11:52:00Z',
+    section_name: 'المبيعات',
+  }),
   summary('966551112233', 'عمر', {
     last_text: 'طلبك يُشحن غدًا.',
     last_direction: 'out',
@@ -49,13 +75,24 @@ export const conversationsAr: ConversationSummary[] = [
     last_at: '2026-11-27T11:30:00Z',
     section_name: 'المبيعات',
   }),
-  summary('971501234567', '', { last_text: 'تتبع طلبي', state: 'bot', unread: 1, last_at: '2026-11-27T10:05:00Z', section_name: 'الدعم', section_id: 2 }),
+  summary('971501234567', '', {
+    last_text: 'تتبع طلبي',
+    state: 'bot',
+    unread: 1,
+    last_at: '2026-11-27T10:05:00Z',
+    section_name: 'الدعم',
+    section_id: 2,
+  }),
   summary('966509998877', 'لينا', { last_text: 'شكرًا لكم!', state: 'closed', last_at: '2026-11-26T18:20:00Z', section_name: 'المبيعات' }),
 ];
 
 export const hostileConversations: ConversationSummary[] = [
   ...hostile.markup.map((text, i) =>
-    summary(`9665000000${i}0`, text, { last_text: hostile.markup[(i + 1) % hostile.markup.length] ?? '', state: 'assigned', agent_name: text }),
+    summary(`9665000000${i}0`, text, {
+      last_text: hostile.markup[(i + 1) % hostile.markup.length] ?? '',
+      state: 'assigned',
+      agent_name: text,
+    }),
   ),
   ...hostile.bidi.map((text, i) => summary(`9665100000${i}0`, text, { last_text: text, state: 'waiting', section_name: text })),
   ...hostile.long.map((text, i) => summary(`9665200000${i}0`, text, { last_text: text, unread: 1234, state: 'bot' })),
@@ -89,8 +126,15 @@ export const threadEn: ThreadEntry[] = [
   out('2026-11-27T11:30:02Z', 'bot', 'Welcome to Nakheel Store! How can we help?', 'seen'),
   entry('2026-11-27T11:31:00Z', { kind: 'button_reply', text: 'Talk to an agent', payload: { replyId: 'n3' } }),
   out('2026-11-27T11:31:01Z', 'bot', 'An agent will answer you shortly.', 'delivered'),
-  entry('2026-11-27T11:32:00Z', { kind: 'image', text: 'The box arrived broken', payload: { mediaId: 'MEDIA-7781', mimeType: 'image/jpeg', caption: 'The box arrived broken' } }),
-  entry('2026-11-27T11:33:00Z', { kind: 'location', payload: { latitude: 24.7136, longitude: 46.6753, name: 'Home', address: 'Al Olaya, Riyadh' } }),
+  entry('2026-11-27T11:32:00Z', {
+    kind: 'image',
+    text: 'The box arrived broken',
+    payload: { mediaId: 'MEDIA-7781', mimeType: 'image/jpeg', caption: 'The box arrived broken' },
+  }),
+  entry('2026-11-27T11:33:00Z', {
+    kind: 'location',
+    payload: { latitude: 24.7136, longitude: 46.6753, name: 'Home', address: 'Al Olaya, Riyadh' },
+  }),
   out('2026-11-27T11:35:00Z', 'system', 'Order NKH-10423 is out for delivery', 'sent'),
   out('2026-11-27T11:40:00Z', 'agent', 'Sorry about that, Noura. We will send a replacement today.', 'queued'),
   out('2026-11-27T11:41:00Z', 'agent', 'Here is the tracking link.', 'failed', { failure_reason: 'rate_limited' }),
@@ -101,8 +145,15 @@ export const threadAr: ThreadEntry[] = [
   out('2026-11-27T11:30:02Z', 'bot', 'أهلًا بك في متجر نخيل! كيف نقدر نخدمك؟', 'seen'),
   entry('2026-11-27T11:31:00Z', { kind: 'button_reply', text: 'التحدث مع موظف', payload: { replyId: 'n3' } }),
   out('2026-11-27T11:31:01Z', 'bot', 'سيرد عليك أحد موظفينا قريبًا.', 'delivered'),
-  entry('2026-11-27T11:32:00Z', { kind: 'image', text: 'الكرتون وصل مكسور', payload: { mediaId: 'MEDIA-7781', mimeType: 'image/jpeg', caption: 'الكرتون وصل مكسور' } }),
-  entry('2026-11-27T11:33:00Z', { kind: 'location', payload: { latitude: 24.7136, longitude: 46.6753, name: 'البيت', address: 'العليا، الرياض' } }),
+  entry('2026-11-27T11:32:00Z', {
+    kind: 'image',
+    text: 'الكرتون وصل مكسور',
+    payload: { mediaId: 'MEDIA-7781', mimeType: 'image/jpeg', caption: 'الكرتون وصل مكسور' },
+  }),
+  entry('2026-11-27T11:33:00Z', {
+    kind: 'location',
+    payload: { latitude: 24.7136, longitude: 46.6753, name: 'البيت', address: 'العليا، الرياض' },
+  }),
   out('2026-11-27T11:35:00Z', 'system', 'الطلب NKH-10423 خرج للتوصيل', 'sent'),
   out('2026-11-27T11:40:00Z', 'agent', 'نعتذر يا نورة، بنرسل لك بديل اليوم.', 'queued'),
   out('2026-11-27T11:41:00Z', 'agent', 'هذا رابط التتبع.', 'failed', { failure_reason: 'rate_limited' }),
@@ -143,9 +194,14 @@ export const quickMessages: QuickMessage[] = [
   { key: 'hostile', content: hostile.markup[0] ?? '' },
 ];
 
-export const templates: ComposerTemplate[] = [
-  { id: 7, name: 'order_followup', category: 'utility', coins: 1, body: 'Hello {{1}}, we have an update on your order {{2}}.' },
-  { id: 8, name: 'winter_sale', category: 'marketing', coins: 2, body: 'Our winter sale starts today: 20% off everything.' },
+export const templates: ConversationTemplate[] = [
+  {
+    id: 'order_followup',
+    category: 'utility',
+    cost: 1,
+    text: 'Hello Noura, we have an update about your order. Reply to this message to continue.',
+  },
+  { id: 'winter_sale', category: 'marketing', cost: 2, text: 'Our winter sale starts today: 20% off everything.' },
 ];
 
 export const contactOrders: ContactOrder[] = [

@@ -97,7 +97,7 @@ export const OutsideWindow: Story = {
     await expect(canvas.getByText(/Category: Marketing|الفئة: تسويق/)).toBeVisible();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSend).toHaveBeenCalledWith({ template_id: 8 });
+    await expect(args.onSend).toHaveBeenCalledWith({ template_id: 'winter_sale' });
   },
 };
 

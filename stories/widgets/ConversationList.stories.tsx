@@ -33,7 +33,10 @@ const meta = {
     onOpen: fn(),
   },
   render: function Render(args) {
-    const conversations = useCopy({ en: args.conversations, ar: args.conversations === conversationsEn ? conversationsAr : args.conversations });
+    const conversations = useCopy({
+      en: args.conversations,
+      ar: args.conversations === conversationsEn ? conversationsAr : args.conversations,
+    });
     const [filter, setFilter] = useState<InboxFilter>(args.filter);
     const [search, setSearch] = useState(args.search);
     return (

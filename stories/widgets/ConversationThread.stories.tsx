@@ -26,7 +26,8 @@ const meta = {
   render: function Render(args) {
     const entries = useCopy({ en: args.entries, ar: args.entries === threadEn ? threadAr : args.entries });
     const name = useCopy({ en: 'Noura Al-Qahtani', ar: 'نورة القحطاني' });
-    const customer = args.customer && args.customer.profile_name === 'Noura Al-Qahtani' ? { ...args.customer, profile_name: name } : args.customer;
+    const customer =
+      args.customer && args.customer.profile_name === 'Noura Al-Qahtani' ? { ...args.customer, profile_name: name } : args.customer;
     return (
       <div style={{ maxInlineSize: 640 }}>
         <ConversationThread {...args} customer={customer} entries={entries} />

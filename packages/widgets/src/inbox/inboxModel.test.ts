@@ -82,7 +82,7 @@ describe('composer', () => {
     { key: 'thanks', content: 'شكرًا لك' },
     { key: 'ahlan', content: 'أهلًا' },
   ];
-  const templates = [{ id: 7, name: 'order_update', category: 'utility', coins: 1, body: 'Your order {{1}}' }];
+  const templates = [{ id: 'order_update', category: 'utility' as const, cost: 1, text: 'Your order {name}' }];
 
   it('finds the quick-message query only while the text is /word', () => {
     expect(quickQuery('/')).toBe('');
@@ -113,8 +113,10 @@ describe('composer', () => {
   });
   it('outside the window sends only a chosen approved template, never free text', () => {
     expect(composerSend({ ...initialComposer, text: 'hi' }, false, templates)).toBeNull();
-    expect(composerSend({ ...initialComposer, text: 'hi', templateId: 7 }, false, templates)).toEqual({ template_id: 7 });
-    expect(composerSend({ ...initialComposer, templateId: 8 }, false, templates)).toBeNull();
+    expect(composerSend({ ...initialComposer, text: 'hi', templateId: 'order_update' }, false, templates)).toEqual({
+      template_id: 'order_update',
+    });
+    expect(composerSend({ ...initialComposer, templateId: 'other' }, false, templates)).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
  * and the composer (free text inside the window, a template outside it, `/key` quick messages).
  * The views (ConversationList, ConversationThread, Composer) render what these return.
  */
-import type { ComposerTemplate, ConversationState, ConversationSummary, QuickMessage } from './types';
+import type { ComposerSend, ConversationState, ConversationSummary, ConversationTemplate, QuickMessage } from './types';
 
 /* ---------- the list, by keyboard ---------- */
 
@@ -103,7 +103,7 @@ export function tickOf(status: string | null): TickKind | null {
 
 export interface ComposerState {
   text: string;
-  templateId: number | null;
+  templateId: string | null;
   /** The highlighted quick message while the text is `/key…`. */
   quickIndex: number;
 }
@@ -112,7 +112,7 @@ export const initialComposer: ComposerState = { text: '', templateId: null, quic
 
 export type ComposerAction =
   | { type: 'text'; text: string }
-  | { type: 'template'; id: number | null }
+  | { type: 'template'; id: string | null }
   | { type: 'quickMove'; by: 1 | -1; count: number }
   | { type: 'quickPick'; message: QuickMessage }
   | { type: 'sent' };
@@ -153,9 +153,11 @@ export function matchQuickMessages(messages: readonly QuickMessage[], query: str
 }
 
 /** What a send carries: free text inside the window, a template outside it; null when nothing can go. */
-export type ComposerSend = { text: string } | { template_id: number };
-
-export function composerSend(state: ComposerState, windowOpen: boolean, templates: readonly ComposerTemplate[]): ComposerSend | null {
+export function composerSend(
+  state: ComposerState,
+  windowOpen: boolean,
+  templates: readonly Pick<ConversationTemplate, 'id'>[],
+): ComposerSend | null {
   if (windowOpen) {
     const text = state.text.trim();
     return text === '' || quickQuery(state.text) !== null ? null : { text };
@@ -174,7 +176,7 @@ export function inspectPath(value: { countryCode: string; number: string }): str
 
 /** The phone of `/inspect/{phone}`: E.164 digits with or without `+` (URL-encoded or not); null otherwise. */
 export function phoneOfPath(segment: string): string | null {
-  let decoded = segment;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(segment);
   } catch {

@@ -19,7 +19,10 @@ const CircleAlert = glyph([
 ]);
 
 /** WhatsApp's ticks: a clock while queued, ✓ sent, ✓✓ delivered, ✓✓ in colour seen, ⓘ failed. */
-export const tickIcons = { pending: Clock, sent: Check, delivered: CheckCheck, seen: CheckCheck, failed: CircleAlert } as const satisfies Record<
-  TickKind,
-  unknown
->;
+export const tickIcons = {
+  pending: Clock,
+  sent: Check,
+  delivered: CheckCheck,
+  seen: CheckCheck,
+  failed: CircleAlert,
+} as const satisfies Record<TickKind, unknown>;

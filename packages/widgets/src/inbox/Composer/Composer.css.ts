@@ -32,7 +32,11 @@ export const quickItem = style({
   cursor: 'pointer',
   overflowWrap: 'anywhere',
   selectors: {
-    '&[aria-selected="true"]': { background: vars.color.surface.selected, outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '-2px' },
+    '&[aria-selected="true"]': {
+      background: vars.color.surface.selected,
+      outline: `2px solid ${vars.color.focus.ring}`,
+      outlineOffset: '-2px',
+    },
   },
 });
 
@@ -45,7 +49,13 @@ export const quickContent = style({
   textOverflow: 'ellipsis',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], justifyContent: 'space-between', alignItems: 'center' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  justifyContent: 'space-between',
+  alignItems: 'center',
+});
 export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
 export const template = style({

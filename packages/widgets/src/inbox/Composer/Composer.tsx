@@ -1,15 +1,21 @@
 import { useId, useReducer, type KeyboardEvent } from 'react';
 import { useTranslation } from '@wasl/i18n';
 import { Button, fieldStyles, Select, SelectItem, SendIcon } from '@wasl/ui';
-import { composerReducer, composerSend, initialComposer, matchQuickMessages, quickQuery, type ComposerSend } from '../inboxModel';
-import type { ComposerTemplate, QuickMessage } from '../types';
+import { composerReducer, composerSend, initialComposer, matchQuickMessages, quickQuery } from '../inboxModel';
+import type { ComposerSend, ConversationTemplate, QuickMessage } from '../types';
 import * as styles from './Composer.css';
+
+/** A template's option: its text's first line, cut at 60 characters. */
+const templateLabel = (text: string) => {
+  const line = text.split('\n')[0] ?? '';
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
+};
 
 export interface ComposerProps {
   /** Inside the customer's 24-hour window free text may be sent; outside it only an approved template. */
   windowOpen: boolean;
   /** Approved templates (outside the window). */
-  templates: readonly ComposerTemplate[];
+  templates: readonly ConversationTemplate[];
   /** Quick messages, offered after typing `/`. */
   quickMessages: readonly QuickMessage[];
   /** Sends `{ text }` or `{ template_id }`; the composer clears when it resolves, keeps the text when it rejects. */
@@ -30,7 +36,16 @@ export interface ComposerProps {
  * dismisses). Outside the window the text box gives way to the approved templates: the chosen one's
  * body, WhatsApp category and coin cost are shown before it is sent.
  */
-export function Composer({ windowOpen, templates, quickMessages, onSend, isSending = false, onClose, isClosing = false, error }: ComposerProps) {
+export function Composer({
+  windowOpen,
+  templates,
+  quickMessages,
+  onSend,
+  isSending = false,
+  onClose,
+  isClosing = false,
+  error,
+}: ComposerProps) {
   const { t } = useTranslation('inbox');
   const [state, dispatch] = useReducer(composerReducer, initialComposer);
   const id = useId();
@@ -131,24 +146,22 @@ export function Composer({ windowOpen, templates, quickMessages, onSend, isSendi
           <Select
             label={t('composer.template')}
             placeholder={t('composer.templatePick')}
-            selectedKey={state.templateId === null ? null : String(state.templateId)}
-            onSelectionChange={(key) => dispatch({ type: 'template', id: key === null ? null : Number(key) })}
+            selectedKey={state.templateId}
+            onSelectionChange={(key) => dispatch({ type: 'template', id: key === null ? null : String(key) })}
           >
             {templates.map((item) => (
-              <SelectItem key={item.id} id={String(item.id)} textValue={item.name}>
-                <bdi>{item.name}</bdi>
+              <SelectItem key={item.id} id={item.id} textValue={`${t(`categories.${item.category}`)}: ${item.text}`}>
+                <bdi>{templateLabel(item.text)}</bdi>
               </SelectItem>
             ))}
           </Select>
           {template && (
             <div className={styles.template} aria-live="polite">
               <p className={styles.body} dir="auto">
-                {template.body}
+                {template.text}
               </p>
-              <p className={styles.muted}>
-                {t('composer.category', { category: t(`categories.${template.category}`, { defaultValue: template.category }) })}
-              </p>
-              <p className={styles.muted}>{t('composer.cost', { count: template.coins })}</p>
+              <p className={styles.muted}>{t('composer.category', { category: t(`categories.${template.category}`) })}</p>
+              <p className={styles.muted}>{t('composer.cost', { count: template.cost })}</p>
             </div>
           )}
         </>

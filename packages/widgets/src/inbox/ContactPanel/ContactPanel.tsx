@@ -19,14 +19,23 @@ export interface ContactPanelProps {
   orders: readonly ContactOrder[];
   /** Opens an order (the order modal). */
   onOpenOrder?: (id: number) => void;
-  /** Past survey answers, newest first. */
-  feedback: readonly ContactFeedback[];
+  /** Past survey answers, newest first; leave out to hide the section (nothing to read them from). */
+  feedback?: readonly ContactFeedback[];
   /** Heading level of the panel's title. @default 2 */
   headingLevel?: 2 | 3;
 }
 
 /** The side panel of a thread: who the customer is, their opt-out state, their orders and past feedback. */
-export function ContactPanel({ phone, profileName, language, optedOut = null, orders, onOpenOrder, feedback, headingLevel = 2 }: ContactPanelProps) {
+export function ContactPanel({
+  phone,
+  profileName,
+  language,
+  optedOut = null,
+  orders,
+  onOpenOrder,
+  feedback,
+  headingLevel = 2,
+}: ContactPanelProps) {
   const { t } = useTranslation(['inbox', 'chatbot']);
   const format = useFormat();
   const headingId = useId();
@@ -52,7 +61,11 @@ export function ContactPanel({ phone, profileName, language, optedOut = null, or
           <>
             <dt className={styles.term}>{t('contact.optOut')}</dt>
             <dd className={styles.value}>
-              <StatusPill tone={optedOut ? 'danger' : 'success'} label={optedOut ? t('contact.optedOut') : t('contact.optedIn')} size="sm" />
+              <StatusPill
+                tone={optedOut ? 'danger' : 'success'}
+                label={optedOut ? t('contact.optedOut') : t('contact.optedIn')}
+                size="sm"
+              />
             </dd>
           </>
         )}
@@ -81,27 +94,29 @@ export function ContactPanel({ phone, profileName, language, optedOut = null, or
           </ul>
         )}
       </section>
-      <section>
-        <Sub className={styles.subheading}>{t('contact.feedback')}</Sub>
-        {feedback.length === 0 ? (
-          <p className={styles.muted}>{t('contact.noFeedback')}</p>
-        ) : (
-          <ul className={styles.list}>
-            {feedback.map((item, index) => (
-              <li key={`${item.at}-${index}`}>
-                <p className={styles.muted}>
-                  {t('contact.rating', { rating: format.number(item.rating) })} · {format.date(item.at)}
-                </p>
-                {item.comment !== '' && (
-                  <p className={styles.comment} dir="auto">
-                    {item.comment}
+      {feedback && (
+        <section>
+          <Sub className={styles.subheading}>{t('contact.feedback')}</Sub>
+          {feedback.length === 0 ? (
+            <p className={styles.muted}>{t('contact.noFeedback')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {feedback.map((item, index) => (
+                <li key={`${item.at}-${index}`}>
+                  <p className={styles.muted}>
+                    {t('contact.rating', { rating: format.number(item.rating) })} · {format.date(item.at)}
                   </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+                  {item.comment !== '' && (
+                    <p className={styles.comment} dir="auto">
+                      {item.comment}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
     </aside>
   );
 }

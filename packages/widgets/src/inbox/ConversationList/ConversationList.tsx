@@ -3,14 +3,14 @@ import { useTranslation } from '@wasl/i18n';
 import { EmptyState, Radio, RadioGroup, SearchField, Select, SelectItem, Skeleton, StatusPill, useFormat } from '@wasl/ui';
 import { displayPhone } from '../../orders/displayPhone';
 import { listKey, stateLabel, stateTones } from '../inboxModel';
-import { inboxFilters, type ConversationSummary, type InboxCounts, type InboxFilter, type SectionOption } from '../types';
+import { inboxFilters, type ConversationCounts, type ConversationSummary, type InboxFilter, type SectionOption } from '../types';
 import * as styles from './ConversationList.css';
 
 export interface ConversationListProps {
   /** One page of conversations (the server's order: newest message first). */
   conversations: readonly ConversationSummary[];
   /** How many conversations each filter holds (shown beside its name). */
-  counts?: InboxCounts;
+  counts?: ConversationCounts;
   /** All conversations of the current filter (the list may show a page of them). */
   total?: number;
   /** @default 'open' */
@@ -81,7 +81,12 @@ export function ConversationList({
   return (
     <div className={styles.root}>
       <div className={styles.controls}>
-        <RadioGroup label={t('filters.label')} orientation="horizontal" value={filter} onChange={(value) => onFilterChange(value as InboxFilter)}>
+        <RadioGroup
+          label={t('filters.label')}
+          orientation="horizontal"
+          value={filter}
+          onChange={(value) => onFilterChange(value as InboxFilter)}
+        >
           {inboxFilters.map((name) => {
             const count = countOf(name);
             return (
@@ -145,7 +150,7 @@ export function ConversationList({
                 onClick={() => onOpen(conversation.phone)}
               >
                 {hasName ? (
-                  <bdi className={styles.name}>{name}</bdi>
+                  <bdi className={styles.name}>{conversation.profile_name}</bdi>
                 ) : (
                   <bdi dir="ltr" className={styles.name}>
                     +{displayPhone(conversation.phone)}
@@ -166,15 +171,17 @@ export function ConversationList({
                   <span />
                 )}
                 <span className={styles.meta}>
-                  <StatusPill tone={stateTones[conversation.state]} label={t(label.key, label.agent ? { agent: label.agent } : {})} size="sm" />
+                  <StatusPill
+                    tone={stateTones[conversation.state]}
+                    label={t(label.key, label.agent ? { agent: label.agent } : {})}
+                    size="sm"
+                  />
                   {hasName && (
                     <bdi dir="ltr" className={styles.phone}>
                       +{displayPhone(conversation.phone)}
                     </bdi>
                   )}
-                  {conversation.section_name && (
-                    <bdi className={styles.phone}>{conversation.section_name}</bdi>
-                  )}
+                  {conversation.section_name && <bdi className={styles.phone}>{conversation.section_name}</bdi>}
                 </span>
               </li>
             );

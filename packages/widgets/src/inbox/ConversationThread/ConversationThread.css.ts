@@ -4,7 +4,13 @@ import { vars } from '@wasl/tokens';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minInlineSize: 0 });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], justifyContent: 'space-between' });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  justifyContent: 'space-between',
+});
 
 export const who = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minInlineSize: 0 });
 

@@ -4,12 +4,12 @@ import { EmptyState, StatusPill, useFormat } from '@wasl/ui';
 import { displayPhone } from '../../orders/displayPhone';
 import { displayName, stateLabel, stateTones, tickOf, windowLeft } from '../inboxModel';
 import { tickIcons } from '../ticks';
-import type { ConversationRecord, ThreadCustomer, ThreadEntry } from '../types';
+import type { ConversationRecord, ThreadCustomerView, ThreadEntry } from '../types';
 import * as styles from './ConversationThread.css';
 
 export interface ConversationThreadProps {
   /** The customer (null when they never wrote). */
-  customer: ThreadCustomer | null;
+  customer: ThreadCustomerView | null;
   /** The phone in the address (shown when there is no customer yet). */
   phone: string;
   /** Oldest first. */
@@ -64,7 +64,9 @@ export function ConversationThread({ customer, phone, entries, conversation, now
         )}
       </header>
       <p className={styles.window({ open: window.open })} role="status">
-        {window.open ? t('thread.window', { hours: format.number(window.hours), minutes: format.number(window.minutes) }) : t('thread.windowClosed')}
+        {window.open
+          ? t('thread.window', { hours: format.number(window.hours), minutes: format.number(window.minutes) })
+          : t('thread.windowClosed')}
       </p>
       {entries.length === 0 ? (
         <EmptyState title={t('thread.empty')} description={t('thread.emptyHint')} headingLevel={headingLevel === 2 ? 3 : 4} />
