@@ -108,7 +108,7 @@ export function Composer({
             dir="auto"
             value={state.text}
             placeholder={t('composer.placeholder')}
-            aria-controls={showQuick ? `${id}-quick` : undefined}
+            aria-controls={showQuick && matches.length > 0 ? `${id}-quick` : undefined}
             aria-activedescendant={showQuick && highlighted ? optionId(state.quickIndex % matches.length) : undefined}
             onChange={(event) => dispatch({ type: 'text', text: event.target.value })}
             onKeyDown={onKeyDown}
