@@ -36,6 +36,7 @@ export const errorKeys = [
   'errors:planQuantity',
   'errors:selectPackageFirst',
   'errors:completeProfileFirst',
+  'errors:notForAgents',
   'errors:featureNotInPlan',
   'errors:limitReached',
   'errors:insufficientCoins',

@@ -20,6 +20,7 @@ export const authRoutes = {
     summary: 'Revoke the current session',
     response: NoData,
     minLevel: 0,
+    roles: ['merchant', 'agent'],
   }),
   signup: route({
     method: 'POST',

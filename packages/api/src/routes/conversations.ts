@@ -39,12 +39,14 @@ export const conversationsRoutes = {
     path: C,
     summary: 'The inbox: conversations by filter (waiting, mine, open, closed, all), section and search, 20 per page, with counts',
     query: ConversationListQuery,
+    roles: ['merchant', 'agent'],
     response: ConversationList,
   }),
   conversationEventsTicket: route({
     method: 'POST',
     path: `${C}/events/ticket`,
     summary: 'A short-lived ticket that opens the live event stream (EventSource cannot send Authorization)',
+    roles: ['merchant', 'agent'],
     response: EventsTicket,
   }),
   conversationEvents: route({
@@ -72,6 +74,7 @@ export const conversationsRoutes = {
     summary:
       "A customer's WhatsApp thread by phone (E.164 digits, + optional): inbound entries and what was sent, with delivery status, and the conversation",
     params: ThreadPath,
+    roles: ['merchant', 'agent'],
     response: Thread,
   }),
   listConversationTemplates: route({
@@ -79,6 +82,7 @@ export const conversationsRoutes = {
     path: `${C}/{phone}/templates`,
     summary: 'Templates the inbox may send this customer outside the 24-hour window, with their category and cost now',
     params: ThreadPath,
+    roles: ['merchant', 'agent'],
     response: ConversationTemplates,
   }),
   sendConversationMessage: route({
@@ -87,6 +91,7 @@ export const conversationsRoutes = {
     summary: 'An agent or the merchant writes: free text inside the 24-hour window (else 409), or a template by id',
     params: ThreadPath,
     body: SendConversationMessageBody,
+    roles: ['merchant', 'agent'],
     response: SentConversationMessage,
     errors: [402, 404, 409],
   }),
@@ -95,6 +100,7 @@ export const conversationsRoutes = {
     path: `${C}/{phone}/claim`,
     summary: 'Take a waiting conversation (an agent: for themselves; 409 when someone else has it)',
     params: ThreadPath,
+    roles: ['merchant', 'agent'],
     response: ConversationAnswer,
     errors: [404, 409],
   }),
@@ -112,6 +118,7 @@ export const conversationsRoutes = {
     path: `${C}/{phone}/close`,
     summary: 'Close the conversation (the customer’s next message reopens it)',
     params: ThreadPath,
+    roles: ['merchant', 'agent'],
     response: ConversationAnswer,
     errors: [404],
   }),
@@ -120,6 +127,7 @@ export const conversationsRoutes = {
     path: `${C}/{phone}/read`,
     summary: 'Mark the thread read (its unread count goes to 0)',
     params: ThreadPath,
+    roles: ['merchant', 'agent'],
     response: ConversationAnswer,
     errors: [404],
   }),

@@ -18,6 +18,7 @@
  * - Every change publishes an `assignment` event (events.ts) in the same transaction.
  */
 import { translate } from '@wasl/i18n/catalogue';
+import type { Actor } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../middleware/http.ts';
 import { publishEvent } from './events.ts';
@@ -42,8 +43,7 @@ export interface ConversationRow {
   closed_by: string | null;
 }
 
-/** Who acts: the merchant, or one of their agents. */
-export type Actor = { kind: 'merchant' } | { kind: 'agent'; agentId: number };
+export type { Actor };
 
 interface ThreadLike {
   id: number;

@@ -31,11 +31,8 @@ import { findThread, readCustomerThread } from './thread.ts';
 /** How long a ticket opens the event stream. */
 export const TICKET_MS = 5 * 60_000;
 
-/**
- * SEAM (roles, branch h-agentauth): who is acting. Until the handler context carries `actor`, every
- * caller of these routes is the merchant.
- */
-const actorOf = (input: object): Actor => ('actor' in input ? (input.actor as Actor | undefined) : undefined) ?? { kind: 'merchant' };
+/** Who is acting (roles: the merchant, or one of their agents on the routes that list 'agent'). */
+const actorOf = (input: { actor: Actor }): Actor => input.actor;
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 

@@ -683,6 +683,28 @@ INSERT INTO chatbot_flow_versions (merchant_id, version, nodes, edges, deployed_
 SELECT merchant_id, version, nodes, edges, updated_at FROM chatbot_flows`,
   },
   {
+    id: 10,
+    name: 'agents sign in: sessions of agents, agent passwords, invitations',
+    // An agent signs in with the e-mail they were invited with: one signed-in account per e-mail
+    // across all merchants and agents (accepting an invitation checks merchants; the index, agents).
+    // An invitation's token is stored hashed, single-use (used_at) and expiring.
+    sql: `ALTER TABLE sessions ADD COLUMN agent_id integer REFERENCES agents(id) ON DELETE CASCADE;
+CREATE INDEX sessions_agent_idx ON sessions (agent_id) WHERE agent_id IS NOT NULL;
+ALTER TABLE agents ADD COLUMN password_hash text;
+ALTER TABLE agents ADD COLUMN password_changed_at timestamptz;
+ALTER TABLE agents ADD COLUMN joined_at timestamptz;
+CREATE UNIQUE INDEX agents_login_key ON agents (lower(email)) WHERE password_hash IS NOT NULL;
+CREATE TABLE agent_invitations (
+  token_hash text PRIMARY KEY,
+  merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+  agent_id integer NOT NULL REFERENCES agents(id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+);
+CREATE INDEX agent_invitations_agent_idx ON agent_invitations (merchant_id, agent_id)`,
+  },
+  {
     // The inbox (issue 19, src/conversations/records.ts, events.ts): each conversation is a record
     // in `conversations` (the table the figures already read: kind user|business = who started it,
     // status open|closed, agent, section, started_at/ended_at = opened/closed) — now tied to its
@@ -692,7 +714,7 @@ SELECT merchant_id, version, nodes, edges, updated_at FROM chatbot_flows`,
     // the time of its last entry (the inbox's order) and when the inbox last read it (unread).
     // inbox_events: the live events (SSE), written in the transaction of the change; their id is
     // the stream's Last-Event-ID. event_tickets: short-lived tickets that open the stream.
-    id: 10,
+    id: 11,
     name: 'conversation records, inbox events',
     sql: `ALTER TABLE conversations ADD COLUMN thread_id integer REFERENCES customer_threads(id) ON DELETE CASCADE;
 ALTER TABLE conversations ADD COLUMN state text CHECK (state IS NULL OR state IN ('bot', 'waiting', 'assigned', 'closed'));
