@@ -12,5 +12,6 @@ export const conversationsRoutes = {
     summary: "A customer's WhatsApp thread by phone (E.164 digits, + optional): inbound entries and what was sent, with delivery status",
     params: ThreadPath,
     response: Thread,
+    roles: ['merchant', 'agent'],
   }),
 };
