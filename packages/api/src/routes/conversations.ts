@@ -76,6 +76,7 @@ export const conversationsRoutes = {
     params: ThreadPath,
     roles: ['merchant', 'agent'],
     response: Thread,
+    roles: ['merchant', 'agent'],
   }),
   listConversationTemplates: route({
     method: 'GET',

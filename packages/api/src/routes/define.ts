@@ -15,6 +15,7 @@
  *   the agent stays signed in). README "Agents sign in", docs/adr/006-agent-sign-in-and-roles.md.
  */
 import { z } from 'zod';
+import type { Role } from '../models/statuses';
 import { IdParam } from '../schemas/common';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -22,10 +23,9 @@ export type AuthKind = 'session' | 'public' | 'apiKey';
 export type BodyKind = 'json' | 'form' | 'multipart';
 /** `events`: a Server-Sent Events stream (text/event-stream); `response` is the schema of each event's data. */
 export type ResponseKind = 'json' | 'csv' | 'file' | 'events';
-/** Who signs in: the merchant (store owner, SPEC §6 "manages everything") or one of their agents. */
-export type Role = 'merchant' | 'agent';
-/** Every role, in the order the documentation lists them. */
-export const ROLES = ['merchant', 'agent'] as const satisfies readonly Role[];
+export type { Role } from '../models/statuses';
+/** Every role (merchant, agent). */
+export { roles as ROLES } from '../models/statuses';
 /** The status and message an agent's token gets on a call that does not list 'agent' (not 403). */
 export const NOT_FOR_AGENTS = { status: 404, message: 'errors:notForAgents' } as const;
 

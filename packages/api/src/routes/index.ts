@@ -3,6 +3,7 @@
  * this one. The server registers, validates and documents (OpenAPI) its routes from it; the client
  * derives one typed function per entry. What an entry holds: ./define.ts.
  */
+import { agentSelfRoutes } from './agentSelf';
 import { agentsRoutes } from './agents';
 import { authRoutes } from './auth';
 import { campaignsRoutes } from './campaigns';
@@ -28,6 +29,7 @@ export const routes = {
   ...authRoutes,
   ...onboardingRoutes,
   ...agentsRoutes,
+  ...agentSelfRoutes,
   ...integrationRoutes,
   ...campaignsRoutes,
   ...chatbotRoutes,

@@ -45,7 +45,7 @@ describe('roles', () => {
   it("revoking the agent's sessions ends them at once (the cache too) and leaves the merchant's", async () => {
     const other = await t.deps.sessions.create(merchant.id, {}, t.db, agentId);
     expect((await t.get('header', { token: other })).status).toBe(200); // cached now
-    await t.deps.sessions.revokeAgent(agentId);
+    await t.deps.sessions.revokeAgent(merchant.id, agentId);
     expect((await t.get('header', { token: other })).status).toBe(403);
     expect((await t.get('header', { token: agentToken })).status).toBe(403);
     expect((await t.get('header', { token: merchant.token })).status).toBe(200);

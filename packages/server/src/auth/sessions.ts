@@ -165,13 +165,13 @@ export class SessionService {
    * An agent removed, taken out of service or with a new password: revokes every session of the
    * agent (except `keepToken`). Inside a transaction (`q`), call `forgetAgent` again once it has committed.
    */
-  async revokeAgent(agentId: number, keepToken?: string, q: Queryable = this.db): Promise<void> {
+  async revokeAgent(merchantId: number, agentId: number, keepToken?: string, q: Queryable = this.db): Promise<void> {
     const keep = keepToken ? sha256(keepToken) : '';
     this.forgetAgent(agentId, keep);
-    await q.query('UPDATE sessions SET revoked_at = now() WHERE agent_id = $1 AND revoked_at IS NULL AND token_hash <> $2', [
-      agentId,
-      keep,
-    ]);
+    await q.query(
+      'UPDATE sessions SET revoked_at = now() WHERE merchant_id = $1 AND agent_id = $2 AND revoked_at IS NULL AND token_hash <> $3',
+      [merchantId, agentId, keep],
+    );
     this.forgetAgent(agentId, keep);
   }
 
