@@ -3,6 +3,7 @@
  * ofetch) into the UI. Every entity type is the `z.infer` of its schema in ./schemas.
  */
 export type { Language, MonthYearQuery, Address } from './schemas/common';
+export type { InvitationData, AcceptInvitationBody, AgentSelf, RenameSelfBody } from './schemas/agentAuth';
 export type {
   LoginBody,
   SignupBody,

@@ -102,6 +102,11 @@ function operation(route: RegisteredRoute): Json {
   }
   if (route.auth === 'apiKey') statuses.add(401);
   if (route.params) statuses.add(404);
+  // Roles: an agent's token on a merchant-only call answers 404 errors:notForAgents (never 403).
+  if (route.auth === 'session') {
+    op['x-wasl-roles'] = [...route.roles];
+    if (!route.roles.includes('agent')) statuses.add(404);
+  }
   if (route.method === 'post') {
     statuses.add(413);
     statuses.add(415);

@@ -11,6 +11,14 @@ export const routeWire: Record<RouteName, RouteWire> = {
   forgotPassword: { method: 'POST', path: '/merchant/v1.0/auth/forgot-password', auth: 'public', bodyKind: 'json', responseKind: 'json' },
   resetPassword: { method: 'POST', path: '/merchant/v1.0/auth/reset-password', auth: 'public', bodyKind: 'json', responseKind: 'json' },
   changePassword: { method: 'POST', path: '/merchant/v1.0/auth/change-password', auth: 'session', bodyKind: 'json', responseKind: 'json' },
+  getInvitation: { method: 'POST', path: '/merchant/v1.0/auth/invitation', auth: 'public', bodyKind: 'json', responseKind: 'json' },
+  acceptInvitation: {
+    method: 'POST',
+    path: '/merchant/v1.0/auth/accept-invitation',
+    auth: 'public',
+    bodyKind: 'json',
+    responseKind: 'json',
+  },
   getHeader: { method: 'GET', path: '/merchant/v1.0/header', auth: 'session', responseKind: 'json' },
   completeProfile: {
     method: 'POST',
@@ -85,6 +93,9 @@ export const routeWire: Record<RouteName, RouteWire> = {
   },
   toggleSupport: { method: 'POST', path: '/merchant/v1.0/section/agent/support/toggle', auth: 'session', responseKind: 'json' },
   toggleBotflow: { method: 'POST', path: '/merchant/v1.0/section/agent/botflow/toggle', auth: 'session', responseKind: 'json' },
+  getAgentSelf: { method: 'GET', path: '/merchant/v1.0/agent/me', auth: 'session', responseKind: 'json' },
+  renameAgentSelf: { method: 'POST', path: '/merchant/v1.0/agent/me/rename', auth: 'session', bodyKind: 'json', responseKind: 'json' },
+  listQuickMessages: { method: 'GET', path: '/merchant/v1.0/agent/quick-messages', auth: 'session', responseKind: 'json' },
   getIntegration: { method: 'GET', path: '/merchant/v1.0/section/integration-api', auth: 'session', responseKind: 'json' },
   regenerateApiKey: {
     method: 'POST',
