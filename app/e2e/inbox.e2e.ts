@@ -17,7 +17,9 @@ describe('inbox', () => {
     await page.getByRole('heading', { level: 1, name: t('inbox:title') }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     // The list shows each conversation's profile name or number, the state in words.
-    await page.getByRole('listbox', { name: t('inbox:list.label') }).waitFor();
+    await page.waitForTimeout(4000);
+    await page.screenshot({ path: '/tmp/inboxui-e2e-1.png', fullPage: true });
+    console.log('DEBUG', (await page.locator('main').innerText()).slice(0, 1500));
 
     // Message as a customer (the sandbox panel): the thread opens, the bot answers without a reload.
     const number = testNumber();
@@ -67,7 +69,11 @@ describe('inbox', () => {
       await api('/section/conversations/simulate', { token, json: { from: phone, text, profile_name: markup } });
     }
     const { page } = await newSession({ token });
+    page.on('console', (m) => console.log('CONSOLE', m.text().slice(0, 600)));
+    page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack?.slice(0, 800)));
     await page.goto(`/inspect/${phone}`);
+    await page.waitForTimeout(5000);
+    await page.screenshot({ path: '/tmp/inboxui-e2e-2.png', fullPage: true });
     const log = page.getByRole('list', { name: t('inbox:thread.label').replace('{{name}}', markup) });
     await log.getByText(markup, { exact: true }).waitFor({ timeout: 15_000 });
     await log.getByText(arabic, { exact: true }).waitFor();

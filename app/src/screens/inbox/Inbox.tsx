@@ -194,11 +194,19 @@ function ThreadPane({ phone, sections, merchant, quick }: ThreadPaneProps) {
   const entries = thread.status === 'ready' ? thread.data.entries.length : 0;
   const hasConversation = thread.status === 'ready' && thread.data.conversation !== null;
 
-  // Reading the thread marks it read (again when a new entry arrives while it is open).
-  const { run: markRun } = markRead;
+  // Reading the thread marks it read (again when a new entry arrives while it is open). `run` is a
+  // new function each render: the effect keys on what was marked, not on it.
+  const marked = useRef('');
+  const markRun = useRef(markRead.run);
   useEffect(() => {
-    if (hasConversation) void markRun(phone);
-  }, [hasConversation, entries, phone, markRun]);
+    markRun.current = markRead.run;
+  });
+  useEffect(() => {
+    const key = `${phone}:${entries}`;
+    if (!hasConversation || marked.current === key) return;
+    marked.current = key;
+    void markRun.current(phone);
+  }, [hasConversation, entries, phone]);
 
   if (thread.status === 'error') return <ErrorState messageKey={thread.messageKey} onRetry={thread.retry} />;
   if (thread.status === 'loading') return <p className={styles.placeholder}>…</p>;
