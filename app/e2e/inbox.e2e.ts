@@ -17,9 +17,6 @@ describe('inbox', () => {
     await page.getByRole('heading', { level: 1, name: t('inbox:title') }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     // The list shows each conversation's profile name or number, the state in words.
-    await page.waitForTimeout(4000);
-    await page.screenshot({ path: '/tmp/inboxui-e2e-1.png', fullPage: true });
-    console.log('DEBUG', (await page.locator('main').innerText()).slice(0, 1500));
 
     // Message as a customer (the sandbox panel): the thread opens, the bot answers without a reload.
     const number = testNumber();
@@ -50,11 +47,17 @@ describe('inbox', () => {
     await page.getByRole('button', { name: t('inbox:composer.send') }).click();
     await log.getByText(reply).waitFor();
     await page.reload();
-    await page.getByRole('list', { name: t('inbox:thread.label').replace('{{name}}', 'E2E Customer') }).getByText(reply).waitFor();
+    await page
+      .getByRole('list', { name: t('inbox:thread.label').replace('{{name}}', 'E2E Customer') })
+      .getByText(reply)
+      .waitFor();
 
     // /inspect/+{phone} opens the same thread; the list names the customer.
     await page.goto(`/inspect/+${phone}`);
-    await page.getByRole('list', { name: t('inbox:thread.label').replace('{{name}}', 'E2E Customer') }).getByText(reply).waitFor();
+    await page
+      .getByRole('list', { name: t('inbox:thread.label').replace('{{name}}', 'E2E Customer') })
+      .getByText(reply)
+      .waitFor();
     await page.getByRole('option').filter({ hasText: 'E2E Customer' }).first().waitFor();
   });
 
@@ -69,15 +72,11 @@ describe('inbox', () => {
       await api('/section/conversations/simulate', { token, json: { from: phone, text, profile_name: markup } });
     }
     const { page } = await newSession({ token });
-    page.on('console', (m) => console.log('CONSOLE', m.text().slice(0, 600)));
-    page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack?.slice(0, 800)));
     await page.goto(`/inspect/${phone}`);
-    await page.waitForTimeout(5000);
-    await page.screenshot({ path: '/tmp/inboxui-e2e-2.png', fullPage: true });
     const log = page.getByRole('list', { name: t('inbox:thread.label').replace('{{name}}', markup) });
     await log.getByText(markup, { exact: true }).waitFor({ timeout: 15_000 });
-    await log.getByText(arabic, { exact: true }).waitFor();
-    await log.getByText(bidi, { exact: true }).waitFor();
+    await log.getByText(arabic, { exact: true }).waitFor({ timeout: 15_000 });
+    await log.getByText(bidi, { exact: true }).waitFor({ timeout: 15_000 });
     expect(await page.locator('main img[src="x"], main script').count()).toBe(0);
     expect(await page.getByRole('heading', { level: 2, name: markup }).count()).toBe(1);
   });

@@ -95,6 +95,16 @@ export const transferConversationAtom = mutation(
   changed,
 );
 
+/**
+ * The sandbox panel's customer (number and profile name): kept while the merchant moves between
+ * /inspect and a thread (each route remounts the screen), so a conversation goes on from one number.
+ */
+export const simulatedCustomerAtom = atom<{ countryCode: string; number: string; name: string }>({
+  countryCode: '966',
+  number: '500000001',
+  name: '',
+});
+
 /** POST …/simulate (sandbox only, 409 elsewhere): a message as a customer, through the webhook's own job. */
 export const simulateCustomerMessageAtom = mutation(
   (client, from: string, text: string, profileName?: string) =>

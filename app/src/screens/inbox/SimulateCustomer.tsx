@@ -1,14 +1,12 @@
+import { useAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from '@wasl/i18n';
-import { Button, Form, PhoneField, TextArea, TextField, defaultPhoneValue, type PhoneValue } from '@wasl/ui';
+import { Button, Form, PhoneField, TextArea, TextField } from '@wasl/ui';
 import { inspectPath } from '@wasl/widgets/inbox';
-import { simulateCustomerMessageAtom } from '../../state/inbox';
+import { simulateCustomerMessageAtom, simulatedCustomerAtom } from '../../state/inbox';
 import { useMutation } from '../../state/mutation';
 import { FormAlert } from '../FormAlert';
 import * as styles from './inbox.css';
-
-/** A test number the panel starts with (any valid number works). */
-const TEST_NUMBER: PhoneValue = { ...defaultPhoneValue, number: '500000001' };
 
 /**
  * "Message as a customer" (issue 19, "Try it without Meta"): the merchant writes as a customer from a
@@ -19,8 +17,9 @@ const TEST_NUMBER: PhoneValue = { ...defaultPhoneValue, number: '500000001' };
 export function SimulateCustomer({ onOpen }: { onOpen: (phone: string) => void }) {
   const { t } = useTranslation('inbox');
   const headingId = useId();
-  const [phone, setPhone] = useState<PhoneValue>(TEST_NUMBER);
-  const [name, setName] = useState('');
+  // The customer stays the same across the thread's and the inbox's routes (the atom).
+  const [customer, setCustomer] = useAtom(simulatedCustomerAtom);
+  const { name, ...phone } = customer;
   const [text, setText] = useState('');
   const digits = inspectPath(phone)?.slice('/inspect/'.length) ?? null;
   const simulate = useMutation(simulateCustomerMessageAtom, {
@@ -45,8 +44,8 @@ export function SimulateCustomer({ onOpen }: { onOpen: (phone: string) => void }
           if (digits && text.trim() !== '') void simulate.run(digits, text, name.trim() || undefined);
         }}
       >
-        <PhoneField label={t('sandbox.from')} isRequired value={phone} onChange={setPhone} />
-        <TextField label={t('sandbox.name')} value={name} onChange={setName} maxLength={100} />
+        <PhoneField label={t('sandbox.from')} isRequired value={phone} onChange={(value) => setCustomer({ ...value, name })} />
+        <TextField label={t('sandbox.name')} value={name} onChange={(value) => setCustomer({ ...phone, name: value })} maxLength={100} />
         <TextArea label={t('sandbox.text')} isRequired rows={2} value={text} onChange={setText} maxLength={4096} />
         <Button type="submit" variant="secondary" isPending={simulate.pending}>
           {t('sandbox.send')}

@@ -20,7 +20,6 @@ export function InspectNumber({ onInspect, defaultValue = defaultPhoneValue }: I
   const [value, setValue] = useState<PhoneValue>(defaultValue);
   return (
     <Form
-      className={styles.form}
       showErrorSummary={false}
       aria-label={t('inspect.label')}
       onSubmit={() => {
@@ -28,10 +27,12 @@ export function InspectNumber({ onInspect, defaultValue = defaultPhoneValue }: I
         if (path) onInspect(path.slice('/inspect/'.length));
       }}
     >
-      <PhoneField className={styles.field} label={t('inspect.label')} isRequired value={value} onChange={setValue} />
-      <Button type="submit" variant="secondary">
-        {t('inspect.open')}
-      </Button>
+      <div className={styles.row}>
+        <PhoneField className={styles.field} label={t('inspect.label')} isRequired value={value} onChange={setValue} />
+        <Button type="submit" variant="secondary">
+          {t('inspect.open')}
+        </Button>
+      </div>
     </Form>
   );
 }
