@@ -54,6 +54,7 @@ const BeingBuilt = privateScreen('BeingBuilt');
 const Chatbot = privateScreen('Chatbot');
 const Orders = privateScreen('Orders');
 const InvoicePage = privateScreen('InvoicePage');
+const Inbox = privateScreen('Inbox');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 // Developer docs: the index without the generated data, the reference pages with it (one chunk).
 const DocsIndex = named(() => import('./screens/docs/DocsIndex'), 'DocsIndex');
@@ -96,6 +97,9 @@ const campaign = (id: string, path: string, screen: Screen, skeleton: SkeletonKi
   ns: ['campaigns', 'data', 'pickers'],
   skeleton,
 });
+
+/** The inbox's strings, the order modal's (its contact panel opens orders) and the flow's language names. */
+const inboxNamespaces = ['inbox', 'orders', 'data', 'chatbot', 'pickers'];
 
 /** SPEC §2, every route. Order matters: the first match wins (`/campaign/new` before `/campaign/:id`). */
 export const routeTable: readonly AppRoute[] = [
@@ -217,8 +221,8 @@ export const routeTable: readonly AppRoute[] = [
   },
   building('support', '/support', 'table'),
   building('ticket', '/support/:ticketId', 'article'),
-  building('inspect', '/inspect'),
-  building('inspect', '/inspect/:id+'),
+  { id: 'inspect', path: '/inspect', guard: 'private', screen: Inbox, layout: 'dashboard', ns: inboxNamespaces, skeleton: 'table' },
+  { id: 'inspect', path: '/inspect/:id+', guard: 'private', screen: Inbox, layout: 'dashboard', ns: inboxNamespaces, skeleton: 'table' },
   {
     id: 'orders',
     path: '/orders',

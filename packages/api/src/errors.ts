@@ -36,6 +36,8 @@ export const errorKeys = [
   'errors:planQuantity',
   'errors:selectPackageFirst',
   'errors:completeProfileFirst',
+  'errors:notForAgents',
+  'errors:agentOutOfService',
   'errors:featureNotInPlan',
   'errors:limitReached',
   'errors:insufficientCoins',

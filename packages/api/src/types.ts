@@ -3,6 +3,7 @@
  * ofetch) into the UI. Every entity type is the `z.infer` of its schema in ./schemas.
  */
 export type { Language, MonthYearQuery, Address } from './schemas/common';
+export type { InvitationData, AcceptInvitationBody, AgentSelf, RenameSelfBody } from './schemas/agentAuth';
 export type {
   LoginBody,
   SignupBody,
@@ -108,7 +109,27 @@ export type {
   BotReply,
   EmulateData,
 } from './schemas/chatbot';
-export type { ThreadPath, ThreadEntry, ThreadCustomer, Thread } from './schemas/conversations';
+export type {
+  ThreadPath,
+  ThreadEntry,
+  ThreadCustomer,
+  Thread,
+  ConversationState,
+  ConversationFilter,
+  ConversationListQuery,
+  ConversationSummary,
+  ConversationCounts,
+  ConversationList,
+  ConversationRecord,
+  SendConversationMessageBody,
+  SentConversationMessage,
+  TransferConversationBody,
+  ConversationTemplate,
+  ConversationTemplates,
+  SimulateCustomerMessageBody,
+  EventsTicket,
+  ConversationEvent,
+} from './schemas/conversations';
 export type {
   Sentiment,
   DashboardHome,

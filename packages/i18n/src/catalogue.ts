@@ -17,6 +17,7 @@ import enData from '../locales/en/data.json' with { type: 'json' };
 import enDocs from '../locales/en/docs.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enForms from '../locales/en/forms.json' with { type: 'json' };
+import enInbox from '../locales/en/inbox.json' with { type: 'json' };
 import enLayout from '../locales/en/layout.json' with { type: 'json' };
 import enNavigation from '../locales/en/navigation.json' with { type: 'json' };
 import enNotify from '../locales/en/notify.json' with { type: 'json' };
@@ -37,6 +38,7 @@ import arData from '../locales/ar/data.json' with { type: 'json' };
 import arDocs from '../locales/ar/docs.json' with { type: 'json' };
 import arErrors from '../locales/ar/errors.json' with { type: 'json' };
 import arForms from '../locales/ar/forms.json' with { type: 'json' };
+import arInbox from '../locales/ar/inbox.json' with { type: 'json' };
 import arLayout from '../locales/ar/layout.json' with { type: 'json' };
 import arNavigation from '../locales/ar/navigation.json' with { type: 'json' };
 import arNotify from '../locales/ar/notify.json' with { type: 'json' };
@@ -63,6 +65,7 @@ const english = {
   docs: enDocs,
   errors: enErrors,
   forms: enForms,
+  inbox: enInbox,
   layout: enLayout,
   navigation: enNavigation,
   notify: enNotify,
@@ -117,6 +120,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     docs: arDocs,
     errors: arErrors,
     forms: arForms,
+    inbox: arInbox,
     layout: arLayout,
     navigation: arNavigation,
     notify: arNotify,

@@ -13,6 +13,7 @@ import type { Deps } from './deps.ts';
 import { fail, HttpError, isMessageKey } from './middleware/http.ts';
 import { createRouter, type RegisteredRoute, type RouteModule } from './middleware/route.ts';
 import { serveFrontend } from './middleware/static.ts';
+import * as agentAuth from './routes/agentAuth.ts';
 import * as agents from './routes/agents/index.ts';
 import * as auth from './routes/auth.ts';
 import * as campaigns from './routes/campaigns/index.ts';
@@ -45,6 +46,7 @@ const modules: { register: RouteModule }[] = [
   home,
   orders,
   agents,
+  agentAuth,
   campaigns,
   chatbot,
   conversations,

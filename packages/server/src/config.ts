@@ -21,6 +21,8 @@ export interface Config {
   sessionTtlMs: number;
   /** Password reset link lifetime (1 hour). */
   resetTtlMs: number;
+  /** How long an agent's invitation link stays valid (7 days). */
+  invitationTtlMs: number;
   /** JSON/form body limit in bytes. */
   bodyLimit: number;
   /** Upload (logo) limit in bytes. */
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     sessionTtlMs: 7 * 24 * 3600 * 1000,
     resetTtlMs: 3600 * 1000,
+    invitationTtlMs: 7 * 24 * 3600 * 1000,
     bodyLimit: 256 * 1024,
     uploadLimit: 2 * 1024 * 1024,
     contactApprovalSeconds: Number(env.CONTACT_APPROVAL_SECONDS ?? 20),

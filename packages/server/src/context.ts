@@ -6,10 +6,18 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
+/**
+ * Who is calling, beside `merchantId`: the merchant (store owner) or one of their agents (for an
+ * agent, `merchantId` is the agent's merchant). API-key calls act as the merchant.
+ */
+export type Actor = { kind: 'merchant' } | { kind: 'agent'; agentId: number };
+
 export interface AppEnv {
   Variables: {
     /** Set by requireSession / requireApiKey. */
     merchantId: number;
+    /** Set by requireSession (and requireApiKey, as the merchant). */
+    actor: Actor;
     /** The raw session token of the request (logout, change password). */
     token: string | undefined;
   };

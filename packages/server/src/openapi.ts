@@ -76,18 +76,23 @@ function operation(route: RegisteredRoute): Json {
       ? { description: 'CSV (UTF-8 with BOM)', content: { 'text/csv': { schema: { type: 'string' } } } }
       : route.produces === 'file'
         ? { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
-        : {
-            description: 'OK',
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  required: ['success'],
-                  properties: { success: { const: true }, message: { type: 'string' }, data: schemaOf(route.response, 'output') },
+        : route.produces === 'events'
+          ? {
+              description: "Server-Sent Events: each event's `data:` is this JSON",
+              content: { 'text/event-stream': { schema: schemaOf(route.response, 'output') } },
+            }
+          : {
+              description: 'OK',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['success'],
+                    properties: { success: { const: true }, message: { type: 'string' }, data: schemaOf(route.response, 'output') },
+                  },
                 },
               },
-            },
-          };
+            };
   const statuses = new Set<number>([400, ...route.errors]);
   if (route.auth === 'session') statuses.add(403);
   // Onboarding (SPEC §4): below the Level the call needs, 409 completeProfileFirst / selectPackageFirst.
@@ -97,6 +102,11 @@ function operation(route: RegisteredRoute): Json {
   }
   if (route.auth === 'apiKey') statuses.add(401);
   if (route.params) statuses.add(404);
+  // Roles: an agent's token on a merchant-only call answers 404 errors:notForAgents (never 403).
+  if (route.auth === 'session') {
+    op['x-wasl-roles'] = [...route.roles];
+    if (!route.roles.includes('agent')) statuses.add(404);
+  }
   if (route.method === 'post') {
     statuses.add(413);
     statuses.add(415);

@@ -5,6 +5,10 @@
  * The order of each list is the lifecycle order the UI shows.
  */
 
+/** Who signs in (issue 19): the merchant (store owner, SPEC §6 "manages everything") or one of their agents. */
+export const roles = ['merchant', 'agent'] as const;
+export type Role = (typeof roles)[number];
+
 /** `invited`: e-mail sent, not accepted yet; `active`: the agent accepted (SPEC §4 "Agent"). */
 export const agentStatuses = ['invited', 'active'] as const;
 export type AgentStatusName = (typeof agentStatuses)[number];

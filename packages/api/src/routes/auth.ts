@@ -1,6 +1,7 @@
 /** Sign-in, sign-up and passwords (ours: SPEC §7 leaves authentication out). */
 import { MERCHANT_BASE as M } from '../paths';
 import { ChangePasswordBody, ForgotPasswordBody, LoginBody, ResetPasswordBody, SignupBody, TokenData } from '../schemas/account';
+import { AcceptInvitationBody, InvitationData, InvitationLookupBody } from '../schemas/agentAuth';
 import { NoData, routeGroup } from './define';
 
 const route = routeGroup({ tag: 'auth', source: 'ours' });
@@ -10,7 +11,7 @@ export const authRoutes = {
     method: 'POST',
     path: `${M}/auth/login`,
     auth: 'public',
-    summary: 'Sign in; answers the session token',
+    summary: "Sign in (the merchant, or one of their agents: the session knows which); answers the session token",
     body: LoginBody,
     response: TokenData,
   }),
@@ -20,6 +21,7 @@ export const authRoutes = {
     summary: 'Revoke the current session',
     response: NoData,
     minLevel: 0,
+    roles: ['merchant', 'agent'],
   }),
   signup: route({
     method: 'POST',
@@ -48,9 +50,26 @@ export const authRoutes = {
   changePassword: route({
     method: 'POST',
     path: `${M}/auth/change-password`,
-    summary: 'Change the password; other sessions are revoked, a new token is answered',
+    summary: "Change the signed-in account's password (merchant or agent); its other sessions are revoked, a new token is answered",
     body: ChangePasswordBody,
     response: TokenData,
     minLevel: 0,
+    roles: ['merchant', 'agent'],
+  }),
+  getInvitation: route({
+    method: 'POST',
+    path: `${M}/auth/invitation`,
+    auth: 'public',
+    summary: "An agent's invitation by its token (the accept page shows who invited whom); 403 when expired or used",
+    body: InvitationLookupBody,
+    response: InvitationData,
+  }),
+  acceptInvitation: route({
+    method: 'POST',
+    path: `${M}/auth/accept-invitation`,
+    auth: 'public',
+    summary: "Accept an agent's invitation: set the password, become active, sign in (403 expired or used, 409 e-mail taken)",
+    body: AcceptInvitationBody,
+    response: TokenData,
   }),
 };

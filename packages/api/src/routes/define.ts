@@ -9,14 +9,25 @@
  *   or of the file for `responseKind: 'csv' | 'file'`.
  * - `auth`: `session` needs the `Authorization` header (the access-token), `apiKey` needs `X-Api-Key`,
  *   `public` needs nothing.
+ * - `roles` (session calls): who may call it, the merchant (store owner) and/or their agents. Default:
+ *   the merchant only. An agent's token on a call that does not list 'agent' answers 404
+ *   `errors:notForAgents` with no `data` (never 403, which the client treats as an expired session;
+ *   the agent stays signed in). README "Agents sign in", docs/adr/006-agent-sign-in-and-roles.md.
  */
 import { z } from 'zod';
+import type { Role } from '../models/statuses';
 import { IdParam } from '../schemas/common';
 
 export type HttpMethod = 'GET' | 'POST';
 export type AuthKind = 'session' | 'public' | 'apiKey';
 export type BodyKind = 'json' | 'form' | 'multipart';
-export type ResponseKind = 'json' | 'csv' | 'file';
+/** `events`: a Server-Sent Events stream (text/event-stream); `response` is the schema of each event's data. */
+export type ResponseKind = 'json' | 'csv' | 'file' | 'events';
+export type { Role } from '../models/statuses';
+/** Every role (merchant, agent). */
+export { roles as ROLES } from '../models/statuses';
+/** The status and message an agent's token gets on a call that does not list 'agent' (not 403). */
+export const NOT_FOR_AGENTS = { status: 404, message: 'errors:notForAgents' } as const;
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -42,6 +53,11 @@ export interface RouteDefinition {
    */
   minLevel?: 0 | 1;
   /**
+   * Session calls only: who may call it (default `['merchant']`). A route an agent may use lists
+   * 'agent'; for an agent, the handler's `merchantId` is the agent's merchant and `actor` says who.
+   */
+  roles?: readonly Role[];
+  /**
    * Error statuses the handler answers beyond those its shape implies (400 input, 401 API key,
    * 403 session, 404 path id, 413/415 body): they reach the OpenAPI document and the developer docs.
    */
@@ -50,6 +66,13 @@ export interface RouteDefinition {
 
 /** Onboarding Level a session call needs (default 2). */
 export const minLevelOf = (definition: RouteDefinition): 0 | 1 | 2 => definition.minLevel ?? 2;
+
+/** Who may call a session route (default: the merchant only). */
+export const rolesOf = (definition: Pick<RouteDefinition, 'roles'>): readonly Role[] => definition.roles ?? ['merchant'];
+
+/** Whether an agent's token may call the route (public and API-key routes do not take sessions). */
+export const agentMayCall = (definition: Pick<RouteDefinition, 'roles' | 'auth'>): boolean =>
+  definition.auth === 'session' && rolesOf(definition).includes('agent');
 
 /** Fields a route file may leave out: `auth` (session), `responseKind` (json), `tag` and `source` (the group's). */
 type Defaulted = 'auth' | 'tag' | 'source' | 'responseKind';

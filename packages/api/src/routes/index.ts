@@ -3,6 +3,7 @@
  * this one. The server registers, validates and documents (OpenAPI) its routes from it; the client
  * derives one typed function per entry. What an entry holds: ./define.ts.
  */
+import { agentSelfRoutes } from './agentSelf';
 import { agentsRoutes } from './agents';
 import { authRoutes } from './auth';
 import { campaignsRoutes } from './campaigns';
@@ -21,13 +22,14 @@ import { surveyRoutes } from './survey';
 import { systemRoutes } from './system';
 import type { RouteDefinition } from './define';
 
-export { minLevelOf } from './define';
-export type { AuthKind, BodyKind, HttpMethod, ResponseKind, RouteData, RouteDefinition, RouteInput } from './define';
+export { agentMayCall, minLevelOf, NOT_FOR_AGENTS, ROLES, rolesOf } from './define';
+export type { Role, AuthKind, BodyKind, HttpMethod, ResponseKind, RouteData, RouteDefinition, RouteInput } from './define';
 
 export const routes = {
   ...authRoutes,
   ...onboardingRoutes,
   ...agentsRoutes,
+  ...agentSelfRoutes,
   ...integrationRoutes,
   ...campaignsRoutes,
   ...chatbotRoutes,

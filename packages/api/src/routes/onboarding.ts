@@ -14,6 +14,7 @@ export const onboardingRoutes = {
     source: 'spec',
     response: BusinessDetails,
     minLevel: 0,
+    roles: ['merchant', 'agent'],
   }),
   completeProfile: route({
     method: 'POST',

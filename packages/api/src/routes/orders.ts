@@ -52,9 +52,10 @@ export const ordersRoutes = {
   getOrder: route({
     method: 'GET',
     path: `${M}/section/orders/{id}`,
-    summary: 'One order',
+    summary: "One order (agents too: the inbox's contact panel opens it)",
     params: IdPath,
     response: Order,
+    roles: ['merchant', 'agent'],
   }),
   updateOrderStatus: route({
     method: 'POST',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decodeHeaderValue } from '../headers';
 import { featureKeys } from '../models/catalogue';
-import { contactStatuses, subscriptionStatuses, transactionStatuses } from '../models/statuses';
+import { contactStatuses, roles, subscriptionStatuses, transactionStatuses } from '../models/statuses';
 import {
   LOGO_MAX_BYTES,
   LOGO_TYPES,
@@ -54,8 +54,11 @@ export const Level = z.number().int().min(0).max(2);
 export const BusinessDetails = z.object({
   Level,
   Business_Name: z.string(),
+  /** The signed-in account's e-mail: the merchant's, or the agent's. */
   Email: z.string(),
   Logo_Link: Link,
+  /** Who is signed in (issue 19): the merchant (store owner) or one of their agents. Absent = merchant. */
+  Role: z.enum(roles).optional(),
 });
 
 /* ------------------------------------------------------------------ onboarding and packages */

@@ -4,6 +4,7 @@
  * delivery status. The inbox and the agents' side come later; this is the server's read of one thread.
  */
 import { z } from 'zod';
+import { Id, IdParam, IsoDateTime, PageNumber, PageQuery, Search } from './common';
 
 /** E.164 digits of the customer, with or without `+` (the `/inspect/{phone}` form). */
 export const ThreadPath = z.strictObject({
@@ -45,5 +46,175 @@ export const ThreadCustomer = z.object({
   section_id: z.number().int().nullable(),
 });
 
-/** The customer (null when they never wrote) and the last 500 entries, oldest first. */
-export const Thread = z.object({ customer: ThreadCustomer.nullable(), entries: z.array(ThreadEntry) });
+/* ------------------------------------------------------------------ the inbox (issue 19) */
+
+/**
+ * A conversation's state: `bot` (the deployed flow answers, no human yet), `waiting` (handed over,
+ * in its section's queue), `assigned` (an agent has it), `closed` (an agent closed it, or the
+ * chat-end setting did; the customer's next message reopens it).
+ */
+export const conversationStates = ['bot', 'waiting', 'assigned', 'closed'] as const;
+export const ConversationState = z.enum(conversationStates);
+
+/** The inbox's filters: `mine` = assigned to the acting agent (for the merchant: assigned to anyone). */
+export const conversationFilters = ['waiting', 'mine', 'open', 'closed', 'all'] as const;
+export const ConversationFilter = z.enum(conversationFilters);
+
+export const ConversationListQuery = z.strictObject({
+  filter: ConversationFilter.default('open'),
+  /** Only this section's conversations. */
+  section: IdParam.optional(),
+  /** Phone digits or part of the profile name. */
+  search: Search.optional(),
+  page: PageQuery,
+});
+
+/** One row of the inbox: the customer's latest conversation and their thread's last entry. */
+export const ConversationSummary = z.object({
+  /** E.164 digits, no `+` (the `/inspect/{phone}` segment). */
+  phone: z.string(),
+  /** The WhatsApp profile name ('' when unknown: show the number). */
+  profile_name: z.string(),
+  /** The last entry's text, as sent (render as text). */
+  last_text: z.string(),
+  last_direction: z.enum(['in', 'out']),
+  last_at: IsoDateTime,
+  /** Inbound entries since the inbox last marked the thread read. */
+  unread: z.number().int().min(0),
+  state: ConversationState,
+  section_id: z.number().int().nullable(),
+  section_name: z.string().nullable(),
+  agent_id: z.number().int().nullable(),
+  agent_name: z.string().nullable(),
+});
+
+export const ConversationCounts = z.object({
+  waiting: z.number().int().min(0),
+  mine: z.number().int().min(0),
+  open: z.number().int().min(0),
+  closed: z.number().int().min(0),
+});
+
+/** 20 per page, the latest activity first; `counts` ignore the filter and the page (they honour section and search). */
+export const ConversationList = z.object({
+  conversations: z.array(ConversationSummary),
+  total: z.number().int().min(0),
+  page: PageNumber,
+  counts: ConversationCounts,
+});
+
+/** The customer's current (latest) conversation record. */
+export const ConversationRecord = z.object({
+  id: z.number().int(),
+  state: ConversationState,
+  section_id: z.number().int().nullable(),
+  section_name: z.string().nullable(),
+  agent_id: z.number().int().nullable(),
+  agent_name: z.string().nullable(),
+  opened_at: IsoDateTime,
+  closed_at: IsoDateTime.nullable(),
+  /**
+   * When free text stops being allowed: 24 hours after the customer's last message (WhatsApp's
+   * customer-service window); null when the customer never wrote or it has passed. Outside it only
+   * a template can be sent.
+   */
+  window_expires_at: IsoDateTime.nullable(),
+});
+
+/**
+ * The customer (null when they never wrote), the last 500 entries, oldest first, and the customer's
+ * latest conversation record (null when there never was one).
+ */
+export const Thread = z.object({
+  customer: ThreadCustomer.nullable(),
+  entries: z.array(ThreadEntry),
+  conversation: ConversationRecord.nullable(),
+});
+
+/** Free text (inside the window) or one of `inboxTemplates` by id (any time; may open a paid conversation). */
+export const SendConversationMessageBody = z.union([
+  z.strictObject({ text: z.string().trim().min(1, 'validation:required').max(4096) }),
+  z.strictObject({ template_id: z.string().min(1).max(64) }),
+]);
+
+/** What was queued: the thread entry as it now stands (status `queued`). */
+export const SentConversationMessage = z.object({ entry: ThreadEntry, conversation: ConversationRecord });
+
+/** The merchant moves a conversation to another section and/or agent (at least one of them). */
+export const TransferConversationBody = z
+  .strictObject({ section_id: Id.optional(), agent_id: Id.optional() })
+  .refine((b) => b.section_id !== undefined || b.agent_id !== undefined, { message: 'validation:required' });
+
+/** The conversation after a claim, transfer, close or read. */
+export const ConversationAnswer = z.object({ conversation: ConversationRecord });
+
+/** A template the inbox may send outside the window, with what it costs this customer now. */
+export const ConversationTemplate = z.object({
+  id: z.string(),
+  category: z.enum(['utility', 'marketing']),
+  /** The text in the customer's language, `{name}` filled in. */
+  text: z.string(),
+  /** Conversations taken from the wallet if sent now (0 inside an already paid window, else 1). */
+  cost: z.number().int().min(0),
+});
+export const ConversationTemplates = z.object({ templates: z.array(ConversationTemplate) });
+
+/** Sandbox only: a merchant writes as a customer; it goes through the webhook's own job. */
+export const SimulateCustomerMessageBody = z.strictObject({
+  from: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^\+?\d{6,15}$/, 'validation:phoneInvalid'),
+  text: z.string().min(1, 'validation:required').max(4096),
+  /** The profile name the simulated customer shows (default: none). */
+  profile_name: z.string().max(100).optional(),
+});
+/** The provider message id the simulated message carries (the thread entry's `provider_message_id`). */
+export const SimulatedMessage = z.object({ provider_message_id: z.string() });
+
+/** A short-lived ticket that opens the event stream (EventSource cannot send Authorization). */
+export const EventsTicket = z.object({ ticket: z.string(), expires_at: IsoDateTime });
+
+export const ConversationEventsQuery = z.strictObject({
+  ticket: z.string().min(1).max(200),
+  /** Resume after this event id (for a NEW EventSource; a reconnecting one sends the Last-Event-ID header). */
+  last_event_id: z.coerce.number<number | string>().int().min(0).optional(),
+});
+
+/**
+ * The `data:` (JSON) of one Server-Sent Event. `event:` is the `type`; `id:` is `id` (increasing;
+ * `Last-Event-ID` resumes after it). `message`: an entry was added to a thread (in or out);
+ * `status`: an outbound entry's delivery status changed; `assignment`: a conversation's state,
+ * section or agent changed (handover, claim, transfer, close, reopen, read). Refetch what you show.
+ */
+export const ConversationEvent = z.object({
+  id: z.number().int(),
+  type: z.enum(['message', 'status', 'assignment']),
+  phone: z.string(),
+  conversation_id: z.number().int().nullable(),
+  state: ConversationState.nullable(),
+  section_id: z.number().int().nullable(),
+  agent_id: z.number().int().nullable(),
+  at: IsoDateTime,
+});
+
+export type ThreadPath = z.infer<typeof ThreadPath>;
+export type ThreadEntry = z.infer<typeof ThreadEntry>;
+export type ThreadCustomer = z.infer<typeof ThreadCustomer>;
+export type Thread = z.infer<typeof Thread>;
+export type ConversationState = z.infer<typeof ConversationState>;
+export type ConversationFilter = z.infer<typeof ConversationFilter>;
+export type ConversationListQuery = z.infer<typeof ConversationListQuery>;
+export type ConversationSummary = z.infer<typeof ConversationSummary>;
+export type ConversationCounts = z.infer<typeof ConversationCounts>;
+export type ConversationList = z.infer<typeof ConversationList>;
+export type ConversationRecord = z.infer<typeof ConversationRecord>;
+export type SendConversationMessageBody = z.infer<typeof SendConversationMessageBody>;
+export type SentConversationMessage = z.infer<typeof SentConversationMessage>;
+export type TransferConversationBody = z.infer<typeof TransferConversationBody>;
+export type ConversationTemplate = z.infer<typeof ConversationTemplate>;
+export type ConversationTemplates = z.infer<typeof ConversationTemplates>;
+export type SimulateCustomerMessageBody = z.infer<typeof SimulateCustomerMessageBody>;
+export type EventsTicket = z.infer<typeof EventsTicket>;
+export type ConversationEvent = z.infer<typeof ConversationEvent>;

@@ -6,3 +6,4 @@ export * from './campaigns';
 export * from './chatbot';
 export * from './conversations';
 export * from './insights';
+export * from './agentAuth';

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { NOT_FOR_AGENTS, type Role } from '@wasl/api';
 import type { AppEnv } from '../context.ts';
 import type { Deps } from '../deps.ts';
 import { fail } from '../middleware/http.ts';
@@ -9,10 +10,29 @@ import { sha256 } from './tokens.ts';
 export function requireSession(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = tokenFromHeader(c.req.header('authorization'));
-    const merchantId = await deps.sessions.validate(token);
-    if (merchantId === undefined) return fail(c, 403, 'errors:sessionExpired');
-    c.set('merchantId', merchantId);
+    const owner = await deps.sessions.lookup(token);
+    if (owner === undefined) return fail(c, 403, 'errors:sessionExpired');
+    c.set('merchantId', owner.merchantId);
+    c.set('actor', owner.agentId === null ? { kind: 'merchant' } : { kind: 'agent', agentId: owner.agentId });
     c.set('token', token);
+    await next();
+  };
+}
+
+/**
+ * Who may call a session route (`roles` of the route table, default the merchant only). An agent's
+ * token on a route that does not list 'agent' answers 404 `errors:notForAgents` with no `data`:
+ * not 403, which the client treats as an expired session — the agent stays signed in.
+ */
+export function requireRole(roles: readonly Role[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const role: Role = c.get('actor').kind;
+    if (roles.includes(role)) {
+      await next();
+      return;
+    }
+    // A route for agents only (their own profile) is simply not there for the merchant.
+    return role === 'agent' ? fail(c, NOT_FOR_AGENTS.status, NOT_FOR_AGENTS.message) : fail(c, 404, 'errors:notFound');
     await next();
   };
 }
@@ -48,6 +68,7 @@ export function requireApiKey(deps: Deps): MiddlewareHandler<AppEnv> {
     const row = rows[0];
     if (!row) return fail(c, 401, 'errors:integration.invalidKey');
     c.set('merchantId', row.merchant_id);
+    c.set('actor', { kind: 'merchant' });
     await next();
   };
 }

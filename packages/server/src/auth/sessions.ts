@@ -1,6 +1,7 @@
 /**
  * Sessions: 256-bit random tokens, stored only as SHA-256 hashes, 7-day expiry, revoked on logout
- * and on password change/reset.
+ * and on password change/reset. A session is the merchant's, or one of their agents' (`agent_id`):
+ * removing an agent or taking them out of service revokes their sessions (`revokeAgent`).
  *
  * An in-process LRU cache of validated sessions (token hash → merchant, expiry) and of each
  * merchant's header row keeps GET /header — and the session check of every private call — from
@@ -28,8 +29,13 @@ export interface MerchantHeader {
   Logo_Link: string;
 }
 
-interface CachedSession {
+/** Whose a live session is: the merchant's (agentId null) or their agent's. */
+export interface SessionOwner {
   merchantId: number;
+  agentId: number | null;
+}
+
+interface CachedSession extends SessionOwner {
   expiresAt: number;
   cachedAt: number;
 }
@@ -67,22 +73,36 @@ export class SessionService {
     this.now = options.now ?? Date.now;
   }
 
-  /** Creates a session and returns the raw token (shown once, to the client). */
-  async create(merchantId: number, meta: { ip?: string; userAgent?: string } = {}, q: Queryable = this.db): Promise<string> {
+  /**
+   * Creates a session and returns the raw token (shown once, to the client): the merchant's, or with
+   * `agentId` one of the merchant's agents'.
+   */
+  async create(
+    merchantId: number,
+    meta: { ip?: string; userAgent?: string } = {},
+    q: Queryable = this.db,
+    agentId: number | null = null,
+  ): Promise<string> {
     const token = newToken();
     const expires = new Date(this.now() + this.ttlMs);
-    await q.query('INSERT INTO sessions (token_hash, merchant_id, expires_at, ip, user_agent) VALUES ($1, $2, $3, $4, $5)', [
+    await q.query('INSERT INTO sessions (token_hash, merchant_id, expires_at, ip, user_agent, agent_id) VALUES ($1, $2, $3, $4, $5, $6)', [
       sha256(token),
       merchantId,
       expires,
       meta.ip?.slice(0, 64) ?? null,
       meta.userAgent?.slice(0, 256) ?? null,
+      agentId,
     ]);
     return token;
   }
 
   /** The merchant id of a live session, or undefined (missing, unknown, revoked or expired). */
   async validate(token: string | undefined): Promise<number | undefined> {
+    return (await this.lookup(token))?.merchantId;
+  }
+
+  /** Whose a live session is (merchant, and agent or null), or undefined (missing, unknown, revoked or expired). */
+  async lookup(token: string | undefined): Promise<SessionOwner | undefined> {
     if (!token || token.length > 256) return undefined;
     const hash = sha256(token);
     const now = this.now();
@@ -94,25 +114,26 @@ export class SessionService {
       if (now - cached.cachedAt < this.cacheTtlMs) {
         this.stats.hits += 1;
         this.sessions.set(hash, cached); // back at the LRU's young end
-        return cached.merchantId;
+        return { merchantId: cached.merchantId, agentId: cached.agentId };
       }
     }
     this.stats.misses += 1;
     const generation = this.sessionGeneration;
-    const { rows } = await this.db.query<{ merchant_id: number; expires_at: Date }>(
-      'SELECT merchant_id, expires_at FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2',
+    const { rows } = await this.db.query<{ merchant_id: number; agent_id: number | null; expires_at: Date }>(
+      'SELECT merchant_id, agent_id, expires_at FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2',
       [hash, new Date(now)],
     );
     const row = rows[0];
     if (!row) return undefined;
+    const owner: SessionOwner = { merchantId: row.merchant_id, agentId: row.agent_id };
     // A revocation ran while this lookup was in flight: answer it, but do not cache what may be stale.
-    if (generation !== this.sessionGeneration) return row.merchant_id;
+    if (generation !== this.sessionGeneration) return owner;
     if (this.sessions.size >= CACHE_MAX) {
       const oldest = this.sessions.keys().next();
       if (!oldest.done) this.sessions.delete(oldest.value);
     }
-    this.sessions.set(hash, { merchantId: row.merchant_id, expiresAt: row.expires_at.getTime(), cachedAt: now });
-    return row.merchant_id;
+    this.sessions.set(hash, { ...owner, expiresAt: row.expires_at.getTime(), cachedAt: now });
+    return owner;
   }
 
   /** Logout: revokes this one session. */
@@ -126,17 +147,38 @@ export class SessionService {
   }
 
   /**
-   * Password change/reset: revokes every session of the merchant (except `keepToken`). Inside a
+   * Password change/reset: revokes every session of the merchant (except `keepToken`; their agents'
+   * sessions are theirs and stay). Inside a
    * transaction (`q`), call `forgetMerchant` again once it has committed.
    */
   async revokeAll(merchantId: number, keepToken?: string, q: Queryable = this.db): Promise<void> {
     const keep = keepToken ? sha256(keepToken) : '';
     this.forgetMerchant(merchantId, keep);
-    await q.query('UPDATE sessions SET revoked_at = now() WHERE merchant_id = $1 AND revoked_at IS NULL AND token_hash <> $2', [
-      merchantId,
-      keep,
-    ]);
+    await q.query(
+      'UPDATE sessions SET revoked_at = now() WHERE merchant_id = $1 AND agent_id IS NULL AND revoked_at IS NULL AND token_hash <> $2',
+      [merchantId, keep],
+    );
     this.forgetMerchant(merchantId, keep);
+  }
+
+  /**
+   * An agent removed, taken out of service or with a new password: revokes every session of the
+   * agent (except `keepToken`). Inside a transaction (`q`), call `forgetAgent` again once it has committed.
+   */
+  async revokeAgent(merchantId: number, agentId: number, keepToken?: string, q: Queryable = this.db): Promise<void> {
+    const keep = keepToken ? sha256(keepToken) : '';
+    this.forgetAgent(agentId, keep);
+    await q.query(
+      'UPDATE sessions SET revoked_at = now() WHERE merchant_id = $1 AND agent_id = $2 AND revoked_at IS NULL AND token_hash <> $3',
+      [merchantId, agentId, keep],
+    );
+    this.forgetAgent(agentId, keep);
+  }
+
+  /** Drops the agent's cached sessions (all but the hash `keepHash`); lookups in flight are not cached. */
+  forgetAgent(agentId: number, keepHash = ''): void {
+    this.sessionGeneration += 1;
+    for (const [hash, entry] of this.sessions) if (entry.agentId === agentId && hash !== keepHash) this.sessions.delete(hash);
   }
 
   /** Drops the merchant's cached sessions (all but the hash `keepHash`); lookups in flight are not cached. */

@@ -255,7 +255,7 @@ describe('inbound to thread', () => {
       { token: a.token },
     );
     expect(viaA.status).toBe(200);
-    expect(viaA.body.data!.customer).toMatchObject({ phone: from, profile_name: 'Customer', handover: 'none' });
+    expect(viaA.body.data!.customer).toMatchObject({ phone: from, profile_name: 'Customer', handover: 'waiting' }); // no bot: the inbox's queue;
     expect(viaA.body.data!.entries.map((e) => e.text)).toEqual(['to A']);
     const viaB = await t.get<{ entries: { text: string }[] }>(`section/conversations/${from}`, { token: b.token });
     expect(viaB.body.data!.entries.map((e) => e.text)).toEqual(['to B']);

@@ -20,8 +20,10 @@ import { queueMessage, recordInbound } from '../messaging/messages.ts';
 import { HttpError } from '../middleware/http.ts';
 import type { InteractiveChoices } from '../providers/index.ts';
 import { botTexts, listButtonLabel } from './bot-texts.ts';
+import { publishEvent } from './events.ts';
 import { deployedFlow } from './flows.ts';
 import type { InboundMessage } from './inbound-message.ts';
+import { asksForHuman, conversationForMessage, handOver, touchConversation } from './records.ts';
 
 /** What the webhook queued (older jobs carry only phone, text and time). */
 export interface InboundJobPayload {
@@ -30,6 +32,8 @@ export interface InboundJobPayload {
   text: string;
   timestamp: number;
   message?: InboundMessage;
+  /** The sandbox's simulated messages (POST …/conversations/simulate): the merchant who typed it. */
+  merchantId?: number;
 }
 
 export interface InboundDeps {
@@ -117,7 +121,7 @@ export async function upsertThread(q: Queryable, merchantId: number, m: InboundM
 export async function handleInbound(deps: InboundDeps, payload: InboundJobPayload): Promise<void> {
   const legacy = !payload.message;
   const phone = (payload.message ? payload.message.phone : payload.from.replace(/\D/g, '')) || null;
-  const merchantId = await merchantFor(deps.db, payload.phoneNumberId, phone);
+  const merchantId = payload.merchantId ?? (await merchantFor(deps.db, payload.phoneNumberId, phone));
   if (!merchantId) return; // nobody we know wrote to or owns this number
   const at = new Date(payload.timestamp * 1000);
   if (legacy) {
@@ -138,8 +142,54 @@ export async function handleInbound(deps: InboundDeps, payload: InboundJobPayloa
     // Typed text or a template's quick-reply button ("STOP") may opt out, as before threads.
     const words = m.type === 'text' || m.type === 'quick_reply' ? m.text : '';
     const { optedOut } = await recordInbound(tx, merchantId, thread.phone, words, at);
-    if (optedOut || m.type === 'reaction') return;
-    await answer(tx, deps.now(), thread, m);
+    const now = deps.now();
+    // The conversation it joins (a new one after a close or the chat-end time), live to the inbox.
+    let conversation = await conversationForMessage(tx, thread, 'user', now);
+    await touchConversation(tx, conversation, now, false);
+    await publishEvent(tx, merchantId, {
+      type: 'message',
+      phone: thread.phone,
+      conversationId: conversation.id,
+      state: conversation.state,
+      sectionId: conversation.section_id,
+      agentId: conversation.agent_id,
+      at: now,
+    });
+    if (optedOut || m.type === 'reaction' || conversation.state !== 'bot') return; // a human has it (or will)
+    const current = (
+      await tx.query<ThreadRow>('SELECT * FROM customer_threads WHERE merchant_id = $1 AND id = $2', [merchantId, thread.id])
+    ).rows[0]!;
+    let sectionId: number | null = current.handover_section_id;
+    let handover = false;
+    if (m.type === 'text' && asksForHuman(m.text)) handover = true;
+    else {
+      const replies = await answer(tx, now, current, m);
+      const handed = replies.find((r) => r.event === 'handover');
+      if (handed) {
+        handover = true;
+        sectionId = handed.section?.id ?? null;
+      } else if (replies.length === 0) handover = true; // no bot to answer: a human must
+    }
+    if (!handover) return;
+    const result = await handOver(tx, current, conversation, sectionId, now);
+    conversation = result.conversation;
+    if (result.notice) {
+      try {
+        await queueMessage(tx, {
+          merchantId,
+          to: thread.phone,
+          kind: 'bot',
+          body: result.notice,
+          ref: 'support_time',
+          language: current.language,
+          format: 'text',
+          idempotencyKey: `support-time:${merchantId}:${conversation.id}`,
+          now,
+        });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error; // no subscription or wallet: it still waits
+      }
+    }
   });
 }
 

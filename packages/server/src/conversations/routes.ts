@@ -1,17 +1,99 @@
 /**
- * Conversations' routes (issue 19): `GET /section/conversations/{phone}` answers the signed-in
- * merchant's thread with a customer — the customer as the webhooks know them (null when they never
- * wrote) and the entries of readThread (inbound + what was sent, with delivery status). Another
- * merchant's customer answers like an unknown one: no customer, no entries.
+ * Conversations' routes (issue 19): the inbox at /inspect — the list, a customer's thread with its
+ * conversation record, writing to the customer (free text inside the 24-hour window, a template
+ * any time), claim / transfer / close / read, the live event stream, and the sandbox's "message as
+ * a customer". Another merchant's customer answers like an unknown one (tenant isolation).
  */
+import { randomBytes } from 'node:crypto';
 import { routes } from '@wasl/api';
+import { sha256 } from '../auth/tokens.ts';
+import type { Queryable } from '../db/db.ts';
+import { enqueue } from '../jobs/queue.ts';
+import { queueMessage } from '../messaging/messages.ts';
+import { HttpError, notFound } from '../middleware/http.ts';
 import type { RouteModule } from '../middleware/route.ts';
+import { WHATSAPP_INBOUND_JOB } from '../webhooks/names.ts';
+import { eventsAfter, EventHub, localBus, postgresBus, type InboxEvent } from './events.ts';
+import { conversationRecord, listConversations, SERVICE_WINDOW_MS } from './inbox.ts';
+import type { InboundJobPayload } from './inbound.ts';
+import {
+  claim,
+  closeConversation,
+  conversationForMessage,
+  currentConversation,
+  transfer,
+  type Actor,
+  type ConversationRow,
+} from './records.ts';
+import { inboxTemplates, templateCost } from './templates.ts';
 import { findThread, readCustomerThread } from './thread.ts';
 
-export const register: RouteModule = (r, { db }) => {
-  r.handle(routes.getThread, async ({ merchantId, params }) => {
-    const phone = params.phone.replace(/\D/g, '');
+/** How long a ticket opens the event stream. */
+export const TICKET_MS = 5 * 60_000;
+
+/** Who is acting (roles: the merchant, or one of their agents on the routes that list 'agent'). */
+const actorOf = (input: { actor: Actor }): Actor => input.actor;
+
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
+interface ThreadHeadRow {
+  id: number;
+  merchant_id: number;
+  phone: string | null;
+  profile_name: string;
+  language: 'en' | 'ar';
+  last_inbound_at: Date | null;
+}
+
+async function threadOf(q: Queryable, merchantId: number, phone: string): Promise<ThreadHeadRow> {
+  const { rows } = await q.query<ThreadHeadRow>(
+    'SELECT id, merchant_id, phone, profile_name, language, last_inbound_at FROM customer_threads WHERE merchant_id = $1 AND phone = $2 FOR UPDATE',
+    [merchantId, digitsOf(phone)],
+  );
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+/** What an agent may act on: their own, or a waiting one of their sections (else 404, like another merchant's). */
+async function mayAct(q: Queryable, c: ConversationRow, actor: Actor): Promise<void> {
+  if (actor.kind === 'merchant' || c.agent_id === actor.agentId) return;
+  if (c.state !== 'waiting') throw notFound();
+  if (c.section_id === null) return;
+  const { rows } = await q.query(
+    `SELECT 1 FROM agents WHERE merchant_id = $1 AND id = $2 AND section_id = $3
+     UNION ALL SELECT 1 FROM agent_sections WHERE merchant_id = $1 AND agent_id = $2 AND section_id = $3`,
+    [c.merchant_id, actor.agentId, c.section_id],
+  );
+  if (rows.length === 0) throw notFound();
+}
+
+async function current(q: Queryable, thread: ThreadHeadRow, actor: Actor): Promise<ConversationRow> {
+  const c = await currentConversation(q, thread.merchant_id, thread.id);
+  if (!c) throw notFound();
+  await mayAct(q, c, actor);
+  return c;
+}
+
+export const register: RouteModule = (r, deps) => {
+  const { db } = deps;
+  const hub = new EventHub(db, {
+    buses: deps.config.databaseUrl
+      ? [localBus, postgresBus(deps.config.databaseUrl, (e) => deps.log.warn(`inbox LISTEN: ${String(e)}`))]
+      : [localBus],
+  });
+
+  r.handle(routes.listConversations, async (input) => {
+    const { merchantId, query } = input;
+    return { data: await listConversations(db, merchantId, actorOf(input), query) };
+  });
+
+  r.handle(routes.getThread, async (input) => {
+    const { merchantId, params } = input;
+    const phone = digitsOf(params.phone);
     const [head, entries] = await Promise.all([findThread(db, merchantId, { phone }), readCustomerThread(db, merchantId, phone)]);
+    const c = head ? await currentConversation(db, merchantId, head.id) : undefined;
+    const actor = actorOf(input);
+    if (c && actor.kind === 'agent') await mayAct(db, c, actor);
     return {
       data: {
         customer: head
@@ -27,7 +109,305 @@ export const register: RouteModule = (r, { db }) => {
             }
           : null,
         entries: entries.map((e) => ({ ...e, at: e.at.toISOString() })),
+        conversation: c ? await conversationRecord(db, c, deps.now()) : null,
       },
     };
   });
+
+  r.handle(routes.listConversationTemplates, async ({ merchantId, params }) => {
+    const phone = digitsOf(params.phone);
+    const head = await findThread(db, merchantId, { phone });
+    const language = head?.language ?? 'ar';
+    const cost = await templateCost(db, merchantId, phone, deps.now());
+    return {
+      data: {
+        templates: inboxTemplates.map((t) => ({ id: t.id, category: t.category, text: t.text(language, head?.profile_name ?? ''), cost })),
+      },
+    };
+  });
+
+  r.handle(routes.sendConversationMessage, async (input) => {
+    const { merchantId, params, body } = input;
+    const actor = actorOf(input);
+    const now = deps.now();
+    const result = await db.transaction(async (tx) => {
+      const thread = await threadOf(tx, merchantId, params.phone);
+      const phone = thread.phone!;
+      let c = await currentConversation(tx, merchantId, thread.id);
+      if (c) await mayAct(tx, c, actor);
+      let text: string;
+      let format: 'text' | 'template';
+      let ref: string;
+      if ('text' in body) {
+        const open = thread.last_inbound_at && now.getTime() - thread.last_inbound_at.getTime() < SERVICE_WINDOW_MS;
+        if (!open) throw new HttpError(409, 'errors:conversationWindowClosed');
+        text = body.text;
+        format = 'text';
+        ref = actor.kind === 'agent' ? `agent:${actor.agentId}` : 'merchant';
+      } else {
+        const template = inboxTemplates.find((t) => t.id === body.template_id);
+        if (!template) throw new HttpError(400, 'validation:invalid');
+        text = template.text(thread.language, thread.profile_name);
+        format = 'template';
+        ref = `template:${template.id}`;
+      }
+      const key = `agent:${merchantId}:${thread.id}:${randomBytes(8).toString('hex')}`;
+      // An agent answering a waiting conversation takes it.
+      if (c && actor.kind === 'agent' && c.state === 'waiting') c = await claim(tx, c, actor, now);
+      const { id } = await queueMessage(tx, {
+        merchantId,
+        to: phone,
+        kind: 'agent',
+        body: text,
+        ref,
+        language: thread.language,
+        format,
+        idempotencyKey: key,
+        now,
+      });
+      c =
+        c && c.state !== 'closed'
+          ? ((await currentConversation(tx, merchantId, thread.id)) ?? c)
+          : await conversationForMessage(tx, thread, 'business', now);
+      const { rows } = await tx.query<{ created_at: Date; status: string; seq: number }>(
+        'SELECT created_at, status, seq FROM outbound_messages WHERE merchant_id = $1 AND id = $2',
+        [merchantId, id],
+      );
+      return { c, text, at: rows[0]!.created_at, status: rows[0]!.status };
+    });
+    return {
+      data: {
+        entry: {
+          direction: 'out' as const,
+          sender: 'agent' as const,
+          kind: 'agent',
+          text: result.text,
+          payload: {},
+          status: result.status,
+          failure_reason: null,
+          at: result.at.toISOString(),
+          provider_message_id: null,
+        },
+        conversation: await conversationRecord(db, result.c, now),
+      },
+    };
+  });
+
+  r.handle(routes.claimConversation, async (input) => {
+    const { merchantId, params } = input;
+    const now = deps.now();
+    const c = await db.transaction(async (tx) => {
+      const thread = await threadOf(tx, merchantId, params.phone);
+      return claim(tx, await current(tx, thread, actorOf(input)), actorOf(input), now);
+    });
+    return { data: { conversation: await conversationRecord(db, c, now) } };
+  });
+
+  r.handle(routes.transferConversation, async (input) => {
+    const { merchantId, params, body } = input;
+    // Merchant only (an agent answers like for an unknown conversation).
+    if (actorOf(input).kind !== 'merchant') throw notFound();
+    const now = deps.now();
+    const c = await db.transaction(async (tx) => {
+      const thread = await threadOf(tx, merchantId, params.phone);
+      const conversation = await current(tx, thread, actorOf(input));
+      if (body.section_id !== undefined) {
+        const s = await tx.query('SELECT 1 FROM sections WHERE merchant_id = $1 AND id = $2', [merchantId, body.section_id]);
+        if (s.rows.length === 0) throw new HttpError(422, 'errors:transferTargetInvalid');
+      }
+      if (body.agent_id !== undefined) {
+        const a = await tx.query<{ section_id: number | null }>(
+          `SELECT section_id FROM agents WHERE merchant_id = $1 AND id = $2 AND status = 'active'`,
+          [merchantId, body.agent_id],
+        );
+        if (a.rows.length === 0) throw new HttpError(422, 'errors:transferTargetInvalid');
+      }
+      return transfer(tx, conversation, { sectionId: body.section_id, agentId: body.agent_id }, now);
+    });
+    return { data: { conversation: await conversationRecord(db, c, now) } };
+  });
+
+  r.handle(routes.closeConversation, async (input) => {
+    const { merchantId, params } = input;
+    const actor = actorOf(input);
+    const now = deps.now();
+    const c = await db.transaction(async (tx) => {
+      const thread = await threadOf(tx, merchantId, params.phone);
+      return closeConversation(tx, await current(tx, thread, actor), actor.kind, now);
+    });
+    return { data: { conversation: await conversationRecord(db, c, now) } };
+  });
+
+  r.handle(routes.markConversationRead, async (input) => {
+    const { merchantId, params } = input;
+    const actor = actorOf(input);
+    const now = deps.now();
+    const c = await db.transaction(async (tx) => {
+      const thread = await threadOf(tx, merchantId, params.phone);
+      const conversation = await current(tx, thread, actor);
+      await tx.query('UPDATE customer_threads SET read_at = $3 WHERE merchant_id = $1 AND id = $2', [merchantId, thread.id, now]);
+      return conversation;
+    });
+    return { data: { conversation: await conversationRecord(db, c, now) } };
+  });
+
+  r.handle(routes.simulateCustomerMessage, async (input) => {
+    const { merchantId, body } = input;
+    if (actorOf(input).kind !== 'merchant') throw notFound();
+    if (deps.config.whatsapp.provider !== 'sandbox') throw new HttpError(409, 'errors:sandboxOnly');
+    const now = deps.now();
+    const from = digitsOf(body.from);
+    const id = `wamid.sim-${randomBytes(12).toString('hex')}`;
+    const number = await db.query<{ phone_id: string }>(
+      `SELECT phone_id FROM contact_numbers WHERE merchant_id = $1 AND phone_id <> '' ORDER BY (status = 'approved') DESC, id LIMIT 1`,
+      [merchantId],
+    );
+    const payload: InboundJobPayload = {
+      phoneNumberId: number.rows[0]?.phone_id ?? '',
+      from,
+      text: body.text,
+      timestamp: Math.floor(now.getTime() / 1000),
+      merchantId,
+      message: {
+        id,
+        timestamp: Math.floor(now.getTime() / 1000),
+        phone: from,
+        waId: from,
+        userId: null,
+        username: null,
+        profileName: body.profile_name ?? '',
+        type: 'text',
+        text: body.text,
+        payload: {},
+      },
+    };
+    await enqueue(db, { kind: WHATSAPP_INBOUND_JOB, payload, idempotencyKey: `inbound:${id}`, runAt: now });
+    return { data: { provider_message_id: id } };
+  });
+
+  r.handle(routes.conversationEventsTicket, async (input) => {
+    const { merchantId } = input;
+    const actor = actorOf(input);
+    const ticket = randomBytes(24).toString('base64url');
+    const expires = new Date(deps.now().getTime() + TICKET_MS);
+    await db.query('DELETE FROM event_tickets WHERE merchant_id = $1 AND expires_at < $2', [merchantId, deps.now()]);
+    await db.query('INSERT INTO event_tickets (merchant_id, token_hash, agent_id, expires_at) VALUES ($1, $2, $3, $4)', [
+      merchantId,
+      sha256(ticket),
+      actor.kind === 'agent' ? actor.agentId : null,
+      expires,
+    ]);
+    return { data: { ticket, expires_at: expires.toISOString() } };
+  });
+
+  r.handle(routes.conversationEvents, async ({ c, query }) => {
+    const { rows } = await db.query<{ merchant_id: number; agent_id: number | null }>(
+      'SELECT merchant_id, agent_id FROM event_tickets WHERE token_hash = $1 AND expires_at > $2',
+      [sha256(query.ticket), deps.now()],
+    );
+    const ticket = rows[0];
+    if (!ticket) throw new HttpError(401, 'errors:eventsTicketInvalid');
+    const header = Number(c.req.header('last-event-id'));
+    const after = Number.isSafeInteger(header) && header >= 0 ? header : (query.last_event_id ?? null);
+    const stream = openStream(db, hub, ticket.merchant_id, ticket.agent_id, after, c.req.raw.signal);
+    return new Response(stream, {
+      headers: {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      },
+    });
+  });
 };
+
+/** The SSE text of one event. */
+export function formatEvent(e: InboxEvent): string {
+  const data = {
+    id: e.id,
+    type: e.type,
+    phone: e.phone,
+    conversation_id: e.conversation_id,
+    state: e.state,
+    section_id: e.section_id,
+    agent_id: e.agent_id,
+    at: e.at.toISOString(),
+  };
+  return `id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** An agent's stream carries their own conversations' events and their sections' waiting ones (and every assignment, so a list can drop a row). */
+async function agentSections(db: Queryable, merchantId: number, agentId: number): Promise<Set<number>> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT section_id AS id FROM agents WHERE merchant_id = $1 AND id = $2 AND section_id IS NOT NULL
+     UNION SELECT section_id FROM agent_sections WHERE merchant_id = $1 AND agent_id = $2`,
+    [merchantId, agentId],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+function openStream(db: Queryable, hub: EventHub, merchantId: number, agentId: number | null, after: number | null, signal: AbortSignal) {
+  const encoder = new TextEncoder();
+  let stop: (() => void) | undefined;
+  let ping: ReturnType<typeof setInterval> | undefined;
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let last = after ?? 0;
+      let replaying = after !== null;
+      const buffered: InboxEvent[] = [];
+      const sections = agentId !== null ? await agentSections(db, merchantId, agentId) : null;
+      const visible = (e: InboxEvent) =>
+        sections === null ||
+        e.type === 'assignment' ||
+        e.agent_id === agentId ||
+        (e.state === 'waiting' && (e.section_id === null || sections.has(e.section_id)));
+      const seen = new Set<number>();
+      const send = (e: InboxEvent) => {
+        if (seen.has(e.id) || (after !== null && e.id <= after)) return;
+        seen.add(e.id);
+        if (e.id > last) last = e.id;
+        if (seen.size > 2000) for (const id of seen) if (id < last - 1000) seen.delete(id);
+        if (!visible(e)) return;
+        try {
+          controller.enqueue(encoder.encode(formatEvent(e)));
+        } catch {
+          // closed
+        }
+      };
+      const close = () => {
+        stop?.();
+        if (ping) clearInterval(ping);
+        try {
+          controller.close();
+        } catch {
+          // already closed
+        }
+      };
+      signal.addEventListener('abort', close, { once: true });
+      // Listen first (buffering), then replay what was missed, then flush the buffer: nothing lost, nothing twice.
+      stop = await hub.listen(merchantId, (e) => (replaying ? buffered.push(e) : send(e)));
+      controller.enqueue(encoder.encode(`retry: 3000\n: connected\n\n`));
+      if (after !== null) {
+        for (const e of await eventsAfter(db, merchantId, after, 5000)) {
+          seen.add(e.id);
+          if (e.id > last) last = e.id;
+          if (visible(e)) controller.enqueue(encoder.encode(formatEvent(e)));
+        }
+      }
+      replaying = false;
+      for (const e of buffered.splice(0)) send(e);
+      ping = setInterval(() => {
+        try {
+          controller.enqueue(encoder.encode(': ping\n\n'));
+        } catch {
+          close();
+        }
+      }, 25_000);
+      ping.unref?.();
+    },
+    cancel() {
+      stop?.();
+      if (ping) clearInterval(ping);
+    },
+  });
+}

@@ -11,6 +11,8 @@
  * anything is recorded, so nothing is sent.
  */
 import { isFailureReason } from '@wasl/api/models';
+import { publishStatusIfThread } from '../conversations/events.ts';
+import { noteOutbound } from '../conversations/records.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { enqueue, type HandlerSpec, type Job } from '../jobs/queue.ts';
 import { HttpError, type MessageKey } from '../middleware/http.ts';
@@ -108,6 +110,8 @@ export async function queueMessage(q: Queryable, m: QueueMessage): Promise<{ id:
     ],
   );
   const id = rows[0]!.id;
+  // The customer's inbox thread: the conversation it joins, a live `message` event.
+  await noteOutbound(q, m.merchantId, m.to, m.kind, m.now);
   await enqueue(q, {
     kind: SEND_MESSAGE_JOB,
     payload: { messageId: id, format: m.format ?? 'template' },
@@ -204,9 +208,11 @@ export function sendMessageHandler(db: Db, messaging: () => MessagingProvider): 
            WHERE id = $1`,
           [m.id, providerMessageId],
         );
+        await publishStatusIfThread(db, m.merchant_id, m.to_phone, new Date());
       } catch (error) {
         if (isProviderError(error) && !error.retryable) {
           await markFailed(m.id, error.reason, error.code);
+          await publishStatusIfThread(db, m.merchant_id, m.to_phone, new Date());
           return;
         }
         throw error; // retried with backoff by the queue

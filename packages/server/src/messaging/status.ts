@@ -16,6 +16,7 @@
  */
 import { deliveryRank, statusOfEvent, type FailureReason } from '@wasl/api/models';
 import type { Queryable } from '../db/db.ts';
+import { publishStatusIfThread } from '../conversations/events.ts';
 import type { StatusEvent } from '../providers/index.ts';
 
 export type { StatusEvent };
@@ -38,7 +39,7 @@ export async function applyStatusEvent(q: Queryable, event: StatusEvent): Promis
   const params = [event.providerMessageId, status, rank, event.timestamp, reason, code];
 
   // The CTE reads the row before the update (coins move on the transition, not the event).
-  const recipient = await q.query<{ status: string; changed: boolean }>(
+  const recipient = await q.query<{ status: string; changed: boolean; merchant_id: number; phone: string }>(
     `WITH before AS (
        SELECT campaign_id, position, merchant_id, rank, charged FROM campaign_recipients WHERE provider_message_id = $1 FOR UPDATE
      ), after AS (
@@ -54,19 +55,20 @@ export async function applyStatusEvent(q: Queryable, event: StatusEvent): Promis
          failed_at = CASE WHEN $3::int = 2 THEN coalesce(r.failed_at, $4) ELSE r.failed_at END,
          updated_at = now()
        FROM before b WHERE r.campaign_id = b.campaign_id AND r.position = b.position
-       RETURNING r.status, r.merchant_id, r.charged AS now_charged, b.charged AS was_charged, (r.rank > b.rank) AS changed
+       RETURNING r.status, r.merchant_id, r.phone, r.charged AS now_charged, b.charged AS was_charged, (r.rank > b.rank) AS changed
      ), coins AS (
        UPDATE subscriptions s SET coins = s.coins + CASE WHEN a.was_charged THEN 1 ELSE -1 END
        FROM after a WHERE s.merchant_id = a.merchant_id AND a.was_charged <> a.now_charged
        RETURNING 1
      )
-     SELECT status, changed FROM after`,
+     SELECT status, changed, merchant_id, phone FROM after`,
     params,
   );
   const r = recipient.rows[0];
+  if (r?.changed) await publishStatusIfThread(q, r.merchant_id, r.phone, event.timestamp);
   if (r) return { matched: 'campaign', status: r.status, changed: r.changed };
 
-  const message = await q.query<{ status: string; changed: boolean }>(
+  const message = await q.query<{ status: string; changed: boolean; merchant_id: number; to_phone: string }>(
     `WITH before AS (SELECT id, rank FROM outbound_messages WHERE provider_message_id = $1 FOR UPDATE)
      UPDATE outbound_messages m SET
        status = CASE WHEN $3::int > m.rank THEN $2 ELSE m.status END,
@@ -75,10 +77,11 @@ export async function applyStatusEvent(q: Queryable, event: StatusEvent): Promis
        error_code = CASE WHEN $6::text IS NOT NULL THEN coalesce(m.error_code, $6) ELSE m.error_code END,
        updated_at = greatest(m.updated_at, $4)
      FROM before b WHERE m.id = b.id
-     RETURNING m.status, (m.rank > b.rank) AS changed`,
+     RETURNING m.status, (m.rank > b.rank) AS changed, m.merchant_id, m.to_phone`,
     params,
   );
   const m = message.rows[0];
+  if (m?.changed) await publishStatusIfThread(q, m.merchant_id, m.to_phone, event.timestamp);
   if (m) return { matched: 'message', status: m.status, changed: m.changed };
   return { matched: 'none', changed: false };
 }

@@ -6,6 +6,7 @@
  *   claimed with FOR UPDATE SKIP LOCKED. PGlite cannot be shared between processes, so with PGlite
  *   only `inline` makes sense.
  */
+import { closeIdleConversations } from '../conversations/records.ts';
 import type { Logger } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { startWorker, type RunningWorker } from '../jobs/queue.ts';
@@ -43,7 +44,7 @@ export function startDeliveryWorker(
   deps: DeliveryDeps & { db: Db; log: Logger; now: () => Date },
   settings: WorkerSettings,
 ): RunningWorker {
-  return startWorker(deps, {
+  const running = startWorker(deps, {
     handlers: deliveryHandlers(deps, { leaseMs: settings.leaseMs }),
     concurrency: settings.concurrency,
     leaseMs: settings.leaseMs,
@@ -51,4 +52,19 @@ export function startDeliveryWorker(
     clock: deps.now,
     log: deps.log,
   });
+  // The inbox's chat-end setting: every minute, close the conversations idle past it (conversations/records.ts).
+  const sweep = setInterval(() => {
+    void closeIdleConversations(deps.db, deps.now()).catch((error: unknown) => deps.log.warn(`chat-end sweep: ${String(error)}`));
+  }, CHAT_END_SWEEP_MS);
+  sweep.unref?.();
+  const stop = running.stop.bind(running);
+  return Object.assign(running, {
+    stop: () => {
+      clearInterval(sweep);
+      return stop();
+    },
+  });
 }
+
+/** How often the chat-end sweep runs. */
+export const CHAT_END_SWEEP_MS = 60_000;

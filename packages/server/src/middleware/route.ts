@@ -6,10 +6,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { INTEGRATION_BASE, MERCHANT_BASE, minLevelOf, PUBLIC_BASE, toColonPath, type RouteDefinition } from '@wasl/api';
-import type { AppEnv } from '../context.ts';
+import { INTEGRATION_BASE, MERCHANT_BASE, minLevelOf, PUBLIC_BASE, rolesOf, toColonPath, type Role, type RouteDefinition } from '@wasl/api';
+import type { Actor, AppEnv } from '../context.ts';
 import type { Deps } from '../deps.ts';
-import { requireApiKey, requireLevel, requireSession } from '../auth/middleware.ts';
+import { requireApiKey, requireLevel, requireRole, requireSession } from '../auth/middleware.ts';
 import { badRequest, HttpError, isMessageKey, type Answer, type MessageKey } from './http.ts';
 
 export type Base = 'merchant' | 'public' | 'integration' | 'root';
@@ -40,6 +40,11 @@ export interface RouteDef<
   auth?: AuthKind;
   /** Session calls: the onboarding Level needed (SPEC §4; @wasl/api `minLevel`). @default 2 */
   minLevel?: 0 | 1 | 2;
+  /**
+   * Session calls: who may call it (@wasl/api `roles`). An agent elsewhere gets 404
+   * `errors:notForAgents` (never 403). @default ['merchant']
+   */
+  roles?: readonly Role[];
   summary: string;
   tags?: string[];
   query?: Q;
@@ -58,7 +63,7 @@ export interface RouteDef<
   /** Schema of `data` in the success answer (documentation + tests). */
   response?: Schema;
   /** Non-JSON success answers (CSV download, files). */
-  produces?: 'json' | 'csv' | 'file';
+  produces?: 'json' | 'csv' | 'file' | 'events';
   /** Extra error statuses worth documenting. */
   errors?: number[];
 }
@@ -69,8 +74,13 @@ export interface HandlerInput<Q, B, P, H> {
   body: B;
   params: P;
   headers: H;
-  /** The signed-in merchant (session) or the API key's merchant; 0 on public routes. */
+  /**
+   * The signed-in merchant (session) or the API key's merchant; 0 on public routes. For an agent's
+   * session: the agent's merchant (every query stays scoped to it).
+   */
   merchantId: number;
+  /** Who is calling: the merchant, or one of their agents (session routes that list 'agent'). Merchant on public routes. */
+  actor: Actor;
   /** The unparsed body of a `bodyKind: 'raw'` route. */
   rawBody?: Uint8Array | undefined;
 }
@@ -93,7 +103,7 @@ export type ApiData<R extends RouteDefinition> = z.input<R['response']>;
  * (its input side: what JSON serialisation turns into what the client parses), or a Response for
  * downloads. A route that answers no data (`NoData`) cannot return any.
  */
-export type ApiResult<R extends RouteDefinition> = R['responseKind'] extends 'csv' | 'file' ? Response : Answered<ApiData<R>> | Response;
+export type ApiResult<R extends RouteDefinition> = R['responseKind'] extends 'csv' | 'file' | 'events' ? Response : Answered<ApiData<R>> | Response;
 
 export interface RegisteredRoute {
   method: 'get' | 'post';
@@ -103,6 +113,8 @@ export interface RegisteredRoute {
   auth: AuthKind;
   /** Onboarding Level a session call needs (0–2). */
   minLevel: 0 | 1 | 2;
+  /** Who may call it with a session ([] for public and API-key routes). */
+  roles: readonly Role[];
   summary: string;
   tags: string[];
   query?: Schema;
@@ -111,7 +123,7 @@ export interface RegisteredRoute {
   body?: Schema;
   bodyKind: 'data' | 'multipart' | 'raw';
   response?: Schema;
-  produces: 'json' | 'csv' | 'file';
+  produces: 'json' | 'csv' | 'file' | 'events';
   errors: number[];
 }
 
@@ -157,6 +169,7 @@ export interface Router {
 export type RouteModule = (r: Router, deps: Deps) => void;
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
+const MERCHANT: Actor = { kind: 'merchant' };
 
 /** First issue of a zod error as the answer message (validators use translation keys as messages). */
 export function validationError(error: z.ZodError, where: string): HttpError {
@@ -343,6 +356,7 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
           base,
           auth: def.auth === 'public' ? 'none' : def.auth,
           minLevel: minLevelOf(def),
+          roles: rolesOf(def),
           summary: def.summary,
           tags: [def.tag],
           ...(def.query ? { query: def.query } : {}),
@@ -365,6 +379,7 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
       const bodyKind = def.bodyKind ?? 'data';
       const limit = def.bodyLimit ?? (bodyKind === 'multipart' ? deps.config.uploadLimit : deps.config.bodyLimit);
       const minLevel = auth === 'session' ? (def.minLevel ?? 2) : 0;
+      const roles: readonly Role[] = auth === 'session' ? (def.roles ?? ['merchant']) : [];
       const registered: RegisteredRoute = {
         method: def.method,
         base,
@@ -372,6 +387,7 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
         fullPath,
         auth,
         minLevel,
+        roles,
         summary: def.summary,
         tags: def.tags ?? [],
         bodyKind,
@@ -385,7 +401,7 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
       };
       routes.push(registered);
       const guards: MiddlewareHandler<AppEnv>[] = [];
-      if (auth === 'session') guards.push(requireSession(deps));
+      if (auth === 'session') guards.push(requireSession(deps), requireRole(roles));
       if (auth === 'session' && minLevel > 0) guards.push(requireLevel(deps, minLevel));
       if (auth === 'apiKey') guards.push(requireApiKey(deps));
       const main: MiddlewareHandler<AppEnv> = async (c) => {
@@ -415,6 +431,7 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
           params,
           headers,
           merchantId: c.get('merchantId') ?? 0,
+          actor: c.get('actor') ?? MERCHANT,
           rawBody,
         } as HandlerInput<never, never, never, never>);
         if (result instanceof Response) return result;

@@ -10,6 +10,7 @@ import { newToken, sha256 } from '../auth/tokens.ts';
 import { one } from '../db/db.ts';
 import { languageOf, text } from '../lib/labels.ts';
 import { conflict, forbidden, HttpError, notFound, unauthorized } from '../middleware/http.ts';
+import { outOfService } from './agentAuth.ts';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'errors:invalidCredentials',
@@ -26,6 +27,14 @@ interface MerchantAuthRow {
   password_hash: string;
 }
 
+/** An agent who accepted their invitation (has a password); e-mails of such agents are unique. */
+interface AgentAuthRow {
+  id: number;
+  merchant_id: number;
+  password_hash: string;
+  service: boolean;
+}
+
 export const register: RouteModule = (r, deps) => {
   const { db, sessions, config, providers } = deps;
   const meta = (c: { req: { header(name: string): string | undefined } }) => ({ userAgent: c.req.header('user-agent') ?? '' });
@@ -35,6 +44,19 @@ export const register: RouteModule = (r, deps) => {
     const row = await one<MerchantAuthRow>(db, 'SELECT id, email, password_hash FROM merchants WHERE lower(email) = lower($1)', [
       body.email,
     ]);
+    // Not a store owner: one of their agents (same form, same answer; the session knows it is an agent).
+    const agent = row
+      ? undefined
+      : await one<AgentAuthRow>(
+          db,
+          'SELECT id, merchant_id, password_hash, service FROM agents WHERE lower(email) = lower($1) AND password_hash IS NOT NULL',
+          [body.email],
+        );
+    if (agent) {
+      if (!(await verifyPassword(agent.password_hash, body.password))) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      if (!agent.service) throw outOfService();
+      return { data: { token: await sessions.create(agent.merchant_id, meta(c), db, agent.id) } };
+    }
     if (!row) {
       // Same cost as a real check, so timing does not add to what the 404 already says.
       await verifyPassword(await dummyHash(), body.password);
@@ -118,7 +140,31 @@ export const register: RouteModule = (r, deps) => {
     return { message: AUTH_MESSAGES.passwordUpdated };
   });
 
-  r.handle(routes.changePassword, async ({ c, body, merchantId }) => {
+  r.handle(routes.changePassword, async ({ c, body, merchantId, actor }) => {
+    if (actor.kind === 'agent') {
+      const agentId = actor.agentId;
+      const agent = await one<{ email: string; password_hash: string | null }>(
+        db,
+        'SELECT email, password_hash FROM agents WHERE merchant_id = $1 AND id = $2',
+        [merchantId, agentId],
+      );
+      if (!agent?.password_hash) throw forbidden('errors:sessionExpired');
+      enforceAuthLimit(deps, c, agent.email);
+      if (!(await verifyPassword(agent.password_hash, body.current_password))) throw unauthorized(INCORRECT_PASSWORD);
+      if (body.current_password === body.password) throw new HttpError(400, 'validation:passwordUnchanged');
+      const hash = await hashPassword(body.password);
+      const token = await db.transaction(async (tx) => {
+        await tx.query('UPDATE agents SET password_hash = $3, password_changed_at = now() WHERE merchant_id = $1 AND id = $2', [
+          merchantId,
+          agentId,
+          hash,
+        ]);
+        await sessions.revokeAgent(merchantId, agentId, undefined, tx);
+        return sessions.create(merchantId, meta(c), tx, agentId);
+      });
+      sessions.forgetAgent(agentId);
+      return { data: { token }, message: AUTH_MESSAGES.passwordUpdated };
+    }
     const row = await one<MerchantAuthRow>(db, 'SELECT id, email, password_hash FROM merchants WHERE id = $1', [merchantId]);
     if (!row) throw forbidden('errors:sessionExpired');
     enforceAuthLimit(deps, c, row.email);

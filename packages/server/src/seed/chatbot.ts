@@ -6,6 +6,10 @@ import type { MerchantSpec } from './data.ts';
 import { deployFlow } from '../conversations/flows.ts';
 import type { Outbox } from './messages.ts';
 
+/** The section the demo flow's `$AGENT` node hands over to (its title names the section). */
+export const handoverSectionName = (spec: Pick<MerchantSpec, 'sections'>): string =>
+  spec.sections[1]?.name ?? spec.sections[0]?.name ?? 'Support';
+
 export function chatbotFlow(spec: MerchantSpec): Flow {
   const ar = spec.businessNameAr;
   const en = spec.businessName;
@@ -24,7 +28,7 @@ export function chatbotFlow(spec: MerchantSpec): Flow {
     position: { x, y },
     data: { enTitle, arTitle, enText, arText },
   });
-  const care = spec.sections[1]?.name ?? spec.sections[0]?.name ?? 'Support';
+  const care = handoverSectionName(spec);
   // WhatsApp shows at most 3 reply buttons: Start offers three, "More" the rest; every message has
   // text (validateFlow, the rule deploy applies, passes — seed.test.ts checks).
   return {

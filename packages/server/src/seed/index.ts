@@ -1,13 +1,14 @@
 /**
  * Seed data (ARCHITECTURE.md "Seed data, created on first start of an empty database"):
  * demo@wasl.dev and demo2@wasl.dev (Level 2, fully onboarded, data that does not overlap) and
- * new@wasl.dev (Level 0), all with the password Demo@2026.
+ * new@wasl.dev (Level 0), and demo@'s agent agent@wasl.dev, all with the password Demo@2026.
  *
  * Deterministic: every value comes from a seeded PRNG and dates are relative to `now`, so the same
  * `now` gives the same rows. Fast: every table is written with a few multi-row INSERTs inside
  * one transaction (a failed seed leaves nothing behind).
  */
 import { hashPassword } from '../auth/passwords.ts';
+import { seedAgentLogin } from './agentLogin.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { seedBilling } from './billing.ts';
 import { seedCampaigns } from './campaigns.ts';
@@ -28,6 +29,7 @@ import { seedSurvey } from './survey.ts';
 import { seedTeam } from './team.ts';
 
 export { DEMO, DEMO2, NEW_MERCHANT, SEED_PASSWORD } from './data.ts';
+export { DEMO_AGENT } from './agentLogin.ts';
 
 export interface SeedOptions {
   /** The seed's "today" (default: the current time). */
@@ -94,6 +96,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   const counts: Record<string, number> = {};
   return db.transaction(async (tx) => {
     const demo = await seedMerchant(tx, DEMO, hashes[0] as string, now, counts);
+    await seedAgentLogin(tx, demo, DEMO, hashes[0] as string, now, counts);
     const demo2 = await seedMerchant(tx, DEMO2, hashes[1] as string, now, counts);
     const [fresh] = await insertRows(
       tx,

@@ -10,6 +10,7 @@
  */
 import { routes } from '@wasl/api';
 import { confirmPassword } from '../../auth/confirm.ts';
+import { invitationLink, issueInvitation } from '../../auth/invitations.ts';
 import { pageCount } from '../../db/queries.ts';
 import { tenant } from '../../db/tenant.ts';
 import { languageOf, text } from '../../lib/labels.ts';
@@ -134,15 +135,17 @@ export const register: RouteModule = (r, deps) => {
       const owner = await q.owner(tx);
       if (owner?.email.toLowerCase() === email.toLowerCase()) throw conflict(EMAIL_EXISTS);
       if (await q.agentEmailTaken(tx, email)) throw conflict(EMAIL_EXISTS);
-      await q.insertInvitedAgent(tx, name, email);
-      return owner;
+      const agentId = await q.insertInvitedAgent(tx, name, email);
+      // Single-use, hashed, expiring (auth/invitations.ts); accepted at /invitation (README "Agents sign in").
+      const token = await issueInvitation(tx, agentId, deps.now(), config.invitationTtlMs);
+      return { ...owner, token };
     });
     // SPEC §4 "Agent: invited by mail, added once the agent accepts": the invitation goes out through
     // the e-mail provider (the sandbox writes it to the outbox and, in development, the log). The
     // agent has no language yet: the invitation is in the store's (the team works in it).
     const language = languageOf(merchant?.language);
     const store = (language === 'ar' ? merchant?.business_name_ar : merchant?.business_name) || merchant?.business_name || 'Wasl';
-    const vars = { store, name, link: `${config.publicUrl}/auth` };
+    const vars = { store, name, link: invitationLink(config, merchant.token) };
     await providers.email.send({
       merchantId,
       to: email,
@@ -155,6 +158,8 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.deleteAgent, async ({ c, merchantId, headers, body }) => {
     await confirmPassword(deps, c, merchantId, headers.password);
     if ((await q.deleteAgent(tenant(db, merchantId), body.agent_id)) === 0) throw notFound(NOT_FOUND);
+    // The agent's sessions went with the row (ON DELETE CASCADE): drop what this process cached.
+    deps.sessions.forgetAgent(body.agent_id);
     return { message: 'errors:success.agentRemoved' };
   });
 
@@ -167,8 +172,13 @@ export const register: RouteModule = (r, deps) => {
     const ids = [...new Set(body.Agents.map((a) => a.agent_id))];
     await tenant(db, merchantId).transaction(async (tx) => {
       if ((await q.countAgents(tx, ids)) !== ids.length) throw notFound(NOT_FOUND);
-      for (const a of body.Agents) await q.setService(tx, a.agent_id, a.service);
+      for (const a of body.Agents) {
+        await q.setService(tx, a.agent_id, a.service);
+        // Out of service: signed out everywhere, and cannot sign in until back in service.
+        if (!a.service) await deps.sessions.revokeAgent(merchantId, a.agent_id, undefined, tx.connection);
+      }
     });
+    for (const a of body.Agents) if (!a.service) deps.sessions.forgetAgent(a.agent_id);
     return { message: 'errors:success.dataUpdated' };
   });
 

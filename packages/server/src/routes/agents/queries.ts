@@ -174,11 +174,13 @@ export const owner = (t: Tenant) =>
 export const agentEmailTaken = async (t: Tenant, email: string) =>
   !!(await t.one('SELECT 1 FROM agents WHERE merchant_id = $1 AND lower(email) = lower($2)', [email]));
 
-export async function insertInvitedAgent(t: Tenant, name: string, email: string): Promise<void> {
-  await t.query(`INSERT INTO agents (merchant_id, name, email, status, settings) VALUES ($1, $2, $3, 'invited', '{}'::jsonb)`, [
-    name,
-    email,
-  ]);
+/** The new agent's id. */
+export async function insertInvitedAgent(t: Tenant, name: string, email: string): Promise<number> {
+  const row = await t.one<{ id: number }>(
+    `INSERT INTO agents (merchant_id, name, email, status, settings) VALUES ($1, $2, $3, 'invited', '{}'::jsonb) RETURNING id`,
+    [name, email],
+  );
+  return row!.id;
 }
 
 /** Rows deleted (0: no such agent of this merchant). */

@@ -1,0 +1,340 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import type { Order } from '@wasl/api/types';
+import { useTranslation } from '@wasl/i18n';
+import { Button, currentMonth, EmptyState, formatMonthKey, Link, Select, SelectItem } from '@wasl/ui';
+import {
+  Composer,
+  ContactPanel,
+  ConversationList,
+  ConversationThread,
+  InspectNumber,
+  inboxFilters,
+  phoneOfPath,
+  windowLeft,
+  type ComposerSend,
+  type SectionOption,
+} from '@wasl/widgets/inbox';
+import type { ScreenProps } from '../../routing/types';
+import { ErrorState } from '../../shell/ErrorState';
+import { useNow } from '../../state/clock';
+import {
+  claimConversationAtom,
+  closeConversationAtom,
+  conversationsAtom,
+  conversationTemplatesAtom,
+  inboxSettingsAtom,
+  markConversationReadAtom,
+  sendMessageAtom,
+  threadAtom,
+  transferConversationAtom,
+  useConversationEvents,
+  type InboxQuery,
+} from '../../state/inbox';
+import { useMutation } from '../../state/mutation';
+import { ordersListAtom } from '../../state/orders';
+import { param, useUrlQuery } from '../../state/urlQuery';
+import { useResource } from '../../state/useResource';
+import { OrderDetail } from '../orders/OrderDetail';
+import * as screens from '../screens.css';
+import { SimulateCustomer } from './SimulateCustomer';
+import * as styles from './inbox.css';
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * /inspect and /inspect/{phone} (SPEC §2 "inspect", issue 19): the inbox — filters, section, search,
+ * SPEC §5's inspect-a-number field — and, side by side on wide screens, the open customer's thread
+ * with its composer and contact panel. `{phone}` is E.164 digits with or without `+`. Filters, search
+ * and page live in the URL; new messages, statuses and assignments arrive live (Server-Sent Events).
+ */
+export function Inbox({ params }: ScreenProps) {
+  const { t } = useTranslation('inbox');
+  const segment = params.id;
+  const phone = segment ? phoneOfPath(segment) : null;
+  const [{ filter, section, search, page }, setQuery] = useUrlQuery({
+    filter: param.oneOf(inboxFilters),
+    section: param.text,
+    search: param.text,
+    page: param.page,
+  });
+  const sectionId = /^\d{1,9}$/.test(section) ? Number(section) : null;
+  const [typed, setTyped] = useState(search);
+  const searchString = useSearch();
+  const live = useConversationEvents();
+  const settings = useResource(inboxSettingsAtom);
+  const sections = settings.status === 'ready' ? settings.data.sections : [];
+  const merchant = settings.status === 'ready' && settings.data.merchant;
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (typed.trim() !== search) setQuery({ search: typed.trim(), page: 1 });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search, setQuery]);
+
+  const open = (next: string) => navigate(`/inspect/${next}${searchString ? `?${searchString}` : ''}`);
+  const query: InboxQuery = { filter: filter ?? 'open', section: sectionId, search, page };
+
+  return (
+    <section className={screens.page} aria-labelledby="page-heading">
+      <div className={styles.top}>
+        <h1 id="page-heading" className={screens.heading}>
+          {t('title')}
+        </h1>
+        <p className={styles.live} role="status">
+          {live === 'live' ? t('live.connected') : t('live.reconnecting')}
+        </p>
+      </div>
+      <div className={styles.layout}>
+        <div className={[styles.listPane, segment ? styles.hiddenWhenNarrow : ''].join(' ')}>
+          <InspectNumber onInspect={open} />
+          <InboxList
+            query={query}
+            typed={typed}
+            onTyped={setTyped}
+            sections={sections}
+            selectedPhone={phone}
+            onOpen={open}
+            onFilterChange={(next) => setQuery({ filter: next === 'open' ? null : next, page: 1 })}
+            onSectionChange={(next) => setQuery({ section: next === null ? '' : String(next), page: 1 })}
+          />
+          {merchant && <SimulateCustomer onOpen={open} />}
+        </div>
+        {segment ? (
+          phone ? (
+            <ThreadPane
+              key={phone}
+              phone={phone}
+              sections={sections}
+              merchant={merchant}
+              quick={settings.status === 'ready' ? settings.data.quick : []}
+            />
+          ) : (
+            <EmptyState title={t('thread.notFound')} description={t('inspect.invalid')} headingLevel={2} />
+          )
+        ) : (
+          <p className={[styles.placeholder, styles.hiddenWhenNarrow].join(' ')}>{t('select')}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+interface InboxListProps {
+  query: InboxQuery;
+  typed: string;
+  onTyped: (search: string) => void;
+  sections: readonly SectionOption[];
+  selectedPhone: string | null;
+  onOpen: (phone: string) => void;
+  onFilterChange: (filter: InboxQuery['filter']) => void;
+  onSectionChange: (section: number | null) => void;
+}
+
+function InboxList({ query, typed, onTyped, sections, selectedPhone, onOpen, onFilterChange, onSectionChange }: InboxListProps) {
+  const list = useResource(conversationsAtom(query));
+  if (list.status === 'error') return <ErrorState messageKey={list.messageKey} onRetry={list.retry} />;
+  const data = list.status === 'ready' ? list.data : null;
+  return (
+    <ConversationList
+      conversations={data?.conversations ?? []}
+      counts={data?.counts}
+      total={data?.total}
+      isLoading={list.status === 'loading'}
+      filter={query.filter}
+      onFilterChange={onFilterChange}
+      sections={sections}
+      sectionId={query.section}
+      onSectionChange={onSectionChange}
+      search={typed}
+      onSearchChange={onTyped}
+      selectedPhone={selectedPhone}
+      onOpen={onOpen}
+    />
+  );
+}
+
+interface ThreadPaneProps {
+  phone: string;
+  sections: readonly SectionOption[];
+  merchant: boolean;
+  quick: readonly { key: string; content: string }[];
+}
+
+/** Re-renders every 30 s, so the window's time left counts down on an idle screen. */
+function useTicking(): Date {
+  const now = useNow();
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setTick((n) => n + 1), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function ThreadPane({ phone, sections, merchant, quick }: ThreadPaneProps) {
+  const { t } = useTranslation('inbox');
+  const now = useTicking();
+  const thread = useResource(threadAtom(phone));
+  const pending = useRef<{ resolve: () => void; reject: () => void } | null>(null);
+  const send = useMutation(sendMessageAtom, {
+    success: 'inbox:toast.sent',
+    onSuccess: () => pending.current?.resolve(),
+    onFailure: () => {
+      pending.current?.reject();
+      return false;
+    },
+  });
+  const claim = useMutation(claimConversationAtom, { success: 'inbox:toast.claimed', failureToast: true });
+  const close = useMutation(closeConversationAtom, { success: 'inbox:toast.closed', failureToast: true });
+  const transfer = useMutation(transferConversationAtom, { success: 'inbox:toast.transferred', failureToast: true });
+  const markRead = useMutation(markConversationReadAtom);
+  const entries = thread.status === 'ready' ? thread.data.entries.length : 0;
+  const hasConversation = thread.status === 'ready' && thread.data.conversation !== null;
+
+  // Reading the thread marks it read (again when a new entry arrives while it is open). `run` is a
+  // new function each render: the effect keys on what was marked, not on it.
+  const marked = useRef('');
+  const markRun = useRef(markRead.run);
+  useEffect(() => {
+    markRun.current = markRead.run;
+  });
+  useEffect(() => {
+    const key = `${phone}:${entries}`;
+    if (!hasConversation || marked.current === key) return;
+    marked.current = key;
+    void markRun.current(phone);
+  }, [hasConversation, entries, phone]);
+
+  if (thread.status === 'error') return <ErrorState messageKey={thread.messageKey} onRetry={thread.retry} />;
+  if (thread.status === 'loading') return <p className={styles.placeholder}>…</p>;
+  const { customer, conversation } = thread.data;
+  const windowOpen = windowLeft(conversation?.window_expires_at, now).open;
+  const sendOne = (body: ComposerSend) =>
+    new Promise<void>((resolve, reject) => {
+      pending.current = { resolve, reject };
+      void send.run(phone, body);
+    });
+
+  return (
+    <div className={styles.threadPane}>
+      <div className={styles.threadMain}>
+        <Link href="/inspect" className={styles.back}>
+          {t('back')}
+        </Link>
+        <ConversationThread customer={customer} phone={phone} entries={thread.data.entries} conversation={conversation} now={now} />
+        {conversation && (conversation.state === 'waiting' || (merchant && sections.length > 0)) && (
+          <div className={styles.toolbar}>
+            {conversation.state === 'waiting' && (
+              <Button variant="secondary" isPending={claim.pending} onPress={() => void claim.run(phone)}>
+                {t('composer.claim')}
+              </Button>
+            )}
+            {merchant && sections.length > 0 && (
+              <Select
+                label={t('composer.transferTo')}
+                selectedKey={conversation.section_id === null ? null : String(conversation.section_id)}
+                onSelectionChange={(key) => {
+                  if (key !== null && Number(key) !== conversation.section_id) void transfer.run(phone, { section_id: Number(key) });
+                }}
+              >
+                {sections.map((item) => (
+                  <SelectItem key={item.id} id={String(item.id)} textValue={item.name}>
+                    <bdi>{item.name}</bdi>
+                  </SelectItem>
+                ))}
+              </Select>
+            )}
+          </div>
+        )}
+        <ReplyBox
+          phone={phone}
+          windowOpen={windowOpen}
+          quick={quick}
+          onSend={sendOne}
+          isSending={send.pending}
+          error={send.errorKey ? t(send.errorKey) : undefined}
+          onClose={conversation && conversation.state !== 'closed' ? () => void close.run(phone) : undefined}
+          isClosing={close.pending}
+        />
+      </div>
+      <CustomerPanel phone={phone} profileName={customer?.profile_name ?? ''} language={customer?.language ?? null} />
+    </div>
+  );
+}
+
+interface ReplyBoxProps {
+  phone: string;
+  windowOpen: boolean;
+  quick: readonly { key: string; content: string }[];
+  onSend: (body: ComposerSend) => Promise<void>;
+  isSending: boolean;
+  error?: string;
+  onClose?: () => void;
+  isClosing: boolean;
+}
+
+/** The composer; outside the window it reads the templates this customer may receive now. */
+function ReplyBox(props: ReplyBoxProps) {
+  return props.windowOpen ? <ComposerWith {...props} templates={[]} /> : <ComposerWithTemplates {...props} />;
+}
+
+function ComposerWithTemplates(props: ReplyBoxProps) {
+  const templates = useResource(conversationTemplatesAtom(props.phone));
+  if (templates.status === 'error') return <ErrorState messageKey={templates.messageKey} onRetry={templates.retry} />;
+  return <ComposerWith {...props} templates={templates.status === 'ready' ? templates.data.templates : []} />;
+}
+
+function ComposerWith({
+  windowOpen,
+  quick,
+  onSend,
+  isSending,
+  error,
+  onClose,
+  isClosing,
+  templates,
+}: ReplyBoxProps & { templates: Parameters<typeof Composer>[0]['templates'] }) {
+  return (
+    <Composer
+      windowOpen={windowOpen}
+      templates={templates}
+      quickMessages={quick}
+      onSend={onSend}
+      isSending={isSending}
+      error={error}
+      onClose={onClose}
+      isClosing={isClosing}
+    />
+  );
+}
+
+/** The contact panel: the customer and this month's orders found by their number (GET /section/orders?search). */
+function CustomerPanel({ phone, profileName, language }: { phone: string; profileName: string; language: 'en' | 'ar' | null }) {
+  const now = useNow();
+  const [opened, setOpened] = useState<Order | null>(null);
+  const month = formatMonthKey(currentMonth(now));
+  const orders = useResource(ordersListAtom({ month, page: 1, search: phone, status: null }));
+  const list = orders.status === 'ready' ? orders.data.orders : [];
+  return (
+    <>
+      <ContactPanel
+        phone={phone}
+        profileName={profileName}
+        language={language}
+        orders={list.map((order) => ({
+          id: order.id,
+          order_id: order.order_id,
+          status: order.status,
+          order_date: order.order_date,
+          total: order.total,
+          currency: order.finance.currency,
+        }))}
+        onOpenOrder={(id) => setOpened(list.find((order) => order.id === id) ?? null)}
+      />
+      {opened ? <OrderDetail key={opened.id} listed={opened} onClose={() => setOpened(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,509 @@
+/**
+ * The inbox's server side (issue 19), on the real app: "message as a customer" through the webhook's
+ * own job, conversation records (handover, assignment, support time, claim, transfer, close, chat
+ * end, reopen), the list (filters, search, counts, pages, unread), the window rule for free text
+ * against templates, agents' visibility, tenant isolation, hostile text, and the live event stream
+ * (tickets, Last-Event-ID resume, one process's event reaching another's hub).
+ */
+import { readFileSync } from 'node:fs';
+import type { ConversationList, Flow, FlowNode, Thread } from '@wasl/api/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { openDb } from '../db/db.ts';
+import { runDueJobs } from '../messaging/handlers.ts';
+import { EventHub, postgresBus, publishEvent, type InboxEvent } from './events.ts';
+import { closeIdleConversations } from './records.ts';
+
+const hostile = JSON.parse(
+  readFileSync(new URL('../../../../stories/support/fixtures/hostile-strings.json', import.meta.url), 'utf8'),
+) as Record<string, string[] | string>;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+const C = 'section/conversations';
+let phoneCounter = 0;
+const newPhone = () => `9665022${String(++phoneCounter).padStart(5, '0')}`;
+
+const drain = async () => {
+  for (let i = 0; i < 3; i++) await runDueJobs(t.deps);
+};
+
+async function say(token: string, from: string, text: string, profile_name?: string) {
+  const res = await t.post<{ provider_message_id: string }>(`${C}/simulate`, {
+    token,
+    json: { from, text, ...(profile_name ? { profile_name } : {}) },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  await drain();
+  return res.body.data!.provider_message_id;
+}
+
+const node = (id: string, type: FlowNode['type'], enTitle: string, arTitle: string, enText: string, arText: string): FlowNode => ({
+  id,
+  type,
+  data: { enTitle, arTitle, enText, arText },
+  position: { x: 0, y: 0 },
+});
+const flow: Flow = {
+  nodes: [
+    node('welcome', 'text', 'Main menu', 'القائمة الرئيسية', 'Welcome! How can we help?', 'أهلًا! كيف نساعدك؟'),
+    node('care', 'agent', 'Customer care', 'خدمة العملاء', '$AGENT', '$AGENT'),
+    node('hours', 'text', 'Opening hours', 'ساعات العمل', 'We are open 9 to 9.', 'نعمل من ٩ إلى ٩.'),
+  ],
+  edges: [
+    { id: 'a', source: 'welcome', target: 'care' },
+    { id: 'b', source: 'welcome', target: 'hours' },
+  ],
+};
+
+async function merchantWithBot() {
+  const m = await t.merchant({ plan: 'pro', wallet: 100 });
+  const res = await t.post('section/chatbot/update', { token: m.token, json: flow });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  await t.db.query('UPDATE settings SET botflow = true WHERE merchant_id = $1', [m.id]);
+  return m;
+}
+
+async function section(
+  merchantId: number,
+  name: string,
+  hours: { start: string; end: string; support?: boolean } = { start: '00:00', end: '00:00' },
+) {
+  const { rows } = await t.db.query<{ id: number }>(
+    `INSERT INTO sections (merchant_id, name, start_time, end_time, support, time_zone) VALUES ($1, $2, $3, $4, $5, 'UTC') RETURNING id`,
+    [merchantId, name, hours.start, hours.end, hours.support ?? true],
+  );
+  return rows[0]!.id;
+}
+
+async function agent(merchantId: number, sectionId: number | null, name: string, service = true) {
+  const { rows } = await t.db.query<{ id: number }>(
+    `INSERT INTO agents (merchant_id, name, email, status, section_id, service) VALUES ($1, $2, $3, 'active', $4, $5) RETURNING id`,
+    [
+      merchantId,
+      name,
+      `${name.toLowerCase().replace(/\W/g, '')}-${merchantId}-${Math.random().toString(36).slice(2, 7)}@test.wasl.dev`,
+      sectionId,
+      service,
+    ],
+  );
+  const id = rows[0]!.id;
+  return { id, token: await t.deps.sessions.create(merchantId, {}, t.db, id) };
+}
+
+const thread = async (token: string, phone: string) => {
+  const res = await t.get<Thread>(`${C}/${phone}`, { token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data!;
+};
+const list = async (token: string, query = '') => {
+  const res = await t.get<ConversationList>(`${C}${query}`, { token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data!;
+};
+
+describe('the inbox (server)', () => {
+  it('a simulated customer message goes through the webhook’s job and gets the deployed bot’s reply', async () => {
+    const m = await merchantWithBot();
+    const from = newPhone();
+    const id = await say(m.token, from, 'hello', 'Sara Ali');
+    const job = await t.db.query<{ kind: string }>('SELECT kind FROM jobs WHERE idempotency_key = $1', [`inbound:${id}`]);
+    expect(job.rows[0]?.kind).toBe('whatsapp.inbound');
+    const th = await thread(m.token, from);
+    expect(th.entries.map((e) => [e.sender, e.text])).toEqual([
+      ['customer', 'hello'],
+      ['bot', 'Welcome! How can we help?'],
+    ]);
+    expect(th.entries[0]!.provider_message_id).toBe(id);
+    expect(th.conversation).toMatchObject({ state: 'bot', agent_id: null, closed_at: null });
+    expect(th.conversation!.window_expires_at).not.toBeNull();
+    const inbox = await list(m.token, '?filter=open');
+    expect(inbox.conversations[0]).toMatchObject({ phone: from, profile_name: 'Sara Ali', state: 'bot', last_direction: 'out', unread: 1 });
+    expect(inbox.conversations[0]!.last_text).toBe('Welcome! How can we help?');
+  });
+
+  it('refuses the simulator outside the sandbox, and bad input with 4xx', async () => {
+    const whatsapp = t.deps.config.whatsapp as { provider: 'sandbox' | 'cloud' };
+    const owner = await t.merchant({ plan: 'pro', wallet: 5 });
+    whatsapp.provider = 'cloud';
+    try {
+      const res = await t.post(`${C}/simulate`, { token: owner.token, json: { from: '966500000001', text: 'hi' } });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('errors:sandboxOnly');
+    } finally {
+      whatsapp.provider = 'sandbox';
+    }
+    const m = await t.merchant({ plan: 'pro', wallet: 5 });
+    for (const [path, json] of [
+      [`${C}/simulate`, { from: 'abc', text: 'x' }],
+      [`${C}/simulate`, { from: '966500000001', text: '' }],
+      [`${C}/966500000001/messages`, {}],
+      [`${C}/966500000001/messages`, { text: 'a', template_id: 'follow_up' }],
+      [`${C}/966500000001/transfer`, {}],
+    ] as const) {
+      const res = await t.post(path, { token: m.token, json });
+      expect(res.status, `${path} ${JSON.stringify(json)}`).toBe(400);
+    }
+    expect((await t.get(`${C}?filter=bogus`, { token: m.token })).status).toBe(400);
+    expect((await t.get(`${C}?page=0`, { token: m.token })).status).toBe(400);
+    expect((await t.post(`${C}/12ab/claim`, { token: m.token })).status).toBe(400);
+    expect((await t.post(`${C}/966500000009/claim`, { token: m.token })).status).toBe(404);
+  });
+
+  it('hands over to the section’s agent in service with the fewest open conversations, else the queue', async () => {
+    const m = await merchantWithBot();
+    const care = await section(m.id, 'Customer care');
+    const busy = await agent(m.id, care, 'Busy Agent');
+    const free = await agent(m.id, care, 'Free Agent');
+    await agent(m.id, care, 'Off Agent', false);
+    // busy already has one
+    const first = newPhone();
+    await say(m.token, first, 'hi');
+    await say(m.token, first, 'Customer care');
+    const a = (await thread(m.token, first)).conversation!;
+    expect(a.state).toBe('assigned');
+    expect(a.section_name).toBe('Customer care');
+    expect([busy.id, free.id]).toContain(a.agent_id);
+    const second = newPhone();
+    await say(m.token, second, 'hi');
+    await say(m.token, second, 'Customer care');
+    const b = (await thread(m.token, second)).conversation!;
+    expect(b.state).toBe('assigned');
+    expect(b.agent_id).not.toBe(a.agent_id); // the one with fewer open conversations
+    // A customer asking for a person is handed over without going through the menu.
+    await t.db.query(`UPDATE agents SET service = false WHERE merchant_id = $1`, [m.id]);
+    const third = newPhone();
+    await say(m.token, third, 'I want to talk to a human please');
+    const c = (await thread(m.token, third)).conversation!;
+    expect(c.state).toBe('waiting');
+    const th = await thread(m.token, third);
+    expect(th.entries.filter((e) => e.sender === 'bot')).toHaveLength(0);
+  });
+
+  it('outside support time (or with support off) tells the customer when someone will answer, and waits', async () => {
+    const m = await merchantWithBot();
+    const hour = new Date(t.clock.now).getUTCHours();
+    const closedHours = { start: `${String((hour + 2) % 24).padStart(2, '0')}:00`, end: `${String((hour + 3) % 24).padStart(2, '0')}:00` };
+    const care = await section(m.id, 'Customer care', closedHours);
+    await agent(m.id, care, 'Night Agent');
+    const from = newPhone();
+    await say(m.token, from, 'hi');
+    await say(m.token, from, 'Customer care');
+    const th = await thread(m.token, from);
+    expect(th.conversation).toMatchObject({ state: 'waiting', agent_id: null, section_name: 'Customer care' });
+    expect(th.entries.at(-1)!.text).toBe(
+      `Thanks for your message. Our team answers from ${closedHours.start} to ${closedHours.end} (UTC); we will reply then.`,
+    );
+    // Support switched off (the section's and the merchant's): the flow hands over to the general queue.
+    await t.db.query('UPDATE sections SET support = false WHERE merchant_id = $1', [m.id]);
+    await t.db.query('UPDATE settings SET support = false WHERE merchant_id = $1', [m.id]);
+    const other = newPhone();
+    await say(m.token, other, 'مرحبا');
+    await say(m.token, other, 'خدمة العملاء');
+    expect((await thread(m.token, other)).entries.at(-1)!.text).toBe(
+      'شكرًا لرسالتك. فريقنا لا يرد على المحادثات الآن، وسنرد عليك في أقرب وقت ممكن.',
+    );
+  });
+
+  it('claim, transfer, close and reopen; the chat-end setting closes an idle conversation', async () => {
+    const m = await t.merchant({ plan: 'pro', wallet: 100 }); // no bot: every conversation goes to the queue
+    const sales = await section(m.id, 'Sales');
+    const care = await section(m.id, 'Care');
+    const ahmed = await agent(m.id, sales, 'Ahmed');
+    const lina = await agent(m.id, care, 'Lina');
+    await t.db.query('UPDATE agents SET service = false WHERE merchant_id = $1', [m.id]); // nobody is auto-assigned
+    const from = newPhone();
+    await say(m.token, from, 'where is my parcel?');
+    expect((await thread(m.token, from)).conversation).toMatchObject({ state: 'waiting', section_id: null });
+    // Any agent may take a waiting conversation with no section; the second one is refused.
+    const claimed = await t.post<{ conversation: { state: string; agent_id: number } }>(`${C}/${from}/claim`, { token: ahmed.token });
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
+    expect(claimed.body.data!.conversation).toMatchObject({ state: 'assigned', agent_id: ahmed.id, agent_name: 'Ahmed' });
+    expect((await t.post(`${C}/${from}/claim`, { token: lina.token })).status).toBe(404); // not hers to see any more
+    expect((await list(ahmed.token, '?filter=mine')).conversations.map((c) => c.phone)).toEqual([from]);
+    expect((await list(lina.token, '?filter=all')).conversations).toHaveLength(0);
+    // The merchant transfers it to Care's queue, then to Lina.
+    const toCare = await t.post<{ conversation: { state: string; section_id: number } }>(`${C}/${from}/transfer`, {
+      token: m.token,
+      json: { section_id: care },
+    });
+    expect(toCare.body.data!.conversation).toMatchObject({ state: 'waiting', section_id: care, agent_id: null });
+    expect((await list(ahmed.token, '?filter=all')).conversations).toHaveLength(0); // Care is not his section
+    expect((await list(lina.token, '?filter=waiting')).conversations.map((c) => c.phone)).toEqual([from]);
+    const toLina = await t.post<{ conversation: { agent_id: number } }>(`${C}/${from}/transfer`, {
+      token: m.token,
+      json: { agent_id: lina.id },
+    });
+    expect(toLina.body.data!.conversation).toMatchObject({ state: 'assigned', agent_id: lina.id });
+    expect((await t.post(`${C}/${from}/transfer`, { token: m.token, json: { agent_id: 2_000_000 } })).status).toBe(422);
+    expect((await t.post(`${C}/${from}/transfer`, { token: lina.token, json: { section_id: sales } })).status).toBe(404); // merchant only
+    // Lina answers (first response), then closes.
+    expect((await t.post(`${C}/${from}/messages`, { token: lina.token, json: { text: 'On its way today!' } })).status).toBe(200);
+    const closed = await t.post<{ conversation: { id: number; state: string; closed_at: string } }>(`${C}/${from}/close`, {
+      token: lina.token,
+    });
+    expect(closed.body.data!.conversation.state).toBe('closed');
+    const record = await t.db.query<{
+      first_response_at: Date | null;
+      ended_at: Date | null;
+      closed_by: string;
+      kind: string;
+      status: string;
+    }>('SELECT first_response_at, ended_at, closed_by, kind, status FROM conversations WHERE merchant_id = $1 AND id = $2', [
+      m.id,
+      closed.body.data!.conversation.id,
+    ]);
+    expect(record.rows[0]).toMatchObject({ closed_by: 'agent', kind: 'user', status: 'closed' });
+    expect(record.rows[0]!.first_response_at).not.toBeNull();
+    expect((await list(m.token, '?filter=closed')).counts).toMatchObject({ closed: 1, open: 0 });
+    // A new message reopens: a new conversation record, in the queue again.
+    await say(m.token, from, 'one more question');
+    const reopened = (await thread(m.token, from)).conversation!;
+    expect(reopened.id).not.toBe(closed.body.data!.conversation.id);
+    expect(reopened.state).toBe('waiting');
+    // Chat end: 60 minutes without a message closes it (as of the last message + 60 min).
+    await t.db.query('UPDATE settings SET chat_end_minutes = 60 WHERE merchant_id = $1', [m.id]);
+    const stateOf = async () =>
+      (
+        await t.db.query<{ state: string; closed_by: string | null }>(
+          'SELECT state, closed_by FROM conversations WHERE merchant_id = $1 AND id = $2',
+          [m.id, reopened.id],
+        )
+      ).rows[0];
+    await closeIdleConversations(t.db, new Date(t.clock.now + 30 * 60_000));
+    expect(await stateOf()).toEqual({ state: 'waiting', closed_by: null });
+    expect(await closeIdleConversations(t.db, new Date(t.clock.now + 61 * 60_000))).toBeGreaterThan(0);
+    expect(await stateOf()).toEqual({ state: 'closed', closed_by: 'chat_end' });
+  });
+
+  it('lists with filters, section, search, counts, pages and unread; read resets unread', async () => {
+    const m = await t.merchant({ plan: 'pro', wallet: 100 });
+    const s = await section(m.id, 'VIP');
+    const phones: string[] = [];
+    for (let i = 0; i < 23; i++) {
+      const p = newPhone();
+      phones.push(p);
+      await say(m.token, p, `message ${i}`, i === 7 ? 'نورة القحطاني' : `Customer ${i}`);
+      t.clock.advance(1000);
+    }
+    await t.post(`${C}/${phones[0]}/close`, { token: m.token });
+    await t.post(`${C}/${phones[1]}/transfer`, { token: m.token, json: { section_id: s } });
+    const first = await list(m.token, '?filter=open');
+    expect(first.total).toBe(22);
+    expect(first.counts).toEqual({ waiting: 22, mine: 0, open: 22, closed: 1 });
+    expect(first.conversations).toHaveLength(20);
+    expect(first.conversations[0]!.phone).toBe(phones[22]); // latest activity first
+    const second = await list(m.token, '?filter=open&page=2');
+    expect(second.conversations).toHaveLength(2);
+    expect((await list(m.token, '?filter=all')).total).toBe(23);
+    expect((await list(m.token, '?filter=closed')).conversations.map((c) => c.phone)).toEqual([phones[0]]);
+    expect((await list(m.token, `?filter=all&section=${s}`)).conversations.map((c) => c.phone)).toEqual([phones[1]]);
+    expect((await list(m.token, `?filter=all&search=${encodeURIComponent('نورة')}`)).conversations.map((c) => c.phone)).toEqual([
+      phones[7],
+    ]);
+    expect((await list(m.token, `?filter=all&search=${phones[5]!.slice(-5)}`)).conversations.map((c) => c.phone)).toEqual([phones[5]]);
+    expect((await list(m.token, `?filter=all&search=${encodeURIComponent('%_')}`)).total).toBe(0);
+    const row = (await list(m.token, `?filter=all&search=${phones[3]}`)).conversations[0]!;
+    expect(row).toMatchObject({ unread: 1, last_text: 'message 3', last_direction: 'in', profile_name: 'Customer 3' });
+    expect((await t.post(`${C}/${phones[3]}/read`, { token: m.token })).status).toBe(200);
+    expect((await list(m.token, `?filter=all&search=${phones[3]}`)).conversations[0]!.unread).toBe(0);
+  });
+
+  it('free text only inside the 24-hour window; a template any time, with its cost', async () => {
+    const m = await t.merchant({ plan: 'pro', wallet: 100 });
+    const from = newPhone();
+    await say(m.token, from, 'hi', 'Omar');
+    const sent = await t.post<{ entry: { sender: string; text: string; status: string } }>(`${C}/${from}/messages`, {
+      token: m.token,
+      json: { text: '<b>Hello</b> Omar' },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.data!.entry).toMatchObject({ sender: 'agent', text: '<b>Hello</b> Omar', status: 'queued' });
+    await drain();
+    const out = (await thread(m.token, from)).entries.at(-1)!;
+    expect(out).toMatchObject({ direction: 'out', sender: 'agent', text: '<b>Hello</b> Omar', status: 'sent' });
+    t.clock.advance(25 * 3_600_000);
+    const late = await t.post(`${C}/${from}/messages`, { token: m.token, json: { text: 'still there?' } });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('errors:conversationWindowClosed');
+    expect((await thread(m.token, from)).conversation!.window_expires_at).toBeNull();
+    const templates = await t.get<{ templates: { id: string; category: string; text: string; cost: number }[] }>(`${C}/${from}/templates`, {
+      token: m.token,
+    });
+    expect(templates.body.data!.templates[0]).toMatchObject({ id: 'follow_up', category: 'utility' });
+    expect(templates.body.data!.templates[0]!.text).toContain('Omar');
+    const wallet = async () =>
+      (await t.db.query<{ wallet: number }>('SELECT wallet FROM subscriptions WHERE merchant_id = $1', [m.id])).rows[0]!.wallet;
+    const before = await wallet();
+    const cost = templates.body.data!.templates[0]!.cost;
+    const viaTemplate = await t.post(`${C}/${from}/messages`, { token: m.token, json: { template_id: 'follow_up' } });
+    expect(viaTemplate.status, JSON.stringify(viaTemplate.body)).toBe(200);
+    expect(before - (await wallet())).toBe(cost);
+    expect((await t.post(`${C}/${from}/messages`, { token: m.token, json: { template_id: 'nope' } })).status).toBe(400);
+  });
+
+  it('keeps merchants apart: another merchant never sees, reads or acts on a customer’s conversation', async () => {
+    const a = await t.merchant({ plan: 'pro', wallet: 10 });
+    const b = await t.merchant({ plan: 'pro', wallet: 10 });
+    const from = newPhone();
+    await say(a.token, from, 'private to A', 'Secret Customer');
+    expect((await list(b.token, '?filter=all')).conversations).toHaveLength(0);
+    expect((await list(b.token, `?filter=all&search=Secret`)).total).toBe(0);
+    const viaB = await thread(b.token, from);
+    expect(viaB).toEqual({ customer: null, entries: [], conversation: null });
+    for (const action of ['claim', 'close', 'read']) expect((await t.post(`${C}/${from}/${action}`, { token: b.token })).status).toBe(404);
+    expect((await t.post(`${C}/${from}/messages`, { token: b.token, json: { text: 'hi' } })).status).toBe(404);
+    expect((await thread(a.token, from)).entries.map((e) => e.text)).toEqual(['private to A']);
+  });
+
+  it('stores hostile text and names verbatim', async () => {
+    const m = await t.merchant({ plan: 'pro', wallet: 10 });
+    const samples = Object.values(hostile)
+      .flat()
+      .filter((s): s is string => typeof s === 'string' && s.trim().length > 0)
+      .slice(0, 6)
+      .map((s) => s.slice(0, 4000));
+    for (const text of samples) {
+      const from = newPhone();
+      await say(m.token, from, text, text.slice(0, 100));
+      const th = await thread(m.token, from);
+      expect(th.entries[0]!.text).toBe(text);
+      expect(th.customer!.profile_name).toBe(text.slice(0, 100));
+      const row = (await list(m.token, `?filter=all&search=${from}`)).conversations[0]!;
+      expect(row.last_text).toBe(text);
+    }
+  });
+});
+
+/** Reads SSE events from a streaming answer until `count` arrived (or the time is up). */
+async function readEvents(
+  res: Response,
+  count: number,
+  ms = 5000,
+): Promise<{ id: number; event: string; data: Record<string, unknown> }[]> {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: { id: number; event: string; data: Record<string, unknown> }[] = [];
+  let buffer = '';
+  const deadline = Date.now() + ms;
+  while (events.length < count && Date.now() < deadline) {
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((r) => setTimeout(() => r(null), Math.max(1, deadline - Date.now()))),
+    ]);
+    if (!chunk || chunk.done) break;
+    buffer += decoder.decode(chunk.value, { stream: true });
+    let at: number;
+    while ((at = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, at);
+      buffer = buffer.slice(at + 2);
+      const fields = Object.fromEntries(
+        block
+          .split('\n')
+          .filter((l) => !l.startsWith(':') && l.includes(': '))
+          .map((l) => [l.slice(0, l.indexOf(': ')), l.slice(l.indexOf(': ') + 2)]),
+      );
+      if (fields.id && fields.data)
+        events.push({ id: Number(fields.id), event: fields.event!, data: JSON.parse(fields.data) as Record<string, unknown> });
+    }
+  }
+  await reader.cancel().catch(() => undefined);
+  return events;
+}
+
+describe('live events', () => {
+  const open = (ticket: string, headers: Record<string, string> = {}, query = '') =>
+    t.app.request(`/merchant/v1.0/${C}/events?ticket=${encodeURIComponent(ticket)}${query}`, { headers });
+  const ticketOf = async (token: string) => {
+    const res = await t.post<{ ticket: string; expires_at: string }>(`${C}/events/ticket`, { token });
+    expect(res.status).toBe(200);
+    return res.body.data!.ticket;
+  };
+
+  it('streams message and assignment events; Last-Event-ID resumes without losing or repeating one', async () => {
+    const m = await t.merchant({ plan: 'pro', wallet: 10 });
+    const ticket = await ticketOf(m.token);
+    const res = await open(ticket);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const from = newPhone();
+    const reading = readEvents(res, 2);
+    await say(m.token, from, 'live?');
+    const live = await reading;
+    expect(live.map((e) => e.event).sort()).toEqual(['assignment', 'message'].sort());
+    expect(live.every((e) => e.data.phone === from)).toBe(true);
+    expect(live[1]!.id).toBeGreaterThan(live[0]!.id);
+    // Disconnected: more happens; the reconnect with Last-Event-ID gets exactly what it missed.
+    await t.post(`${C}/${from}/close`, { token: m.token });
+    await say(m.token, from, 'back again');
+    const resumed = await readEvents(await open(ticket, { 'last-event-id': String(live[0]!.id) }), 5, 2000);
+    const ids = resumed.map((e) => e.id);
+    expect(ids[0]).toBe(live[1]!.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    expect(resumed.map((e) => e.event)).toContain('message');
+    expect(resumed.some((e) => e.event === 'assignment' && e.data.state === 'closed')).toBe(true);
+    // The query form (a new EventSource after a new ticket) resumes the same way.
+    const viaQuery = await readEvents(await open(await ticketOf(m.token), {}, `&last_event_id=${live[1]!.id}`), 1, 2000);
+    expect(viaQuery[0]!.id).toBe(ids[1]);
+  });
+
+  it('refuses an unknown or expired ticket (401), and never streams another merchant’s events', async () => {
+    expect((await open('nope')).status).toBe(401);
+    const a = await t.merchant({ plan: 'pro', wallet: 10 });
+    const b = await t.merchant({ plan: 'pro', wallet: 10 });
+    const ticketB = await ticketOf(b.token);
+    const resB = readEvents(await open(ticketB, {}, '&last_event_id=0'), 1, 1500);
+    await say(a.token, newPhone(), 'for A only');
+    expect(await resB).toEqual([]);
+    const ticketA = await ticketOf(a.token);
+    t.clock.advance(6 * 60_000);
+    expect((await open(ticketA)).status).toBe(401);
+  });
+
+  it('an event published by one process reaches a hub in another (PostgreSQL LISTEN/NOTIFY; one process on PGlite)', async () => {
+    const m = await t.merchant({ plan: 'pro', wallet: 10 });
+    const url = process.env.WASL_TEST_DATABASE_URL;
+    if (t.db.kind === 'postgres' && url) {
+      // Two connections pools = two processes; the listening hub has no in-process wake and no poll.
+      const name = `wasl_bus_${process.pid}_${Date.now().toString(36)}`;
+      const admin = await openDb({ databaseUrl: url, migrate: false });
+      await admin.query(`CREATE DATABASE ${name}`);
+      const dbUrl = new URL(url);
+      dbUrl.pathname = `/${name}`;
+      const one = await openDb({ databaseUrl: dbUrl.toString() });
+      const two = await openDb({ databaseUrl: dbUrl.toString() });
+      try {
+        await one.query(`INSERT INTO merchants (id, email, password_hash) VALUES (1, 'bus@test', 'x')`);
+        const hub = new EventHub(one, { buses: [postgresBus(dbUrl.toString())], pollMs: 600_000 });
+        const got: InboxEvent[] = [];
+        await hub.listen(1, (e) => got.push(e));
+        const started = Date.now();
+        await two.transaction((tx) => publishEvent(tx, 1, { type: 'message', phone: '966500000001', at: new Date() }));
+        while (got.length === 0 && Date.now() - started < 3000) await new Promise((r) => setTimeout(r, 20));
+        expect(got.map((e) => e.phone)).toEqual(['966500000001']);
+        expect(Date.now() - started).toBeLessThan(2000);
+        await hub.close();
+      } finally {
+        await one.close();
+        await two.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => undefined);
+        await admin.close();
+      }
+    } else {
+      // PGlite: one process; a hub that only polls (no wake) still gets it — the table is the truth.
+      const hub = new EventHub(t.db, { buses: [], pollMs: 50 });
+      const got: InboxEvent[] = [];
+      await hub.listen(m.id, (e) => got.push(e));
+      await t.db.transaction((tx) => publishEvent(tx, m.id, { type: 'status', phone: '966500000002', at: new Date() }));
+      const started = Date.now();
+      while (got.length === 0 && Date.now() - started < 3000) await new Promise((r) => setTimeout(r, 20));
+      expect(got.map((e) => [e.type, e.phone])).toEqual([['status', '966500000002']]);
+      await hub.close();
+    }
+  });
+});

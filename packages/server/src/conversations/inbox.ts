@@ -1,0 +1,137 @@
+/**
+ * The inbox's reads (issue 19): the list of conversations (one row per customer thread, with its
+ * current conversation record and last entry) and one conversation record as the API shows it.
+ *
+ * Who sees what: the merchant sees every conversation; an agent sees the ones assigned to them and
+ * the waiting ones of their sections (a waiting conversation with no section: every agent), so
+ * they can claim them. `mine` is the acting agent's (for the merchant: every assigned one).
+ * The list is ordered by the thread's last entry (`customer_threads.last_at`, indexed); the last
+ * entry's text and the unread count are read for the page's 20 rows only.
+ */
+import { PAGE_SIZE } from '@wasl/api';
+import type { ConversationFilter, ConversationList, ConversationRecord } from '@wasl/api/types';
+import type { Queryable } from '../db/db.ts';
+import type { Actor, ConversationRow } from './records.ts';
+
+/** The window for free text: 24 hours after the customer's last message (WhatsApp's customer-service window). */
+export const SERVICE_WINDOW_MS = 24 * 3_600_000;
+
+const STATE_OF: Record<ConversationFilter, string> = {
+  waiting: `c.state = 'waiting'`,
+  mine: `c.state = 'assigned' AND ($5::int IS NULL OR c.agent_id = $5)`,
+  open: `c.state IN ('bot', 'waiting', 'assigned')`,
+  closed: `c.state = 'closed'`,
+  all: 'true',
+};
+
+/** What an agent may see (always true for the merchant, $5 NULL). */
+export const VISIBLE = `($5::int IS NULL OR c.agent_id = $5 OR (c.state = 'waiting' AND (c.section_id IS NULL OR c.section_id IN (
+  SELECT a.section_id FROM agents a WHERE a.merchant_id = $1 AND a.id = $5 AND a.section_id IS NOT NULL
+  UNION SELECT s.section_id FROM agent_sections s WHERE s.merchant_id = $1 AND s.agent_id = $5))))`;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+export interface ListInput {
+  filter: ConversationFilter;
+  section?: number | undefined;
+  search?: string | undefined;
+  page: number;
+}
+
+export async function listConversations(q: Queryable, merchantId: number, actor: Actor, input: ListInput): Promise<ConversationList> {
+  const search = input.search?.trim() ?? '';
+  const digits = search.replace(/\D/g, '');
+  const agentId = actor.kind === 'agent' ? actor.agentId : null;
+  const params = [merchantId, input.section ?? null, digits ? `%${digits}%` : null, search ? `%${escapeLike(search)}%` : null, agentId];
+  const where = `t.merchant_id = $1 AND t.phone IS NOT NULL
+    AND ($2::int IS NULL OR c.section_id = $2)
+    AND (($3::text IS NULL AND $4::text IS NULL) OR t.phone LIKE $3 OR t.profile_name ILIKE $4)
+    AND ${VISIBLE}`;
+  const from = `FROM customer_threads t JOIN conversations c ON c.merchant_id = t.merchant_id AND c.id = t.conversation_id`;
+  const counts = await q.query<{ waiting: number; mine: number; open: number; closed: number; total: number }>(
+    `SELECT count(*) FILTER (WHERE ${STATE_OF.waiting})::int AS waiting, count(*) FILTER (WHERE ${STATE_OF.mine})::int AS mine,
+            count(*) FILTER (WHERE ${STATE_OF.open})::int AS open, count(*) FILTER (WHERE ${STATE_OF.closed})::int AS closed,
+            count(*) FILTER (WHERE ${STATE_OF[input.filter]})::int AS total
+     ${from} WHERE ${where}`,
+    params,
+  );
+  const n = counts.rows[0] ?? { waiting: 0, mine: 0, open: 0, closed: 0, total: 0 };
+  const { rows } = await q.query<{
+    phone: string;
+    profile_name: string;
+    last_text: string | null;
+    last_direction: 'in' | 'out' | null;
+    last_at: Date;
+    unread: number;
+    state: ConversationRecord['state'];
+    section_id: number | null;
+    section_name: string | null;
+    agent_id: number | null;
+    agent_name: string | null;
+  }>(
+    `WITH page AS (
+       SELECT t.id, t.phone, t.profile_name, coalesce(t.last_at, t.created_at) AS last_at, t.read_at, c.state, c.section_id, c.agent_id
+       ${from} WHERE ${where} AND ${STATE_OF[input.filter]}
+       ORDER BY t.last_at DESC NULLS LAST, t.id DESC LIMIT $6 OFFSET $7
+     )
+     SELECT p.phone, p.profile_name, last.text AS last_text, last.dir AS last_direction, coalesce(last.at, p.last_at) AS last_at,
+       (SELECT count(*)::int FROM thread_messages m WHERE m.merchant_id = $1 AND m.thread_id = p.id
+          AND m.received_at > coalesce(p.read_at, '-infinity'::timestamptz)) AS unread,
+       p.state, p.section_id, s.name AS section_name, p.agent_id, a.name AS agent_name
+     FROM page p
+     LEFT JOIN sections s ON s.merchant_id = $1 AND s.id = p.section_id
+     LEFT JOIN agents a ON a.merchant_id = $1 AND a.id = p.agent_id
+     LEFT JOIN LATERAL (
+       SELECT x.dir, x.text, x.at FROM (
+         (SELECT 'in' AS dir, m.text, m.received_at AS at, m.seq FROM thread_messages m
+          WHERE m.merchant_id = $1 AND m.thread_id = p.id ORDER BY m.received_at DESC, m.seq DESC LIMIT 1)
+         UNION ALL
+         (SELECT 'out', o.body, o.created_at, coalesce(o.seq, 0) FROM outbound_messages o
+          WHERE o.merchant_id = $1 AND o.to_phone IN (p.phone, '+' || p.phone) ORDER BY o.created_at DESC LIMIT 1)
+       ) x ORDER BY x.at DESC, x.seq DESC LIMIT 1
+     ) last ON true
+     ORDER BY p.last_at DESC NULLS LAST, p.id DESC`,
+    [...params, PAGE_SIZE, (input.page - 1) * PAGE_SIZE],
+  );
+  return {
+    conversations: rows.map((r) => ({
+      phone: r.phone,
+      profile_name: r.profile_name,
+      last_text: r.last_text ?? '',
+      last_direction: r.last_direction ?? 'in',
+      last_at: r.last_at.toISOString(),
+      unread: r.unread,
+      state: r.state,
+      section_id: r.section_id,
+      section_name: r.section_name,
+      agent_id: r.agent_id,
+      agent_name: r.agent_name,
+    })),
+    total: n.total,
+    page: input.page,
+    counts: { waiting: n.waiting, mine: n.mine, open: n.open, closed: n.closed },
+  };
+}
+
+/** The conversation record as the API shows it, with names and the free-text window. */
+export async function conversationRecord(q: Queryable, c: ConversationRow, now: Date): Promise<ConversationRecord> {
+  const { rows } = await q.query<{ section_name: string | null; agent_name: string | null; last_inbound_at: Date | null }>(
+    `SELECT (SELECT name FROM sections WHERE merchant_id = $1 AND id = $2) AS section_name,
+            (SELECT name FROM agents WHERE merchant_id = $1 AND id = $3) AS agent_name,
+            (SELECT last_inbound_at FROM customer_threads WHERE merchant_id = $1 AND id = $4) AS last_inbound_at`,
+    [c.merchant_id, c.section_id, c.agent_id, c.thread_id],
+  );
+  const r = rows[0]!;
+  const expires = r.last_inbound_at ? r.last_inbound_at.getTime() + SERVICE_WINDOW_MS : null;
+  return {
+    id: c.id,
+    state: c.state,
+    section_id: c.section_id,
+    section_name: r.section_name,
+    agent_id: c.agent_id,
+    agent_name: r.agent_name,
+    opened_at: c.started_at.toISOString(),
+    closed_at: c.ended_at ? c.ended_at.toISOString() : null,
+    window_expires_at: expires !== null && expires > now.getTime() ? new Date(expires).toISOString() : null,
+  };
+}

@@ -1,0 +1,193 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from '@wasl/i18n';
+import { EmptyState, Radio, RadioGroup, SearchField, Select, SelectItem, Skeleton, StatusPill, useFormat } from '@wasl/ui';
+import { displayPhone } from '../../orders/displayPhone';
+import { listKey, stateLabel, stateTones } from '../inboxModel';
+import { inboxFilters, type ConversationCounts, type ConversationSummary, type InboxFilter, type SectionOption } from '../types';
+import * as styles from './ConversationList.css';
+
+export interface ConversationListProps {
+  /** One page of conversations (the server's order: newest message first). */
+  conversations: readonly ConversationSummary[];
+  /** How many conversations each filter holds (shown beside its name). */
+  counts?: ConversationCounts;
+  /** All conversations of the current filter (the list may show a page of them). */
+  total?: number;
+  /** @default 'open' */
+  filter: InboxFilter;
+  onFilterChange: (filter: InboxFilter) => void;
+  /** Sections to narrow the list to; none hides the picker. */
+  sections?: readonly SectionOption[];
+  /** @default null (all sections) */
+  sectionId?: number | null;
+  onSectionChange?: (sectionId: number | null) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+  /** The phone of the thread on screen (its row is marked selected). */
+  selectedPhone?: string | null;
+  /** Open a conversation's thread (click, Enter, Space, or the forward arrow of the reading direction). */
+  onOpen: (phone: string) => void;
+  /** Skeleton rows instead of the list. @default false */
+  isLoading?: boolean;
+}
+
+const ALL_SECTIONS = 'all';
+
+/**
+ * The inbox (issue 19): filters (waiting, mine, all open, closed, all; a section), a search by phone
+ * or name, and the conversations. Each row names the customer (WhatsApp profile name, else the
+ * number, isolated with `<bdi>`), says the state in words (with the bot, waiting, assigned to X,
+ * closed), the last message as text and the unread count. The list is one tab stop: ↑/↓ move,
+ * Home/End jump, Enter or the arrow pointing forward in the reading direction opens the thread.
+ */
+export function ConversationList({
+  conversations,
+  counts,
+  total,
+  filter,
+  onFilterChange,
+  sections = [],
+  sectionId = null,
+  onSectionChange,
+  search,
+  onSearchChange,
+  selectedPhone = null,
+  onOpen,
+  isLoading = false,
+}: ConversationListProps) {
+  const { t, i18n } = useTranslation('inbox');
+  const format = useFormat();
+  const rows = useRef<(HTMLLIElement | null)[]>([]);
+  const selectedIndex = conversations.findIndex((c) => c.phone === selectedPhone);
+  const [active, setActive] = useState(Math.max(0, selectedIndex));
+  const activeIndex = Math.min(active, Math.max(0, conversations.length - 1));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const direction = i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr';
+    const result = listKey(event.key, activeIndex, conversations.length, direction);
+    if (!result) return;
+    event.preventDefault();
+    if (result.type === 'focus') {
+      setActive(result.index);
+      rows.current[result.index]?.focus();
+    } else {
+      const conversation = conversations[result.index];
+      if (conversation) onOpen(conversation.phone);
+    }
+  };
+
+  const countOf = (name: InboxFilter) => (counts && name !== 'all' ? counts[name] : undefined);
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.controls}>
+        <RadioGroup
+          label={t('filters.label')}
+          orientation="horizontal"
+          value={filter}
+          onChange={(value) => onFilterChange(value as InboxFilter)}
+        >
+          {inboxFilters.map((name) => {
+            const count = countOf(name);
+            return (
+              <Radio key={name} value={name}>
+                {t(`filters.${name}`)}
+                {count !== undefined && ` (${format.number(count)})`}
+              </Radio>
+            );
+          })}
+        </RadioGroup>
+        {sections.length > 0 && onSectionChange && (
+          <Select
+            label={t('section.label')}
+            selectedKey={sectionId === null ? ALL_SECTIONS : String(sectionId)}
+            onSelectionChange={(key) => onSectionChange(key === ALL_SECTIONS || key === null ? null : Number(key))}
+          >
+            <SelectItem id={ALL_SECTIONS}>{t('section.all')}</SelectItem>
+            {sections.map((section) => (
+              <SelectItem key={section.id} id={String(section.id)} textValue={section.name}>
+                <bdi>{section.name}</bdi>
+              </SelectItem>
+            ))}
+          </Select>
+        )}
+        <SearchField label={t('search.label')} value={search} onChange={onSearchChange} />
+      </div>
+      {total !== undefined && !isLoading && (
+        <p className={styles.total} aria-live="polite">
+          {t('list.total', { count: total })}
+        </p>
+      )}
+      {isLoading ? (
+        <div role="group" aria-busy="true" aria-label={t('list.label')} className={styles.list}>
+          {[0, 1, 2].map((i) => (
+            <div key={i} className={styles.row}>
+              <Skeleton width="50%" />
+              <Skeleton width="3rem" />
+              <Skeleton width="80%" />
+            </div>
+          ))}
+        </div>
+      ) : conversations.length === 0 ? (
+        <EmptyState title={t('list.empty')} description={t('list.emptyHint')} headingLevel={2} />
+      ) : (
+        <ul role="listbox" aria-label={t('list.label')} className={styles.list} onKeyDown={onKeyDown}>
+          {conversations.map((conversation, index) => {
+            const label = stateLabel(conversation);
+            const hasName = conversation.profile_name.trim() !== '';
+            return (
+              <li
+                key={conversation.phone}
+                ref={(el) => {
+                  rows.current[index] = el;
+                }}
+                role="option"
+                aria-selected={conversation.phone === selectedPhone}
+                tabIndex={index === activeIndex ? 0 : -1}
+                className={styles.row}
+                data-phone={conversation.phone}
+                onFocus={() => setActive(index)}
+                onClick={() => onOpen(conversation.phone)}
+              >
+                {hasName ? (
+                  <bdi className={styles.name}>{conversation.profile_name}</bdi>
+                ) : (
+                  <bdi dir="ltr" className={styles.name}>
+                    +{displayPhone(conversation.phone)}
+                  </bdi>
+                )}
+                <time className={styles.time} dateTime={conversation.last_at}>
+                  {format.time(conversation.last_at)}
+                </time>
+                <span className={styles.preview} dir="auto">
+                  {conversation.last_direction === 'out' && t('list.you')}
+                  {conversation.last_text}
+                </span>
+                {conversation.unread > 0 ? (
+                  <span className={styles.unread} aria-label={t('list.unread', { count: conversation.unread })}>
+                    {format.number(conversation.unread)}
+                  </span>
+                ) : (
+                  <span />
+                )}
+                <span className={styles.meta}>
+                  <StatusPill
+                    tone={stateTones[conversation.state]}
+                    label={t(label.key, label.agent ? { agent: label.agent } : {})}
+                    size="sm"
+                  />
+                  {hasName && (
+                    <bdi dir="ltr" className={styles.phone}>
+                      +{displayPhone(conversation.phone)}
+                    </bdi>
+                  )}
+                  {conversation.section_name && <bdi className={styles.phone}>{conversation.section_name}</bdi>}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ConversationThread, type ConversationThreadProps } from './ConversationThread';

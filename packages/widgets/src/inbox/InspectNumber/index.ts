@@ -1,0 +1,1 @@
+export { InspectNumber, type InspectNumberProps } from './InspectNumber';

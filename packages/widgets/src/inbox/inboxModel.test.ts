@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  composerReducer,
+  composerSend,
+  displayName,
+  initialComposer,
+  inspectPath,
+  listKey,
+  matchQuickMessages,
+  phoneOfPath,
+  quickQuery,
+  stateLabel,
+  tickOf,
+  windowLeft,
+} from './inboxModel';
+
+describe('listKey', () => {
+  it('moves down and up, wrapping, and jumps with Home/End', () => {
+    expect(listKey('ArrowDown', 0, 3, 'ltr')).toEqual({ type: 'focus', index: 1 });
+    expect(listKey('ArrowDown', 2, 3, 'ltr')).toEqual({ type: 'focus', index: 0 });
+    expect(listKey('ArrowUp', 0, 3, 'rtl')).toEqual({ type: 'focus', index: 2 });
+    expect(listKey('Home', 2, 3, 'ltr')).toEqual({ type: 'focus', index: 0 });
+    expect(listKey('End', 0, 3, 'ltr')).toEqual({ type: 'focus', index: 2 });
+  });
+  it('opens with Enter, Space and the forward arrow of the reading direction only', () => {
+    expect(listKey('Enter', 1, 3, 'ltr')).toEqual({ type: 'open', index: 1 });
+    expect(listKey(' ', 1, 3, 'rtl')).toEqual({ type: 'open', index: 1 });
+    expect(listKey('ArrowRight', 1, 3, 'ltr')).toEqual({ type: 'open', index: 1 });
+    expect(listKey('ArrowLeft', 1, 3, 'ltr')).toBeNull();
+    expect(listKey('ArrowLeft', 1, 3, 'rtl')).toEqual({ type: 'open', index: 1 });
+    expect(listKey('ArrowRight', 1, 3, 'rtl')).toBeNull();
+  });
+  it('does nothing in an empty list or for other keys', () => {
+    expect(listKey('ArrowDown', 0, 0, 'ltr')).toBeNull();
+    expect(listKey('a', 0, 3, 'ltr')).toBeNull();
+  });
+});
+
+describe('stateLabel and displayName', () => {
+  it('says the state in words, with the agent when assigned', () => {
+    expect(stateLabel({ state: 'waiting', agent_name: null })).toEqual({ key: 'state.waiting' });
+    expect(stateLabel({ state: 'assigned', agent_name: 'Sara' })).toEqual({ key: 'state.assignedTo', agent: 'Sara' });
+    expect(stateLabel({ state: 'assigned', agent_name: null })).toEqual({ key: 'state.assigned' });
+    expect(stateLabel({ state: 'bot', agent_name: 'x' })).toEqual({ key: 'state.bot' });
+    expect(stateLabel({ state: 'closed', agent_name: null })).toEqual({ key: 'state.closed' });
+  });
+  it('names the customer by profile name, else by number', () => {
+    expect(displayName({ profile_name: 'نورة', phone: '966501234567' })).toBe('نورة');
+    expect(displayName({ profile_name: '  ', phone: '966501234567' })).toBe('966501234567');
+  });
+});
+
+describe('windowLeft', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  it('counts hours and minutes left, rounding up to the minute', () => {
+    expect(windowLeft('2026-11-28T09:30:00Z', now)).toEqual({ open: true, hours: 21, minutes: 30 });
+    expect(windowLeft('2026-11-27T12:00:30Z', now)).toEqual({ open: true, hours: 0, minutes: 1 });
+  });
+  it('is closed when passed, missing or malformed', () => {
+    expect(windowLeft('2026-11-27T11:59:59Z', now).open).toBe(false);
+    expect(windowLeft(null, now).open).toBe(false);
+    expect(windowLeft('soon', now).open).toBe(false);
+  });
+});
+
+describe('tickOf', () => {
+  it('maps delivery statuses to ticks', () => {
+    expect(tickOf(null)).toBeNull();
+    expect(tickOf('queued')).toBe('pending');
+    expect(tickOf('sending')).toBe('pending');
+    expect(tickOf('sent')).toBe('sent');
+    expect(tickOf('delivered')).toBe('delivered');
+    expect(tickOf('seen')).toBe('seen');
+    expect(tickOf('failed')).toBe('failed');
+  });
+});
+
+describe('composer', () => {
+  const quick = [
+    { key: 'hello', content: 'Hello! How can we help?' },
+    { key: 'Shipping', content: 'Your order ships in 2 days.' },
+    { key: 'thanks', content: 'شكرًا لك' },
+    { key: 'ahlan', content: 'أهلًا' },
+  ];
+  const templates = [{ id: 'order_update', category: 'utility' as const, cost: 1, text: 'Your order {name}' }];
+
+  it('finds the quick-message query only while the text is /word', () => {
+    expect(quickQuery('/')).toBe('');
+    expect(quickQuery('/sh')).toBe('sh');
+    expect(quickQuery('/sh ')).toBeNull();
+    expect(quickQuery('hi /sh')).toBeNull();
+  });
+  it('matches keys by prefix first, then by content of the key, ignoring case', () => {
+    expect(matchQuickMessages(quick, 'SH').map((m) => m.key)).toEqual(['Shipping']);
+    expect(matchQuickMessages(quick, 'h').map((m) => m.key)).toEqual(['hello', 'Shipping', 'thanks', 'ahlan']);
+    expect(matchQuickMessages(quick, 'an').map((m) => m.key)).toEqual(['thanks', 'ahlan']);
+    expect(matchQuickMessages(quick, '')).toHaveLength(4);
+  });
+  it('picks a quick message, moves the highlight, wraps and resets after sending', () => {
+    let state = composerReducer(initialComposer, { type: 'text', text: '/h' });
+    state = composerReducer(state, { type: 'quickMove', by: -1, count: 3 });
+    expect(state.quickIndex).toBe(2);
+    state = composerReducer(state, { type: 'quickMove', by: 1, count: 3 });
+    expect(state.quickIndex).toBe(0);
+    state = composerReducer(state, { type: 'quickPick', message: quick[1]! });
+    expect(state.text).toBe('Your order ships in 2 days.');
+    expect(composerReducer(state, { type: 'sent' })).toEqual(initialComposer);
+  });
+  it('sends trimmed free text inside the window, never a bare /query', () => {
+    expect(composerSend({ ...initialComposer, text: '  hi  ' }, true, templates)).toEqual({ text: 'hi' });
+    expect(composerSend({ ...initialComposer, text: '   ' }, true, templates)).toBeNull();
+    expect(composerSend({ ...initialComposer, text: '/hello' }, true, templates)).toBeNull();
+  });
+  it('outside the window sends only a chosen approved template, never free text', () => {
+    expect(composerSend({ ...initialComposer, text: 'hi' }, false, templates)).toBeNull();
+    expect(composerSend({ ...initialComposer, text: 'hi', templateId: 'order_update' }, false, templates)).toEqual({
+      template_id: 'order_update',
+    });
+    expect(composerSend({ ...initialComposer, templateId: 'other' }, false, templates)).toBeNull();
+  });
+});
+
+describe('inspect paths', () => {
+  it('builds /inspect/{digits} from the country code and the trimmed number', () => {
+    expect(inspectPath({ countryCode: '966', number: '501234567' })).toBe('/inspect/966501234567');
+    expect(inspectPath({ countryCode: '966', number: '' })).toBeNull();
+    expect(inspectPath({ countryCode: '966', number: '12' })).toBeNull();
+  });
+  it('reads E.164 digits with or without +, encoded or not', () => {
+    expect(phoneOfPath('966501234567')).toBe('966501234567');
+    expect(phoneOfPath('+966501234567')).toBe('966501234567');
+    expect(phoneOfPath('%2B966501234567')).toBe('966501234567');
+    expect(phoneOfPath('abc')).toBeNull();
+    expect(phoneOfPath('%E0%A4%A')).toBeNull();
+  });
+});

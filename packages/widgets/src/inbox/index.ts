@@ -1,0 +1,7 @@
+export * from './types';
+export * from './inboxModel';
+export * from './ConversationList';
+export * from './ConversationThread';
+export * from './Composer';
+export * from './ContactPanel';
+export * from './InspectNumber';

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ContactPanel } from '@wasl/widgets/inbox';
+import { contactFeedback, contactOrders } from '../support/inbox';
+import hostile from '../support/fixtures/hostile-strings.json';
+
+const meta = {
+  title: 'Widgets/Inbox/ContactPanel',
+  component: ContactPanel,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The side panel of a thread (issue 19): the customer's number and language, whether they opted out of marketing (STOP), their orders (each opens the order modal through `onOpenOrder`) and their past feedback. Pure: the screen passes what the API answers.",
+      },
+    },
+  },
+  args: {
+    phone: '966501234567',
+    profileName: 'Noura Al-Qahtani',
+    language: 'ar',
+    optedOut: false,
+    orders: contactOrders,
+    feedback: contactFeedback,
+    onOpenOrder: fn(),
+  },
+  render: (args) => (
+    <div style={{ maxInlineSize: 360 }}>
+      <ContactPanel {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ContactPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Orders and feedback; keyboard opens an order. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'NKH-10423' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenOrder).toHaveBeenCalledWith(1042);
+  },
+};
+
+/** Opted out of marketing, no orders, no feedback. */
+export const OptedOutEmpty: Story = { args: { optedOut: true, orders: [], feedback: [], profileName: '' } };
+
+/** Hostile name and comments stay text. */
+export const Hostile: Story = {
+  args: {
+    profileName: hostile.long[0] ?? '',
+    feedback: hostile.markup.map((comment, i) => ({ rating: i % 5, comment, at: '2026-10-05T10:00:00Z' })),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('<script>alert(1)</script>')).toBeVisible();
+    await expect(canvasElement.querySelector('aside script, aside img')).toBeNull();
+  },
+};
