@@ -54,6 +54,8 @@ const BeingBuilt = privateScreen('BeingBuilt');
 const Chatbot = privateScreen('Chatbot');
 const Orders = privateScreen('Orders');
 const InvoicePage = privateScreen('InvoicePage');
+const Support = privateScreen('Support');
+const Ticket = privateScreen('Ticket');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 // Developer docs: the index without the generated data, the reference pages with it (one chunk).
 const DocsIndex = named(() => import('./screens/docs/DocsIndex'), 'DocsIndex');
@@ -215,8 +217,16 @@ export const routeTable: readonly AppRoute[] = [
     skeleton: 'cards',
     prefetch: (search) => import('./state/dashboard').then(({ healthAtom, monthOfSearch }) => [healthAtom(monthOfSearch(search))]),
   },
-  building('support', '/support', 'table'),
-  building('ticket', '/support/:ticketId', 'article'),
+  { id: 'support', path: '/support', guard: 'private', screen: Support, layout: 'dashboard', ns: ['support', 'data'], skeleton: 'table' },
+  {
+    id: 'ticket',
+    path: '/support/:ticketId',
+    guard: 'private',
+    screen: Ticket,
+    layout: 'dashboard',
+    ns: ['support', 'data'],
+    skeleton: 'article',
+  },
   building('inspect', '/inspect'),
   building('inspect', '/inspect/:id+'),
   {

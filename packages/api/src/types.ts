@@ -123,6 +123,7 @@ export type {
   TicketListQuery,
   RaiseTicketForm,
   TicketStatusData,
+  TicketReplyForm,
   SurveyOption,
   SurveyQuestion,
   SurveyForm,
