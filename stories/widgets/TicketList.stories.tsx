@@ -100,6 +100,9 @@ export const LoadError: Story = {
 /** Every text hostile: markup stays text, bidi is isolated, 200-character words wrap. */
 export const Hostile: Story = {
   args: { tickets: hostileTickets, counts: { all: 12345, open: 9999, closed: 0 } },
+  // Taller than the viewport: a canvas shot leaves what lies below it blank, so photograph the
+  // viewport (the play function checks every ticket).
+  parameters: { visual: { target: 'viewport' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('<script>alert(1)</script>').length).toBeGreaterThan(0);

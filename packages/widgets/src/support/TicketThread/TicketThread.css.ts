@@ -6,7 +6,6 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
 export const meta = style({ color: vars.color.text.muted, fontSize: vars.type.size.sm, fontVariantNumeric: 'tabular-nums' });
-export const spacer = style({ flex: '1 1 auto' });
 
 export const messages = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 

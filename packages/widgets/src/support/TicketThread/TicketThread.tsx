@@ -42,10 +42,10 @@ export function TicketThread({
   const isOpen = ticket.status === 'open';
   return (
     <div className={styles.root}>
+      {/* The toggle stays beside the status, away from the toast area (top, inline end), so a toast never covers it. */}
       <div className={styles.header}>
         <DomainStatusPill domain="ticket" status={ticket.status} />
         <span className={styles.meta}>{t('thread.raisedOn', { date: format.dateTime(ticket.created_at) })}</span>
-        <span className={styles.spacer} />
         <Button variant={isOpen ? 'secondary' : 'primary'} onPress={onToggleStatus} isPending={isToggling}>
           {isOpen ? t('thread.close') : t('thread.reopen')}
         </Button>
