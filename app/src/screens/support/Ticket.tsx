@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '@wasl/i18n';
-import { EmptyState, Link, Skeleton } from '@wasl/ui';
+import { EmptyState, Link } from '@wasl/ui';
 import { TicketThread } from '@wasl/widgets';
 import type { ScreenProps } from '../../routing/types';
 import { ErrorState } from '../../shell/ErrorState';
+import { PageSkeleton } from '../../shell/PageSkeleton';
 import { useMutation } from '../../state/mutation';
 import { replyTicketAtom, ticketAtom, toggleTicketStatusAtom } from '../../state/support';
 import { useResource } from '../../state/useResource';
@@ -15,21 +16,16 @@ const ticketIdOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(ra
 
 /** /support/{ticketId} (SPEC §2, §4): one ticket's conversation, a reply, close / reopen, back to the list. */
 export function Ticket({ params }: ScreenProps) {
+  const { t } = useTranslation('support');
   const id = ticketIdOf(params.ticketId);
   return (
     <section className={screens.page} aria-labelledby="page-heading">
       <Link href="/support" variant="standalone">
-        {/* A directional glyph would need mirroring; the words alone say where it goes. */}
-        <TicketBack />
+        {t('thread.back')}
       </Link>
       {id === null ? <TicketNotFound /> : <TicketOf id={id} />}
     </section>
   );
-}
-
-function TicketBack() {
-  const { t } = useTranslation('support');
-  return <>{t('thread.back')}</>;
 }
 
 function TicketNotFound() {
@@ -46,15 +42,7 @@ function TicketOf({ id }: { id: number }) {
     success: (answer) => (answer.status === 'closed' ? 'support:thread.closedToast' : 'support:thread.reopenedToast'),
   });
 
-  if (ticket.status === 'loading')
-    return (
-      <div aria-busy="true">
-        <h1 id="page-heading" className={screens.heading}>
-          <Skeleton width="50%" />
-        </h1>
-        <Skeleton lines={6} />
-      </div>
-    );
+  if (ticket.status === 'loading') return <PageSkeleton kind="article" />;
   if (ticket.status === 'error')
     return ticket.messageKey === 'errors:notFound' ? (
       <TicketNotFound />
