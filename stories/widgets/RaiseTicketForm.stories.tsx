@@ -40,6 +40,9 @@ export const RequiredOnSubmit: Story = {
     await userEvent.click(dialog.getByRole('button', { name: /Send ticket|إرسال التذكرة/ }));
     await waitFor(() => expect(dialog.getAllByText(/Topic is required|الموضوع مطلوب/).length).toBeGreaterThan(0));
     await expect(dialog.getAllByText(/Description is required|الوصف مطلوب/).length).toBeGreaterThan(0);
+    // The error summary takes focus from the first invalid field a frame later: wait for it, so the
+    // screenshot is always of the same moment.
+    await waitFor(() => expect(dialog.getAllByRole('alert').some((alert) => alert === alert.ownerDocument.activeElement)).toBe(true));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
