@@ -14,6 +14,7 @@ const screens = <T extends { [K in keyof T]: () => Promise<Record<K & string, Co
 
 const campaignLists = () => import('./screens/campaigns/lists');
 const campaignEditor = () => import('./screens/campaigns/CampaignEditor');
+const supportScreens = () => import('./screens/support/screens');
 
 export const privateScreens = screens({
   CompleteProfile: () => import('./screens/onboarding/CompleteProfile'),
@@ -30,6 +31,8 @@ export const privateScreens = screens({
   Orders: () => import('./screens/orders/Orders'),
   InvoicePage: () => import('./screens/orders/InvoicePage'),
   Inbox: () => import('./screens/inbox/Inbox'),
+  Support: supportScreens,
+  Ticket: supportScreens,
   BeingBuilt: () => import('./screens/BeingBuilt'),
 });
 

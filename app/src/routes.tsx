@@ -55,6 +55,8 @@ const Chatbot = privateScreen('Chatbot');
 const Orders = privateScreen('Orders');
 const InvoicePage = privateScreen('InvoicePage');
 const Inbox = privateScreen('Inbox');
+const Support = privateScreen('Support');
+const Ticket = privateScreen('Ticket');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 // Developer docs: the index without the generated data, the reference pages with it (one chunk).
 const DocsIndex = named(() => import('./screens/docs/DocsIndex'), 'DocsIndex');
@@ -219,8 +221,16 @@ export const routeTable: readonly AppRoute[] = [
     skeleton: 'cards',
     prefetch: (search) => import('./state/dashboard').then(({ healthAtom, monthOfSearch }) => [healthAtom(monthOfSearch(search))]),
   },
-  building('support', '/support', 'table'),
-  building('ticket', '/support/:ticketId', 'article'),
+  { id: 'support', path: '/support', guard: 'private', screen: Support, layout: 'dashboard', ns: ['support', 'data'], skeleton: 'table' },
+  {
+    id: 'ticket',
+    path: '/support/:ticketId',
+    guard: 'private',
+    screen: Ticket,
+    layout: 'dashboard',
+    ns: ['support', 'data'],
+    skeleton: 'article',
+  },
   { id: 'inspect', path: '/inspect', guard: 'private', screen: Inbox, layout: 'dashboard', ns: inboxNamespaces, skeleton: 'table' },
   { id: 'inspect', path: '/inspect/:id+', guard: 'private', screen: Inbox, layout: 'dashboard', ns: inboxNamespaces, skeleton: 'table' },
   {

@@ -32,6 +32,7 @@ export const errorKeys = [
   'errors:payloadTooLarge',
   'errors:unsupportedMediaType',
   'errors:tooManyAttempts',
+  'errors:ticketClosed',
   'errors:unknownPackage',
   'errors:planQuantity',
   'errors:selectPackageFirst',

@@ -144,6 +144,7 @@ export type {
   TicketListQuery,
   RaiseTicketForm,
   TicketStatusData,
+  TicketReplyForm,
   SurveyOption,
   SurveyQuestion,
   SurveyForm,

@@ -25,6 +25,7 @@ import enOrders from '../locales/en/orders.json' with { type: 'json' };
 import enOverlays from '../locales/en/overlays.json' with { type: 'json' };
 import enPickers from '../locales/en/pickers.json' with { type: 'json' };
 import enShell from '../locales/en/shell.json' with { type: 'json' };
+import enSupport from '../locales/en/support.json' with { type: 'json' };
 import enSite from '../locales/en/site.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import arAccount from '../locales/ar/account.json' with { type: 'json' };
@@ -46,6 +47,7 @@ import arOrders from '../locales/ar/orders.json' with { type: 'json' };
 import arOverlays from '../locales/ar/overlays.json' with { type: 'json' };
 import arPickers from '../locales/ar/pickers.json' with { type: 'json' };
 import arShell from '../locales/ar/shell.json' with { type: 'json' };
+import arSupport from '../locales/ar/support.json' with { type: 'json' };
 import arSite from '../locales/ar/site.json' with { type: 'json' };
 import arValidation from '../locales/ar/validation.json' with { type: 'json' };
 import { fallbackLocales, type Locale } from './locales';
@@ -73,6 +75,7 @@ const english = {
   overlays: enOverlays,
   pickers: enPickers,
   shell: enShell,
+  support: enSupport,
   site: enSite,
   validation: enValidation,
 };
@@ -128,6 +131,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     overlays: arOverlays,
     pickers: arPickers,
     shell: arShell,
+    support: arSupport,
     site: arSite,
     validation: arValidation,
   },

@@ -2,7 +2,16 @@
 import { z } from 'zod';
 import { MERCHANT_BASE as M } from '../paths';
 import { IdParam } from '../schemas/common';
-import { RaiseTicketForm, Ticket, TicketDetail, TicketList, TicketListQuery, TicketStatusData } from '../schemas/insights';
+import {
+  RaiseTicketForm,
+  Ticket,
+  TicketDetail,
+  TicketList,
+  TicketListQuery,
+  TicketMessage,
+  TicketReplyForm,
+  TicketStatusData,
+} from '../schemas/insights';
 import { routeGroup } from './define';
 
 const route = routeGroup({ tag: 'support', source: 'spec' });
@@ -31,6 +40,15 @@ export const supportRoutes = {
     body: RaiseTicketForm,
     bodyKind: 'form',
     response: Ticket,
+  }),
+  replyTicket: route({
+    method: 'POST',
+    path: `${M}/section/support/reply/{ticket_id}`,
+    summary: 'Reply on an open ticket (a closed one answers 409: reopen it first)',
+    params: TicketIdPath,
+    body: TicketReplyForm,
+    response: TicketMessage,
+    source: 'ours',
   }),
   toggleTicketStatus: route({
     method: 'POST',

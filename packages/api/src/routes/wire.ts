@@ -254,6 +254,13 @@ export const routeWire: Record<RouteName, RouteWire> = {
   listTickets: { method: 'GET', path: '/merchant/v1.0/section/support/tickets', auth: 'session', responseKind: 'json' },
   inspectTicket: { method: 'GET', path: '/merchant/v1.0/section/support/inspect/{ticket_id}', auth: 'session', responseKind: 'json' },
   raiseTicket: { method: 'POST', path: '/merchant/v1.0/section/support/raise', auth: 'session', bodyKind: 'form', responseKind: 'json' },
+  replyTicket: {
+    method: 'POST',
+    path: '/merchant/v1.0/section/support/reply/{ticket_id}',
+    auth: 'session',
+    bodyKind: 'json',
+    responseKind: 'json',
+  },
   toggleTicketStatus: {
     method: 'POST',
     path: '/merchant/v1.0/section/support/tickets/status/{ticket_id}',

@@ -60,7 +60,8 @@ export const Ticket = z.object({
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
 });
-export const TicketPage = z.object({ tickets: z.array(Ticket), Total_Pages: PageNumber });
+/** One status's page; `Total` (our addition to SPEC §3) counts that status's tickets for the tab labels. */
+export const TicketPage = z.object({ tickets: z.array(Ticket), Total_Pages: PageNumber, Total: Count.optional() });
 /**
  * `?status` set: one page of that status. Without it (the initial load) the answer also carries
  * init_tickets (all), open_tickets and closed_tickets, each with its own page count, and Current_Page.
@@ -82,6 +83,10 @@ export const RaiseTicketForm = z.strictObject({
   description: withValidator(z.string().trim().max(5000), validateTicketDescription),
 });
 export const TicketStatusData = z.object({ status: TicketStatus });
+/** A merchant's reply on an open ticket (same bounds as a description). */
+export const TicketReplyForm = z.strictObject({
+  text: withValidator(z.string().trim().max(5000), validateTicketDescription),
+});
 
 /* ------------------------------------------------------------------ survey */
 
@@ -144,6 +149,7 @@ export type TicketDetail = z.infer<typeof TicketDetail>;
 export type TicketListQuery = z.infer<typeof TicketListQuery>;
 export type RaiseTicketForm = z.infer<typeof RaiseTicketForm>;
 export type TicketStatusData = z.infer<typeof TicketStatusData>;
+export type TicketReplyForm = z.infer<typeof TicketReplyForm>;
 export type SurveyOption = z.infer<typeof SurveyOption>;
 export type SurveyQuestion = z.infer<typeof SurveyQuestion>;
 export type SurveyForm = z.infer<typeof SurveyForm>;

@@ -17,6 +17,7 @@ interface Ticket {
 interface TicketPage {
   tickets: Ticket[];
   Total_Pages: number;
+  Total?: number;
 }
 interface TicketList {
   tickets: Ticket[];
@@ -69,6 +70,26 @@ describe('support tickets', () => {
     expect((await t.post('section/support/tickets/status/abc', { token: m.token })).status).toBe(400);
   });
 
+  it('replies on an open ticket; a closed one answers 409, an empty reply 400, another merchant’s ticket 404', async () => {
+    const m = await t.merchant();
+    const other = await t.merchant();
+    const ticket = (await raise(m.token, 'Wallet top-up', 'The wallet did not update after payment.')).body.data!;
+    const reply = await t.post<{ id: number; from: string; text: string }>(`section/support/reply/${ticket.id}`, {
+      token: m.token,
+      json: { text: '  Still waiting, thank you.  ' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ from: 'merchant', text: 'Still waiting, thank you.' });
+    const detail = await t.get<{ messages: { from: string; text: string }[] }>(`section/support/inspect/${ticket.id}`, { token: m.token });
+    expect(detail.body.data!.messages.map((x) => x.text).at(-1)).toBe('Still waiting, thank you.');
+    expect((await t.post(`section/support/reply/${ticket.id}`, { token: m.token, json: { text: '   ' } })).status).toBe(400);
+    expect((await t.post(`section/support/reply/${ticket.id}`, { token: other.token, json: { text: 'Not mine' } })).status).toBe(404);
+    await t.post(`section/support/tickets/status/${ticket.id}`, { token: m.token });
+    const closed = await t.post(`section/support/reply/${ticket.id}`, { token: m.token, json: { text: 'After closing' } });
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe('errors:ticketClosed');
+  });
+
   it('pages by status; the initial load carries init, open and closed pages and Current_Page', async () => {
     const m = await t.merchant();
     await t.db.query(
@@ -84,7 +105,8 @@ describe('support tickets', () => {
     expect(initial.init_tickets!.Total_Pages).toBe(2);
     expect(initial.open_tickets!.Total_Pages).toBe(2);
     expect(initial.open_tickets!.tickets.every((x) => x.status === 'open')).toBe(true);
-    expect(initial.closed_tickets).toMatchObject({ Total_Pages: 1 });
+    expect(initial.closed_tickets).toMatchObject({ Total_Pages: 1, Total: 7 });
+    expect(initial.open_tickets!.Total).toBe(23);
     expect(initial.closed_tickets!.tickets).toHaveLength(7);
     const closedPage = (await t.get<TicketList>('section/support/tickets?status=closed&page=1', { token: m.token })).body.data!;
     expect(closedPage).toMatchObject({ total_pages: 1, current_page: 1 });

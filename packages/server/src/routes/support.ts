@@ -11,7 +11,7 @@ import type { RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
 import { iso, offsetOf, pageCount } from '../db/queries.ts';
 import { languageOf, text, type MessageLanguage } from '../lib/labels.ts';
-import { notFound, type MessageKey } from '../middleware/http.ts';
+import { conflict, notFound, type MessageKey } from '../middleware/http.ts';
 
 const NOT_FOUND = 'errors:notFound' satisfies MessageKey;
 
@@ -54,7 +54,7 @@ export const register: RouteModule = (r, deps) => {
         params,
       ),
     ]);
-    return { tickets: rows.map(toTicket), Total_Pages: pageCount(count?.n ?? 0) };
+    return { tickets: rows.map(toTicket), Total_Pages: pageCount(count?.n ?? 0), Total: Number(count?.n ?? 0) };
   };
 
   r.handle(routes.listTickets, async ({ merchantId, query }) => {
@@ -120,6 +120,26 @@ export const register: RouteModule = (r, deps) => {
       return row!;
     });
     return { data: toTicket(ticket), message: 'errors:success.dataUpdated' };
+  });
+
+  r.handle(routes.replyTicket, async ({ merchantId, params, body }) => {
+    const now = deps.now();
+    const message = await db.transaction(async (tx) => {
+      const ticket = await one<{ status: 'open' | 'closed' }>(
+        tx,
+        'SELECT status FROM tickets WHERE merchant_id = $1 AND id = $2 FOR UPDATE',
+        [merchantId, params.ticket_id],
+      );
+      if (!ticket) throw notFound(NOT_FOUND);
+      if (ticket.status === 'closed') throw conflict('errors:ticketClosed');
+      await tx.query('UPDATE tickets SET updated_at = $3 WHERE merchant_id = $1 AND id = $2', [merchantId, params.ticket_id, now]);
+      return one<{ id: number; body: string; created_at: Date }>(
+        tx,
+        `INSERT INTO ticket_messages (ticket_id, merchant_id, author, body, created_at) VALUES ($1, $2, 'merchant', $3, $4) RETURNING id, body, created_at`,
+        [params.ticket_id, merchantId, body.text.trim(), now],
+      );
+    });
+    return { data: { id: message!.id, from: 'merchant' as const, text: message!.body, created_at: iso(message!.created_at) } };
   });
 
   r.handle(routes.toggleTicketStatus, async ({ merchantId, params }) => {

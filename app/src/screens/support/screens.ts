@@ -1,0 +1,3 @@
+/** The support screens share one chunk: a ticket is usually opened from the list. */
+export { Support } from './Support';
+export { Ticket } from './Ticket';

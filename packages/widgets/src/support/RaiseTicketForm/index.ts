@@ -1,0 +1,1 @@
+export { RaiseTicketForm, type RaiseTicketFormProps } from './RaiseTicketForm';

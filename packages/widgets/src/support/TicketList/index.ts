@@ -1,0 +1,1 @@
+export { TicketList, type TicketListProps } from './TicketList';

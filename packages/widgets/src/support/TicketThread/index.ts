@@ -1,0 +1,1 @@
+export { TicketThread, type TicketThreadProps } from './TicketThread';

@@ -1,0 +1,4 @@
+export * from './ticketTabs';
+export * from './TicketList';
+export * from './TicketThread';
+export * from './RaiseTicketForm';
