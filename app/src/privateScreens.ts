@@ -29,6 +29,7 @@ export const privateScreens = screens({
   Chatbot: () => import('./screens/chatbot/Chatbot'),
   Orders: () => import('./screens/orders/Orders'),
   InvoicePage: () => import('./screens/orders/InvoicePage'),
+  Agents: () => import('./screens/agents/Agents'),
   BeingBuilt: () => import('./screens/BeingBuilt'),
 });
 

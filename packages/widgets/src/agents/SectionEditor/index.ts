@@ -1,0 +1,2 @@
+export * from './SectionEditorDialog';
+export * from './SectionList';
