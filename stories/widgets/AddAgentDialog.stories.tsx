@@ -9,6 +9,7 @@ const meta = {
   component: AddAgentDialog,
   tags: ['autodocs'],
   parameters: {
+    visual: { target: 'viewport' },
     docs: {
       description: {
         component:
@@ -52,7 +53,9 @@ export const KeyboardValidation: Story = {
     await userEvent.keyboard('sara@nakheel.sa');
     await userEvent.tab();
     await userEvent.keyboard('Demo@2026{Enter}');
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Sara Al-Harbi', email: 'sara@nakheel.sa', password: 'Demo@2026' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Sara Al-Harbi', email: 'sara@nakheel.sa', password: 'Demo@2026' }),
+    );
   },
 };
 
@@ -68,7 +71,9 @@ export const Invalid: Story = {
 };
 
 /** The invitation on its way: the submit button waits. */
-export const Sending: Story = { args: { isPending: true, defaultValues: { name: 'Sara Al-Harbi', email: 'sara@nakheel.sa', password: 'Demo@2026' } } };
+export const Sending: Story = {
+  args: { isPending: true, defaultValues: { name: 'Sara Al-Harbi', email: 'sara@nakheel.sa', password: 'Demo@2026' } },
+};
 
 /** Hostile text typed in: it stays text in the fields. */
 export const Hostile: Story = {

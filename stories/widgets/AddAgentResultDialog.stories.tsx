@@ -8,6 +8,7 @@ const meta = {
   component: AddAgentResultDialog,
   tags: ['autodocs'],
   parameters: {
+    visual: { target: 'viewport' },
     docs: {
       description: {
         component:

@@ -10,6 +10,7 @@ const meta = {
   component: AgentSectionsDialog,
   tags: ['autodocs'],
   parameters: {
+    visual: { target: 'viewport' },
     docs: {
       description: {
         component:

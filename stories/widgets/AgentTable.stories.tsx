@@ -38,24 +38,31 @@ export const Default: Story = {
   },
 };
 
-/** Keyboard only: Space flips a service switch; Enter opens the row menu, arrows choose, Enter acts. */
+/** Keyboard only: Tab enters the table, arrows reach a service switch (Space flips it) and a row menu (Enter opens it, arrows choose, Enter acts). */
 export const Keyboard: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const ar = globals.locale === 'ar';
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const second = canvas.getAllByRole('switch')[1]!;
-    second.focus();
+    const forward = ar ? '{ArrowLeft}' : '{ArrowRight}';
+    const grid = canvas.getByRole('grid');
+    await userEvent.tab();
+    await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
+    // Down to Omar's row, then along it to the service switch.
+    await userEvent.keyboard('{ArrowDown}');
+    const switches = canvas.getAllByRole('switch');
+    for (let i = 0; i < 8 && document.activeElement !== switches[1]; i += 1) await userEvent.keyboard(forward);
+    await expect(switches[1]).toHaveFocus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(args.onServiceChange).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }), true));
-    const actions = canvas.getByRole('button', { name: ar ? 'إجراءات سارة الحربي' : 'Actions for Sara Al-Harbi' });
-    actions.focus();
+    const actions = canvas.getByRole('button', { name: ar ? 'إجراءات عمر حداد' : 'Actions for Omar Haddad' });
+    for (let i = 0; i < 6 && document.activeElement !== actions; i += 1) await userEvent.keyboard(forward);
+    await expect(actions).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu');
     await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), 'sections'));
-    await waitFor(() => expect(actions).toHaveFocus());
+    await waitFor(() => expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }), 'sections'));
   },
 };
 
@@ -70,7 +77,9 @@ export const Empty: Story = {
   args: { agents: [] },
   render: function Render(args) {
     const t = useStoryT();
-    return <AgentTable {...args} emptyState={<EmptyState title={t('agents:screen.emptyTitle')} description={t('agents:screen.emptyText')} />} />;
+    return (
+      <AgentTable {...args} emptyState={<EmptyState title={t('agents:screen.emptyTitle')} description={t('agents:screen.emptyText')} />} />
+    );
   },
 };
 

@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The quick messages (SPEC §3: key — the title — and content): add, edit, delete, move up and down. Each change hands the whole next list to `onChange` (the server replaces the list at once); the order is the one the inbox composer offers.",
+          'The quick messages (SPEC §3: key — the title — and content): add, edit, delete, move up and down. Each change hands the whole next list to `onChange` (the server replaces the list at once); the order is the one the inbox composer offers.',
       },
     },
   },

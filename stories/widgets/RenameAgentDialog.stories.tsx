@@ -8,7 +8,10 @@ const meta = {
   title: 'Widgets/RenameAgentDialog',
   component: RenameAgentDialog,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'Rename an agent (SPEC §5: at least 3 characters after trimming), checked on submit.' } } },
+  parameters: {
+    visual: { target: 'viewport' },
+    docs: { description: { component: 'Rename an agent (SPEC §5: at least 3 characters after trimming), checked on submit.' } },
+  },
   args: { agent: agentsEn[1]!, onClose: fn(), onSubmit: fn() },
 } satisfies Meta<typeof RenameAgentDialog>;
 

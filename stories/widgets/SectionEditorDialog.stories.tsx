@@ -9,6 +9,7 @@ const meta = {
   component: SectionEditorDialog,
   tags: ['autodocs'],
   parameters: {
+    visual: { target: 'viewport' },
     docs: {
       description: {
         component:
@@ -45,9 +46,7 @@ export const KeyboardCreate: Story = {
     await userEvent.keyboard('Ab{Enter}');
     await dialog.findByText(ar ? 'أدخل 3 أحرف على الأقل' : 'Enter at least 3 characters');
     await userEvent.keyboard('c {Enter}');
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Abc', color: '#0068a8', start: '00:00', end: '00:00' }),
-    );
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Abc', color: '#0068a8', start: '00:00', end: '00:00' }));
   },
 };
 

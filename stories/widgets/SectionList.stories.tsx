@@ -10,7 +10,9 @@ const meta = {
   component: SectionList,
   tags: ['autodocs'],
   parameters: {
-    docs: { description: { component: 'The sections (SPEC §3): colour, name, hours and how many agents serve each, with Edit and Delete.' } },
+    docs: {
+      description: { component: 'The sections (SPEC §3): colour, name, hours and how many agents serve each, with Edit and Delete.' },
+    },
   },
   args: { sections: sectionsEn, agentCounts: { 1: 2, 2: 1 }, onEdit: fn(), onDelete: fn() },
   render: function Render(args) {
