@@ -1,24 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { agentStatuses, type AgentStatusName } from '@wasl/api/models';
 import { isApiError } from '@wasl/api/session';
 import type { Agent, AgentListResponse, Section } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { AlertDialog, Button, Dialog, EmptyState, Pagination, SearchField, Select, SelectItem, Stat, useFormat } from '@wasl/ui';
-import {
-  AddAgentDialog,
-  AddAgentResultDialog,
-  AgentSectionsDialog,
-  AgentTable,
-  QuickMessageList,
-  RenameAgentDialog,
-  SectionEditorDialog,
-  SectionList,
-  UpgradeNotice,
-  type AddAgentOutcome,
-  type AgentAction,
-  type QuickAction,
-  type UpgradeNeed,
-} from '@wasl/widgets/agents';
+import { AddAgentDialog, AddAgentResultDialog } from '@wasl/widgets/agents/AddAgentDialog';
+import type { AddAgentOutcome, AgentAction, QuickAction, UpgradeNeed } from '@wasl/widgets/agents';
+import { AgentSectionsDialog, RenameAgentDialog } from '@wasl/widgets/agents/AgentDialogs';
+import { AgentTable } from '@wasl/widgets/agents/AgentTable';
+import { QuickMessageList } from '@wasl/widgets/agents/QuickMessageList';
+import { SectionList } from '@wasl/widgets/agents/SectionList';
+import { UpgradeNotice } from '@wasl/widgets/agents/UpgradeNotice';
 import { ErrorState } from '../../shell/ErrorState';
 import {
   addAgentAtom,
@@ -39,6 +31,9 @@ import * as screens from '../screens.css';
 import * as styles from './agents.css';
 
 const SEARCH_DELAY_MS = 300;
+// The section editor (colour picker, time fields) loads when first opened: it kept the page's
+// download over the 140 KB guard of scripts/check-budgets.mjs.
+const SectionEditorDialog = lazy(async () => ({ default: (await import('@wasl/widgets/agents/SectionEditorDialog')).SectionEditorDialog }));
 const services = ['on', 'off'] as const;
 
 /** `?section=3`: a section id, or null (all). */
@@ -379,20 +374,22 @@ function SectionsPanel({ data }: { data: AgentListResponse | null }) {
         onDelete={setDeleting}
       />
       {editing ? (
-        <SectionEditorDialog
-          section={editing.section}
-          sections={sections}
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) {
-              setEditing(null);
-              save.clearError();
-            }
-          }}
-          isPending={save.pending}
-          serverError={save.errorKey ? t(save.errorKey) : undefined}
-          onSubmit={(body) => void save.run(editing.section?.id ?? null, body)}
-        />
+        <Suspense fallback={null}>
+          <SectionEditorDialog
+            section={editing.section}
+            sections={sections}
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) {
+                setEditing(null);
+                save.clearError();
+              }
+            }}
+            isPending={save.pending}
+            serverError={save.errorKey ? t(save.errorKey) : undefined}
+            onSubmit={(body) => void save.run(editing.section?.id ?? null, body)}
+          />
+        </Suspense>
       ) : null}
       <AlertDialog
         title={t('section.deleteTitle')}

@@ -2,7 +2,7 @@ import type { Agent, Section } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Checkbox, Dialog, EmptyState } from '@wasl/ui';
 import { SectionTag } from '../AgentTable/SectionTag';
-import * as styles from '../SectionEditor/SectionEditor.css';
+import * as styles from '../SectionList/SectionList.css';
 
 export interface AgentSectionsDialogProps {
   agent: Agent;

@@ -3,7 +3,7 @@ import type { Agent } from '@wasl/api/types';
 import { validateAgentName, type ValidationResult } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Dialog, TextField } from '@wasl/ui';
-import * as styles from '../SectionEditor/SectionEditor.css';
+import * as styles from '../SectionList/SectionList.css';
 
 export interface RenameAgentDialogProps {
   agent: Agent;

@@ -3,7 +3,7 @@ import type { Section } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Button, EmptyState, Skeleton } from '@wasl/ui';
 import { SectionTag } from '../AgentTable/SectionTag';
-import * as styles from './SectionEditor.css';
+import * as styles from './SectionList.css';
 
 export interface SectionListProps {
   sections: readonly Section[];

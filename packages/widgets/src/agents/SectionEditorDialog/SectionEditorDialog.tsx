@@ -11,7 +11,7 @@ import {
   type SectionDraft,
   type SectionErrors,
 } from '../sectionDraft';
-import * as styles from './SectionEditor.css';
+import * as styles from '../SectionList/SectionList.css';
 
 export interface SectionEditorDialogProps {
   /** The section being edited, or null to create one. */

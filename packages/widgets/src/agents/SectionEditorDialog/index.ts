@@ -1,2 +1,1 @@
 export * from './SectionEditorDialog';
-export * from './SectionList';
