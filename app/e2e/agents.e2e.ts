@@ -1,7 +1,7 @@
 /**
  * /agents against `npm start` (issue 21), as demo@wasl.dev in English and in Arabic: SPEC §5's
  * add-agent checks on submit; SPEC §8's result dialog ('Error code 401' / 'Incorrect password!',
- * 'Error code 409' / 'E-mail already exists', 'Success!'); the invited agent listed; a section
+ * 'Success!', then 'Error code 409' / 'E-mail already exists' for the same e-mail again); the invited agent listed; a section
  * created and the agent assigned to it; a quick message added ('Quick message added').
  */
 import type { Page } from 'playwright-core';
@@ -86,19 +86,24 @@ describe.each(['en', 'ar'] as const)('agents (%s)', (lng) => {
         expect(tr('errors:addAgent.409')).toBe('E-mail already exists');
       }
 
-      // An e-mail already taken (the seeded agent): 'Error code 409' / 'E-mail already exists'.
-      await field(form, tr('agents:addAgent.email')).fill('agent@wasl.dev');
+      // The invitation: 'Success!', the agent listed as invited.
       await field(form, tr('agents:addAgent.password')).fill(password);
       await form.getByRole('button', { name: tr('agents:addAgent.submit') }).click();
-      await resultIs(page, tr('agents:addAgent.errorTitle').replace('{{status}}', '409'), tr('errors:addAgent.409'), lng);
-
-      // The invitation: 'Success!', the agent listed as invited.
-      await field(form, tr('agents:addAgent.email')).fill(email);
-      await form.getByRole('button', { name: tr('agents:addAgent.submit') }).click();
       await resultIs(page, tr('errors:addAgent.successTitle'), tr('errors:addAgent.successText'), lng);
+      await form.waitFor({ state: 'detached' });
       const grid = page.getByRole('grid', { name: tr('agents:screen.tableLabel') });
       const row = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: name, exact: true }) });
       await row.getByText(tr('data:status.agent.invited')).waitFor();
+
+      // The same e-mail again (any case): 'Error code 409' / 'E-mail already exists'.
+      await page.getByRole('button', { name: tr('agents:addAgent.open') }).click();
+      await field(form, tr('agents:addAgent.name')).fill(`${name} again`);
+      await field(form, tr('agents:addAgent.email')).fill(email.toUpperCase());
+      await field(form, tr('agents:addAgent.password')).fill(password);
+      await form.getByRole('button', { name: tr('agents:addAgent.submit') }).click();
+      await resultIs(page, tr('agents:addAgent.errorTitle').replace('{{status}}', '409'), tr('errors:addAgent.409'), lng);
+      await form.getByRole('button', { name: tr('agents:cancel') }).click();
+      await form.waitFor({ state: 'detached' });
       const invited = (await listed(token, email)).Agent_Data.result;
       expect(invited.map((a) => [a.email, a.status])).toEqual([[email, 'invited']]);
 
@@ -121,8 +126,8 @@ describe.each(['en', 'ar'] as const)('agents (%s)', (lng) => {
       await page.getByRole('menuitem', { name: tr('agents:table.editSections') }).click();
       const sections = page.getByRole('dialog', { name: tr('agents:assign.title').replace('{{name}}', name) });
       // Keyboard: the box's styled square covers the native input.
-    await sections.getByRole('checkbox', { name: sectionName }).focus();
-    await page.keyboard.press('Space');
+      await sections.getByRole('checkbox', { name: sectionName }).focus();
+      await page.keyboard.press('Space');
       await expect.poll(async () => (await listed(token, email)).Agent_Data.result[0]?.section).toContain(section!.id);
       await sections.getByRole('button', { name: tr('agents:done') }).click();
       await row.getByText(sectionName).waitFor();
