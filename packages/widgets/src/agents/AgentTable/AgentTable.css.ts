@@ -8,6 +8,7 @@ export const tag = style({
   alignItems: 'center',
   gap: vars.space[1],
   maxInlineSize: '16rem',
+  whiteSpace: 'normal',
   overflowWrap: 'anywhere',
 });
 
@@ -20,6 +21,7 @@ export const dot = style({
 
 export const muted = style({ color: vars.color.text.muted });
 
-export const name = style({ overflowWrap: 'anywhere', maxInlineSize: '18rem', display: 'inline-block' });
+// Names and e-mails wrap (a 200-character name stays inside its column instead of widening the table).
+export const name = style({ whiteSpace: 'normal', overflowWrap: 'anywhere', maxInlineSize: '18rem', display: 'inline-block' });
 
 export const nowrap = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
