@@ -50,6 +50,8 @@ const heldAt = {};
 /** Lazy chunks only ever loaded from another lazy chunk: measured beyond that one (a chart's "View as table"). */
 const loadedFrom = {
   '../packages/widgets/src/analytics/TimeSeriesChart/ChartTable.tsx': 'src/screens/dashboard/Dashboard.tsx',
+  // The agents page's section editor (colour picker, time fields), loaded when first opened.
+  '../packages/widgets/src/agents/SectionEditorDialog/index.ts': 'src/screens/agents/Agents.tsx',
 };
 
 /**

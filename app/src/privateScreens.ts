@@ -33,6 +33,7 @@ export const privateScreens = screens({
   Inbox: () => import('./screens/inbox/Inbox'),
   Support: supportScreens,
   Ticket: supportScreens,
+  Agents: () => import('./screens/agents/Agents'),
   BeingBuilt: () => import('./screens/BeingBuilt'),
 });
 

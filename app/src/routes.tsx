@@ -57,6 +57,7 @@ const InvoicePage = privateScreen('InvoicePage');
 const Inbox = privateScreen('Inbox');
 const Support = privateScreen('Support');
 const Ticket = privateScreen('Ticket');
+const Agents = privateScreen('Agents');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 // Developer docs: the index without the generated data, the reference pages with it (one chunk).
 const DocsIndex = named(() => import('./screens/docs/DocsIndex'), 'DocsIndex');
@@ -204,7 +205,15 @@ export const routeTable: readonly AppRoute[] = [
   },
   building('apiIntegration', '/api_integration'),
   building('customiseOrder', '/api_integration/customise_order', 'form'),
-  building('agents', '/agents', 'table'),
+  {
+    id: 'agents',
+    path: '/agents',
+    guard: 'private',
+    screen: Agents,
+    layout: 'dashboard',
+    ns: ['agents', 'data', 'pickers'],
+    skeleton: 'table',
+  },
   building('agentsSettings', '/agents/settings', 'form'),
   building('agentProfile', '/agents/:agentEmail/*'),
   campaign('campaign', '/campaign', CampaignList, 'table'),

@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { decodeHeaderValue } from '../headers';
 import { validateMinLength } from '../validators';
 import { agentStatuses } from '../models/statuses';
-import { AgentName, AnyPassword, Colour, Email, Id, IdParam, PageNumber, PageQuery, Search, Time, TimeZone, withValidator } from './common';
+import {
+  AgentName,
+  Colour,
+  ConfirmPassword,
+  Email,
+  Id,
+  IdParam,
+  PageNumber,
+  PageQuery,
+  Search,
+  Time,
+  TimeZone,
+  withValidator,
+} from './common';
 
 /** A section groups agents with its own working hours (SPEC §3: name, colour, start time, end time). */
 export const Section = z.object({ id: Id, name: z.string(), color: z.string(), start: Time, end: Time });
@@ -87,7 +100,9 @@ export const AgentSettingsBody = z.strictObject({
 
 export const AddAgentForm = z.strictObject({ Agent_Email: Email, Agent_Name: AgentName });
 /** The merchant's password confirming a sensitive action (UTF-8 values arrive RFC 8187-encoded, see headers.ts). */
-export const PasswordHeaders = z.object({ password: z.string().max(1024).transform(decodeHeaderValue).pipe(AnyPassword) });
+export const PasswordHeaders = z.object({
+  password: z.string({ error: 'validation:enterPassword' }).max(1024).transform(decodeHeaderValue).pipe(ConfirmPassword),
+});
 export const AddAgentData = z.object({ Status: AgentStatus });
 export const AgentIdForm = z.strictObject({ agent_id: IdParam });
 export const SectionAssignmentForm = z.strictObject({ agent_id: IdParam, section_id: IdParam });

@@ -72,6 +72,11 @@ export const Currency = z.string().regex(/^[A-Z]{3}$/, 'validation:currencyInval
 export const Email = withValidator(z.string().trim().max(EMAIL_MAX), validateEmail);
 export const NewPassword = withValidator(z.string().max(64), validatePassword);
 export const AnyPassword = z.string().min(1, 'validation:passwordRequired').max(128);
+/**
+ * The merchant's password confirming a sensitive action (add or remove an agent, regenerate or revoke
+ * an API key): empty or missing answers SPEC §5's own 'enterpassword' text, not the sign-in form's.
+ */
+export const ConfirmPassword = z.string({ error: 'validation:enterPassword' }).min(1, 'validation:enterPassword').max(128);
 export const AgentName = withValidator(z.string().trim().max(200), validateAgentName);
 export const PhoneFormatted = withValidator(z.string().trim().max(32), validatePhoneFormat);
 export const OptionalWebsite = withValidator(z.string().trim().max(2048), validateOptionalWebsite);

@@ -136,6 +136,15 @@ describe('add and delete agents (Password header, SPEC §8)', () => {
     expect((await addAgent(m, 'Valid Name', 'not-an-email')).status).toBe(400);
     const missing = await t.post('section/agent/add', { token: m.token, form: { Agent_Name: 'Valid Name', Agent_Email: 'v@store.sa' } });
     expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('validation:enterPassword');
+    // SPEC §5: an empty password answers the 'enterpassword' text, not the sign-in form's "password required".
+    const empty = await addAgent(m, 'Valid Name', 'v@store.sa', '');
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('validation:enterPassword');
+    expect(translate('en', 'validation:enterPassword')).toBe('Enter your password to confirm');
+    const emptyDelete = await t.post('section/agent/delete', { token: m.token, headers: { password: '' }, form: { agent_id: '1' } });
+    expect(emptyDelete.status).toBe(400);
+    expect(emptyDelete.body.message).toBe('validation:enterPassword');
     expect((await list(m.token)).Agent_Data.result).toHaveLength(0);
   });
 

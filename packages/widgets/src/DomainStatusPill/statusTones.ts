@@ -1,6 +1,6 @@
 import type { StatusTone } from '@wasl/tokens';
 import { subscriptionStatusTones, transactionStatusTones } from '../account';
-import { agentStatusTones } from '../agents';
+import { agentStatusTones } from '../agents/agentStatusTones';
 import { campaignStatusTones } from '../campaigns';
 import { healthStatusTones, ticketStatusTones } from '../insights';
 // The tone file itself, not the folder's barrel: the barrel's widgets use DomainStatusPill.

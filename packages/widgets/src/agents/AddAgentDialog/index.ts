@@ -1,0 +1,2 @@
+export * from './AddAgentDialog';
+export * from './AddAgentResultDialog';

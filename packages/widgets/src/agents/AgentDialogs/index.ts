@@ -1,0 +1,2 @@
+export * from './RenameAgentDialog';
+export * from './AgentSectionsDialog';

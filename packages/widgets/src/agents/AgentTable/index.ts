@@ -1,0 +1,2 @@
+export * from './AgentTable';
+export * from './SectionTag';
