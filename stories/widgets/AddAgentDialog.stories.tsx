@@ -18,6 +18,11 @@ const meta = {
     },
   },
   args: { isOpen: true, onOpenChange: fn(), onSubmit: fn() },
+  // Stories without their own play wait for the dialog to be shown before the screenshot.
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
 } satisfies Meta<typeof AddAgentDialog>;
 
 export default meta;

@@ -17,6 +17,11 @@ const meta = {
     },
   },
   args: { outcome: { kind: 'error', status: 401 }, onClose: fn() },
+  // Stories without their own play wait for the dialog to be shown before the screenshot.
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
 } satisfies Meta<typeof AddAgentResultDialog>;
 
 export default meta;

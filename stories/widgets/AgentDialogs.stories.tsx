@@ -24,6 +24,11 @@ const meta = {
     const real = args.sections === sectionsEn;
     return <AgentSectionsDialog {...args} agent={real ? copy.agent : args.agent} sections={real ? copy.sections : args.sections} />;
   },
+  // Stories without their own play wait for the dialog to be shown before the screenshot.
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
 } satisfies Meta<typeof AgentSectionsDialog>;
 
 export default meta;

@@ -13,6 +13,11 @@ const meta = {
     docs: { description: { component: 'Rename an agent (SPEC §5: at least 3 characters after trimming), checked on submit.' } },
   },
   args: { agent: agentsEn[1]!, onClose: fn(), onSubmit: fn() },
+  // Stories without their own play wait for the dialog to be shown before the screenshot.
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
 } satisfies Meta<typeof RenameAgentDialog>;
 
 export default meta;

@@ -232,6 +232,12 @@ const cases: Case[] = [
   // support tickets
   { name: 'ticket inspect', method: 'GET', kind: 'ticket', call: (id) => ({ path: `section/support/inspect/${id}` }) },
   { name: 'ticket status toggle', method: 'POST', kind: 'ticket', call: (id) => ({ path: `section/support/tickets/status/${id}` }) },
+  {
+    name: 'ticket reply',
+    method: 'POST',
+    kind: 'ticket',
+    call: (id) => ({ path: `section/support/reply/${id}`, options: { json: { text: 'Not my ticket' } } }),
+  },
   // orders
   { name: 'order detail', method: 'GET', kind: 'order', call: (id) => ({ path: `section/orders/${id}` }) },
   {
