@@ -9,22 +9,13 @@ import { routes } from '@wasl/api';
 import { sha256 } from '../auth/tokens.ts';
 import type { Queryable } from '../db/db.ts';
 import { enqueue } from '../jobs/queue.ts';
-import { queueMessage } from '../messaging/messages.ts';
 import { HttpError, notFound } from '../middleware/http.ts';
 import type { RouteModule } from '../middleware/route.ts';
 import { WHATSAPP_INBOUND_JOB } from '../webhooks/names.ts';
 import { eventsAfter, EventHub, localBus, postgresBus, type InboxEvent } from './events.ts';
-import { conversationRecord, listConversations, SERVICE_WINDOW_MS } from './inbox.ts';
+import { conversationRecord, listConversations } from './inbox.ts';
 import type { InboundJobPayload } from './inbound.ts';
-import {
-  claim,
-  closeConversation,
-  conversationForMessage,
-  currentConversation,
-  transfer,
-  type Actor,
-  type ConversationRow,
-} from './records.ts';
+import { claim, closeConversation, currentConversation, transfer, type Actor } from './records.ts';
 import { current, mayAct, sendFromInbox, threadOf } from './send.ts';
 import { inboxTemplates, templateCost } from './templates.ts';
 import { findThread, readCustomerThread } from './thread.ts';
