@@ -44,7 +44,7 @@ describe('agents sign in', () => {
 
     const { page, context, allowStatus } = await newSession();
     allowStatus(400);
-    await page.goto(link![1]!);
+    await page.goto(link![1]!, { timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: t('agentAccess:invitation.title') }).waitFor();
     await page.getByText(merchant.name, { exact: true }).waitFor();
     await page.getByText(email, { exact: true }).waitFor();
