@@ -47,13 +47,22 @@ describe('route table', () => {
     expect(formRoutes.sort()).toEqual(['addAgent', 'addAgentToSection', 'deleteAgent', 'raiseTicket', 'removeAgentFromSection']);
   });
 
-  it('marks integration routes apiKey and only login/signup/reset, files and public calls as public', () => {
+  it('marks integration routes apiKey and only login/signup/reset, invitations, files and public calls as public', () => {
     for (const route of routeList) {
       if (route.path.startsWith('/integration')) expect(route.auth, route.name).toBe('apiKey');
       else if (route.path.startsWith('/public')) expect(route.auth, route.name).toBe('public');
     }
     const publicMerchant = routeList.filter((route) => route.path.startsWith(MERCHANT_BASE) && route.auth === 'public').map((r) => r.name);
-    expect(publicMerchant.sort()).toEqual(['forgotPassword', 'getOpenApi', 'getUpload', 'login', 'resetPassword', 'signup']);
+    expect(publicMerchant.sort()).toEqual([
+      'acceptInvitation',
+      'forgotPassword',
+      'getInvitation',
+      'getOpenApi',
+      'getUpload',
+      'login',
+      'resetPassword',
+      'signup',
+    ]);
   });
 
   it('opens only the onboarding calls below Level 2 (SPEC §4), and only session calls carry a Level', () => {
