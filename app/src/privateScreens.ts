@@ -30,6 +30,8 @@ export const privateScreens = screens({
   Orders: () => import('./screens/orders/Orders'),
   InvoicePage: () => import('./screens/orders/InvoicePage'),
   BeingBuilt: () => import('./screens/BeingBuilt'),
+  AgentProfile: () => import('./screens/agentAccess/AgentProfile'),
+  QuickMessages: () => import('./screens/agentAccess/QuickMessages'),
 });
 
 export type PrivateScreenName = keyof typeof privateScreens;
