@@ -35,6 +35,8 @@ export const privateScreens = screens({
   Ticket: supportScreens,
   Agents: () => import('./screens/agents/Agents'),
   BeingBuilt: () => import('./screens/BeingBuilt'),
+  AgentProfile: () => import('./screens/agentAccess/AgentProfile'),
+  QuickMessages: () => import('./screens/agentAccess/QuickMessages'),
 });
 
 export type PrivateScreenName = keyof typeof privateScreens;

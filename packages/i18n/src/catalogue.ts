@@ -8,6 +8,7 @@
  */
 import enAccount from '../locales/en/account.json' with { type: 'json' };
 import enAgents from '../locales/en/agents.json' with { type: 'json' };
+import enAgentAccess from '../locales/en/agentAccess.json' with { type: 'json' };
 import enAnalytics from '../locales/en/analytics.json' with { type: 'json' };
 import enActions from '../locales/en/actions.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
@@ -31,6 +32,7 @@ import enSite from '../locales/en/site.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import arAccount from '../locales/ar/account.json' with { type: 'json' };
 import arAgents from '../locales/ar/agents.json' with { type: 'json' };
+import arAgentAccess from '../locales/ar/agentAccess.json' with { type: 'json' };
 import arAnalytics from '../locales/ar/analytics.json' with { type: 'json' };
 import arActions from '../locales/ar/actions.json' with { type: 'json' };
 import arAuth from '../locales/ar/auth.json' with { type: 'json' };
@@ -60,6 +62,7 @@ type Tree = { readonly [key: string]: string | Tree };
 const english = {
   account: enAccount,
   agents: enAgents,
+  agentAccess: enAgentAccess,
   analytics: enAnalytics,
   actions: enActions,
   auth: enAuth,
@@ -117,6 +120,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
   ar: {
     account: arAccount,
     agents: arAgents,
+    agentAccess: arAgentAccess,
     analytics: arAnalytics,
     actions: arActions,
     auth: arAuth,
