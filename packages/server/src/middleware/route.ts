@@ -103,7 +103,9 @@ export type ApiData<R extends RouteDefinition> = z.input<R['response']>;
  * (its input side: what JSON serialisation turns into what the client parses), or a Response for
  * downloads. A route that answers no data (`NoData`) cannot return any.
  */
-export type ApiResult<R extends RouteDefinition> = R['responseKind'] extends 'csv' | 'file' | 'events' ? Response : Answered<ApiData<R>> | Response;
+export type ApiResult<R extends RouteDefinition> = R['responseKind'] extends 'csv' | 'file' | 'events'
+  ? Response
+  : Answered<ApiData<R>> | Response;
 
 export interface RegisteredRoute {
   method: 'get' | 'post';
