@@ -14,7 +14,18 @@ setProjectAnnotations([a11yAnnotations, projectAnnotations, visualRegression]);
 // moves, still sits somewhere over the page, and Chromium sends trusted "fake" mouse moves for it
 // when the layout changes — at unpredictable times, so a checkbox under it was photographed hovered
 // in one run and not in the next. Trusted pointer and mouse movement never reaches a story.
-for (const type of ['pointerover', 'pointerenter', 'pointermove', 'pointerout', 'pointerleave', 'mouseover', 'mouseenter', 'mousemove', 'mouseout', 'mouseleave'])
+for (const type of [
+  'pointerover',
+  'pointerenter',
+  'pointermove',
+  'pointerout',
+  'pointerleave',
+  'mouseover',
+  'mouseenter',
+  'mousemove',
+  'mouseout',
+  'mouseleave',
+])
   window.addEventListener(type, (event) => event.isTrusted && event.stopImmediatePropagation(), { capture: true });
 
 afterEach(() => {
