@@ -13,7 +13,10 @@ export const register: RouteModule = (r, { sessions, db }) => {
     if (!header) throw forbidden('errors:sessionExpired');
     // The merchant's answer is SPEC §3's four fields as before (no Role: absent means the merchant).
     if (actor.kind === 'merchant') return { data: header };
-    const agent = await one<{ email: string }>(db, 'SELECT email FROM agents WHERE merchant_id = $1 AND id = $2', [merchantId, actor.agentId]);
+    const agent = await one<{ email: string }>(db, 'SELECT email FROM agents WHERE merchant_id = $1 AND id = $2', [
+      merchantId,
+      actor.agentId,
+    ]);
     if (!agent) throw forbidden('errors:sessionExpired');
     return { data: { ...header, Email: agent.email, Role: 'agent' as const } };
   });
