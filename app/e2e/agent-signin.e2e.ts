@@ -91,6 +91,9 @@ describe('agents sign in', () => {
     await page.waitForURL((url) => url.pathname === '/inspect', { waitUntil: 'commit' });
     await page.goto('/complete-profile');
     await page.waitForURL((url) => url.pathname === '/inspect', { waitUntil: 'commit' });
+    // The landing page sends a signed-in agent to the inbox (the server's redirect), not the dashboard.
+    const landing = await page.goto('/');
+    expect(new URL(landing!.url()).pathname).toBe('/inspect');
     await expectAgentSidebar(page);
   });
 

@@ -2,6 +2,8 @@
  * What the router does with a route before rendering it, as a pure function of the session
  * (SPEC §2, §4). The app's <Guard> only carries out the decision.
  */
+import { AGENT_HOME } from '@wasl/api/models';
+
 export type GuardKind = 'public' | 'logout' | 'private' | 'onboarding';
 
 /** Who is signed in (GET /header `Role`, absent = the merchant). */
@@ -16,7 +18,7 @@ export interface SessionView {
 }
 
 /** Where a signed-in agent lands, and goes when a route is not theirs: the inbox. */
-export const AGENT_HOME = '/inspect';
+export { AGENT_HOME };
 
 export type GuardDecision =
   | { action: 'render' }

@@ -8,6 +8,8 @@
 /** Who signs in (issue 19): the merchant (store owner, SPEC §6 "manages everything") or one of their agents. */
 export const roles = ['merchant', 'agent'] as const;
 export type Role = (typeof roles)[number];
+/** Where a signed-in agent lands, and goes from a page that is not theirs: the inbox (SPEC §2 /inspect). */
+export const AGENT_HOME = '/inspect';
 
 /** `invited`: e-mail sent, not accepted yet; `active`: the agent accepted (SPEC §4 "Agent"). */
 export const agentStatuses = ['invited', 'active'] as const;

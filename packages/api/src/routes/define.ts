@@ -25,7 +25,7 @@ export type BodyKind = 'json' | 'form' | 'multipart';
 export type ResponseKind = 'json' | 'csv' | 'file' | 'events';
 export type { Role } from '../models/statuses';
 /** Every role (merchant, agent). */
-export { roles as ROLES } from '../models/statuses';
+export { roles as ROLES, AGENT_HOME } from '../models/statuses';
 /** The status and message an agent's token gets on a call that does not list 'agent' (not 403). */
 export const NOT_FOR_AGENTS = { status: 404, message: 'errors:notForAgents' } as const;
 

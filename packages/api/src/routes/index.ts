@@ -22,7 +22,7 @@ import { surveyRoutes } from './survey';
 import { systemRoutes } from './system';
 import type { RouteDefinition } from './define';
 
-export { agentMayCall, minLevelOf, NOT_FOR_AGENTS, ROLES, rolesOf } from './define';
+export { AGENT_HOME, agentMayCall, minLevelOf, NOT_FOR_AGENTS, ROLES, rolesOf } from './define';
 export type { Role, AuthKind, BodyKind, HttpMethod, ResponseKind, RouteData, RouteDefinition, RouteInput } from './define';
 
 export const routes = {

@@ -403,8 +403,10 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
       };
       routes.push(registered);
       const guards: MiddlewareHandler<AppEnv>[] = [];
-      if (auth === 'session') guards.push(requireSession(deps), requireRole(roles));
+      if (auth === 'session') guards.push(requireSession(deps));
       if (auth === 'session' && minLevel > 0) guards.push(requireLevel(deps, minLevel));
+      // After the Level (the store's: an agent's store is past onboarding, a merchant's may not be).
+      if (auth === 'session') guards.push(requireRole(roles));
       if (auth === 'apiKey') guards.push(requireApiKey(deps));
       const main: MiddlewareHandler<AppEnv> = async (c) => {
         const query = def.query ? parse(def.query, singleValues(c.req.queries()), 'query') : undefined;

@@ -9,6 +9,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
+import { AGENT_HOME } from '@wasl/api/models';
 import { matchPath } from '@wasl/api/pagePaths';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.ts';
@@ -254,6 +255,8 @@ async function sitePages(root: string): Promise<Map<string, SitePage>> {
 /** How the server checks and ends a session (auth/sessions.ts), for / and the log-out pages. */
 export interface SiteSessions {
   validate(token: string | undefined): Promise<number | undefined>;
+  /** Whose the session is: an agent's goes to the inbox rather than the merchant's dashboard. */
+  lookup?(token: string | undefined): Promise<{ agentId: number | null } | undefined>;
   revoke(token: string): Promise<void>;
 }
 
@@ -263,8 +266,15 @@ const VARY = 'Cookie, Accept-Language';
 
 async function sendSitePage(c: Context<AppEnv>, root: string, entry: SitePage, config: Config, sessions: SiteSessions | undefined) {
   const token = getCookie(c, SESSION_COOKIE);
-  if (token && entry.signedInTo && (await sessions?.validate(token)) !== undefined) {
-    return new Response(null, { status: 302, headers: { location: entry.signedInTo, vary: VARY, 'cache-control': 'no-cache' } });
+  if (token && entry.signedInTo && sessions) {
+    const owner = sessions.lookup
+      ? await sessions.lookup(token)
+      : (await sessions.validate(token)) !== undefined
+        ? { agentId: null }
+        : undefined;
+    // A signed-in agent's home is the inbox (README "Agents sign in"), not the merchant's dashboard.
+    const location = owner?.agentId != null ? AGENT_HOME : entry.signedInTo;
+    if (owner) return new Response(null, { status: 302, headers: { location, vary: VARY, 'cache-control': 'no-cache' } });
   }
   const headers: Record<string, string> = { vary: VARY };
   if (token && entry.logout) {
