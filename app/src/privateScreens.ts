@@ -31,6 +31,8 @@ export const privateScreens = screens({
   InvoicePage: () => import('./screens/orders/InvoicePage'),
   Inbox: () => import('./screens/inbox/Inbox'),
   BeingBuilt: () => import('./screens/BeingBuilt'),
+  AgentProfile: () => import('./screens/agentAccess/AgentProfile'),
+  QuickMessages: () => import('./screens/agentAccess/QuickMessages'),
 });
 
 export type PrivateScreenName = keyof typeof privateScreens;

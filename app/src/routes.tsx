@@ -40,6 +40,7 @@ const Login = named(() => import('./screens/auth/Login'), 'Login');
 const Signup = named(() => import('./screens/auth/Signup'), 'Signup');
 const ForgotPassword = named(() => import('./screens/auth/ForgotPassword'), 'ForgotPassword');
 const ResetPassword = named(() => import('./screens/auth/ResetPassword'), 'ResetPassword');
+const Invitation = named(() => import('./screens/agentAccess/Invitation'), 'Invitation');
 const CompleteProfile = privateScreen('CompleteProfile');
 const SelectPackage = privateScreen('SelectPackage');
 const Profile = privateScreen('Profile');
@@ -55,6 +56,8 @@ const Chatbot = privateScreen('Chatbot');
 const Orders = privateScreen('Orders');
 const InvoicePage = privateScreen('InvoicePage');
 const Inbox = privateScreen('Inbox');
+const AgentProfile = privateScreen('AgentProfile');
+const QuickMessages = privateScreen('QuickMessages');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 // Developer docs: the index without the generated data, the reference pages with it (one chunk).
 const DocsIndex = named(() => import('./screens/docs/DocsIndex'), 'DocsIndex');
@@ -142,6 +145,16 @@ export const routeTable: readonly AppRoute[] = [
     ns: ['auth'],
     skeleton: 'form',
   },
+  // An agent's invitation link (README "Agents sign in"): whoever was signed in here is signed out first.
+  {
+    id: 'invitation',
+    path: '/invitation',
+    guard: 'logout',
+    screen: Invitation,
+    layout: 'public',
+    ns: ['auth', 'agentAccess'],
+    skeleton: 'form',
+  },
   { id: 'signup', path: '/new_account', guard: 'logout', screen: Signup, layout: 'public', ns: ['auth'], skeleton: 'form' },
   { ...site('privacy', '/privacy'), screen: Privacy, guard: 'logout' },
   { ...site('sandbox', '/sandbox', false), screen: Sandbox, guard: 'logout' },
@@ -195,10 +208,32 @@ export const routeTable: readonly AppRoute[] = [
     id: 'changePassword',
     path: '/change_password',
     guard: 'private',
+    roles: ['merchant', 'agent'],
     screen: ChangePassword,
     layout: 'dashboard',
     ns: ['navigation', 'account'],
     skeleton: 'form',
+  },
+  /* a signed-in agent's own pages (the inbox is /inspect) */
+  {
+    id: 'agentSelf',
+    path: '/agent/profile',
+    guard: 'private',
+    roles: ['agent'],
+    screen: AgentProfile,
+    layout: 'dashboard',
+    ns: ['agentAccess'],
+    skeleton: 'form',
+  },
+  {
+    id: 'agentQuickMessages',
+    path: '/agent/quick-messages',
+    guard: 'private',
+    roles: ['agent'],
+    screen: QuickMessages,
+    layout: 'dashboard',
+    ns: ['agentAccess'],
+    skeleton: 'article',
   },
   building('apiIntegration', '/api_integration'),
   building('customiseOrder', '/api_integration/customise_order', 'form'),
@@ -221,8 +256,26 @@ export const routeTable: readonly AppRoute[] = [
   },
   building('support', '/support', 'table'),
   building('ticket', '/support/:ticketId', 'article'),
-  { id: 'inspect', path: '/inspect', guard: 'private', screen: Inbox, layout: 'dashboard', ns: inboxNamespaces, skeleton: 'table' },
-  { id: 'inspect', path: '/inspect/:id+', guard: 'private', screen: Inbox, layout: 'dashboard', ns: inboxNamespaces, skeleton: 'table' },
+  {
+    id: 'inspect',
+    path: '/inspect',
+    guard: 'private',
+    screen: Inbox,
+    layout: 'dashboard',
+    ns: inboxNamespaces,
+    skeleton: 'table',
+    roles: ['merchant', 'agent'],
+  },
+  {
+    id: 'inspect',
+    path: '/inspect/:id+',
+    guard: 'private',
+    screen: Inbox,
+    layout: 'dashboard',
+    ns: inboxNamespaces,
+    skeleton: 'table',
+    roles: ['merchant', 'agent'],
+  },
   {
     id: 'orders',
     path: '/orders',

@@ -4,11 +4,19 @@
  */
 export type GuardKind = 'public' | 'logout' | 'private' | 'onboarding';
 
+/** Who is signed in (GET /header `Role`, absent = the merchant). */
+export type SessionRole = 'merchant' | 'agent';
+
 export interface SessionView {
   signedIn: boolean;
   /** The onboarding Level from GET /header; undefined while it loads. */
   level?: number;
+  /** The merchant (default) or one of their agents (issue 19). */
+  role?: SessionRole;
 }
+
+/** Where a signed-in agent lands, and goes when a route is not theirs: the inbox. */
+export const AGENT_HOME = '/inspect';
 
 export type GuardDecision =
   | { action: 'render' }
@@ -24,6 +32,11 @@ export interface GuardedRoute {
   signedInTo?: string;
   /** For onboarding routes: the Level this step raises the merchant from (0 or 1). */
   step?: 0 | 1;
+  /**
+   * Private routes: who may open it, like the server's route table (default: the merchant only). A
+   * signed-in agent elsewhere goes to the inbox; a merchant on an agents-only route, to /dashboard.
+   */
+  roles?: readonly SessionRole[];
 }
 
 /** Where a merchant at `level` belongs: Level < 1 → /complete-profile, < 2 → /select-package (SPEC §4). */
@@ -48,6 +61,12 @@ export function decide(route: GuardedRoute, session: SessionView, requested: str
     case 'onboarding': {
       if (!session.signedIn) return { action: 'redirect', to: loginPath(requested) };
       if (session.level === undefined) return { action: 'wait' };
+      const role = session.role ?? 'merchant';
+      const roles = route.roles ?? ['merchant'];
+      // Agents never see onboarding (their store's Level is not theirs to raise) nor merchant screens.
+      if (role === 'agent')
+        return route.guard === 'private' && roles.includes('agent') ? { action: 'render' } : { action: 'redirect', to: AGENT_HOME };
+      if (!roles.includes('merchant')) return { action: 'redirect', to: '/dashboard' };
       const target = onboardingTarget(session.level);
       if (route.guard === 'private') return target ? { action: 'redirect', to: target } : { action: 'render' };
       // An onboarding step: only the step the merchant is at; done steps move on.

@@ -196,3 +196,27 @@ describe('safeNext and campaignStep', () => {
     expect(campaignStep('?step=abc')).toBe(1);
   });
 });
+
+describe('guards for a signed-in agent (issue 19, ADR 006)', () => {
+  const route = (path: string) => resolve(path).route;
+  const agent = { signedIn: true, level: 2, role: 'agent' } as const;
+  it('opens the inbox, their profile, the quick messages and change password', () => {
+    for (const path of ['/inspect', '/inspect/966501234567', '/agent/profile', '/agent/quick-messages', '/change_password'])
+      expect(decide(route(path), agent, path), path).toEqual({ action: 'render' });
+  });
+  it('sends every merchant screen and onboarding to the inbox (never to onboarding)', () => {
+    for (const path of ['/dashboard', '/orders', '/agents', '/campaign', '/profile', '/chatbot', '/support', '/health'])
+      expect(decide(route(path), agent, path), path).toEqual({ action: 'redirect', to: '/inspect' });
+    // Even if their store's Level were below 2, an agent is not the one to onboard.
+    expect(decide(route('/dashboard'), { ...agent, level: 0 }, '/dashboard')).toEqual({ action: 'redirect', to: '/inspect' });
+    expect(decide(route('/complete-profile'), { ...agent, level: 0 }, '/complete-profile')).toEqual({ action: 'redirect', to: '/inspect' });
+  });
+  it("an agent's own pages send a merchant to the dashboard; the invitation page signs out whoever arrives", () => {
+    expect(decide(route('/agent/profile'), { signedIn: true, level: 2 }, '/agent/profile')).toEqual({
+      action: 'redirect',
+      to: '/dashboard',
+    });
+    expect(decide(route('/inspect'), { signedIn: true, level: 2 }, '/inspect')).toEqual({ action: 'render' });
+    expect(decide(route('/invitation'), agent, '/invitation?token=x')).toEqual({ action: 'logout' });
+  });
+});

@@ -15,6 +15,8 @@ import {
   Users,
   UserRound,
   Contact,
+  MessagesSquare,
+  Zap,
 } from 'lucide-react';
 import { useTranslation } from '@wasl/i18n';
 import { AppShell, Button, Icon, ProfileMenu, SidebarNav, TopBar, type IconGlyph, type SidebarNavItem } from '@wasl/ui';
@@ -56,9 +58,23 @@ const sidebarItems: SidebarEntry[] = [
   { id: 'chatbot', href: '/chatbot', icon: Bot },
 ];
 
+/**
+ * A signed-in agent's sidebar (issue 19, ADR 006): only what they may use — the inbox, their own
+ * profile, the quick messages (labels `navigation:sidebar.items.<id>`).
+ */
+const agentSidebarItems: SidebarEntry[] = [
+  { id: 'inbox', href: '/inspect', icon: MessagesSquare },
+  { id: 'agentProfile', href: '/agent/profile', icon: UserRound },
+  { id: 'quickMessages', href: '/agent/quick-messages', icon: Zap },
+];
+
+/** The sidebar's entries for who is signed in. */
+export const sidebarFor = (role: 'merchant' | 'agent' = 'merchant'): readonly SidebarEntry[] =>
+  role === 'agent' ? agentSidebarItems : sidebarItems;
+
 /** The sidebar item for a path: the longest href that is the path or a parent of it. */
-export function currentSidebarId(path: string): string | undefined {
-  const leaves = sidebarItems.flatMap((item) => item.children ?? [{ id: item.id, href: item.href ?? '', icon: item.icon }]);
+export function currentSidebarId(path: string, items: readonly SidebarEntry[] = sidebarItems): string | undefined {
+  const leaves = items.flatMap((item) => item.children ?? [{ id: item.id, href: item.href ?? '', icon: item.icon }]);
   const matching = leaves.filter((leaf) => path === leaf.href || path.startsWith(`${leaf.href}/`));
   return matching.sort((a, b) => b.href.length - a.href.length)[0]?.id;
 }
@@ -78,7 +94,9 @@ export function DashboardLayout({ hideNavigation = false, title, children }: Das
   const header = useResource(headerAtom);
   const [collapsed, setCollapsed] = useState(false);
   const name = header.status === 'ready' ? header.data?.Business_Name : undefined;
-  const items: SidebarNavItem[] = sidebarItems.map((item) => ({
+  const agent = header.status === 'ready' && header.data?.Role === 'agent';
+  const entries = sidebarFor(agent ? 'agent' : 'merchant');
+  const items: SidebarNavItem[] = entries.map((item) => ({
     id: item.id,
     label: t(`sidebar.items.${item.id}`),
     icon: item.icon,
@@ -90,18 +108,22 @@ export function DashboardLayout({ hideNavigation = false, title, children }: Das
     <TopBar
       start={<p className={styles.topTitle}>{title}</p>}
       support={
-        <Button
-          variant="ghost"
-          icon={<Icon icon={LifeBuoy} size={20} />}
-          aria-label={t('shell:support')}
-          onPress={() => navigate('/support')}
-        />
+        // Support tickets are the store owner's (ADR 006): an agent asks their store.
+        agent ? undefined : (
+          <Button
+            variant="ghost"
+            icon={<Icon icon={LifeBuoy} size={20} />}
+            aria-label={t('shell:support')}
+            onPress={() => navigate('/support')}
+          />
+        )
       }
       themeToggle={<ThemeSwitch />}
       languageToggle={<LanguageSwitch />}
       profileMenu={
         <ProfileMenu
           name={name}
+          {...(agent ? { hrefs: { account: '/agent/profile', password: '/change_password' } } : {})}
           onLogout={async () => {
             await signOut();
             navigate('/auth');
@@ -121,7 +143,7 @@ export function DashboardLayout({ hideNavigation = false, title, children }: Das
           : ({ inDrawer, closeDrawer }) => (
               <SidebarNav
                 items={items}
-                currentId={currentSidebarId(location)}
+                currentId={currentSidebarId(location, entries)}
                 version={appVersion}
                 isCollapsed={!inDrawer && collapsed}
                 onCollapsedChange={inDrawer ? undefined : setCollapsed}
@@ -154,5 +176,6 @@ export function PrivateGate({
   const header = useResource(headerAtom);
   if (header.status === 'error') return <ErrorState messageKey={header.messageKey} onRetry={header.retry} />;
   const level = header.status === 'ready' ? header.data?.Level : undefined;
-  return children(decide(route, { signedIn: true, level }, requested));
+  const role = header.status === 'ready' ? header.data?.Role : undefined;
+  return children(decide(route, { signedIn: true, level, ...(role ? { role } : {}) }, requested));
 }

@@ -31,6 +31,8 @@ export const routeErrorContexts: Partial<Record<RouteName, ErrorContext>> = {
   signup: 'auth',
   forgotPassword: 'auth',
   resetPassword: 'auth',
+  getInvitation: 'auth',
+  acceptInvitation: 'auth',
   addAgent: 'addAgent',
   deleteAgent: 'removeAgent',
   regenerateApiKey: 'apiKey',

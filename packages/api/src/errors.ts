@@ -64,6 +64,11 @@ export const errorKeys = [
   'errors:webhookVerifyToken',
   'errors:storeConnectFailed',
   'errors:conversationWindowClosed',
+  /** The inbox (issue 19): another agent has the conversation; the simulator outside the sandbox; an expired event-stream ticket; a transfer to no such section/agent. */
+  'errors:conversationTaken',
+  'errors:sandboxOnly',
+  'errors:eventsTicketInvalid',
+  'errors:transferTargetInvalid',
   'errors:sectionExists',
   'errors:chatbotDeployRefused',
   // campaign actions refused by status

@@ -47,7 +47,7 @@ describe('route table', () => {
     expect(formRoutes.sort()).toEqual(['addAgent', 'addAgentToSection', 'deleteAgent', 'raiseTicket', 'removeAgentFromSection']);
   });
 
-  it('marks integration routes apiKey and only login/signup/reset, files and public calls as public', () => {
+  it('marks integration routes apiKey and only login/signup/reset, invitations, files and public calls as public', () => {
     for (const route of routeList) {
       if (route.path.startsWith('/integration')) expect(route.auth, route.name).toBe('apiKey');
       else if (route.path.startsWith('/public')) expect(route.auth, route.name).toBe('public');
@@ -55,8 +55,10 @@ describe('route table', () => {
     const publicMerchant = routeList.filter((route) => route.path.startsWith(MERCHANT_BASE) && route.auth === 'public').map((r) => r.name);
     // conversationEvents: opened with a short-lived ticket (EventSource cannot send Authorization).
     expect(publicMerchant.sort()).toEqual([
+      'acceptInvitation',
       'conversationEvents',
       'forgotPassword',
+      'getInvitation',
       'getOpenApi',
       'getUpload',
       'login',

@@ -7,6 +7,7 @@
  * nowhere comes back as itself, as i18next does.
  */
 import enAccount from '../locales/en/account.json' with { type: 'json' };
+import enAgentAccess from '../locales/en/agentAccess.json' with { type: 'json' };
 import enAnalytics from '../locales/en/analytics.json' with { type: 'json' };
 import enActions from '../locales/en/actions.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
@@ -28,6 +29,7 @@ import enShell from '../locales/en/shell.json' with { type: 'json' };
 import enSite from '../locales/en/site.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import arAccount from '../locales/ar/account.json' with { type: 'json' };
+import arAgentAccess from '../locales/ar/agentAccess.json' with { type: 'json' };
 import arAnalytics from '../locales/ar/analytics.json' with { type: 'json' };
 import arActions from '../locales/ar/actions.json' with { type: 'json' };
 import arAuth from '../locales/ar/auth.json' with { type: 'json' };
@@ -55,6 +57,7 @@ type Tree = { readonly [key: string]: string | Tree };
 /** The English catalogue's shape, namespace by namespace: the source of the typed keys below. */
 const english = {
   account: enAccount,
+  agentAccess: enAgentAccess,
   analytics: enAnalytics,
   actions: enActions,
   auth: enAuth,
@@ -110,6 +113,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
   en: english,
   ar: {
     account: arAccount,
+    agentAccess: arAgentAccess,
     analytics: arAnalytics,
     actions: arActions,
     auth: arAuth,

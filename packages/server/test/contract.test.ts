@@ -12,7 +12,8 @@ let token: string;
 beforeAll(async () => {
   app = await createTestApp();
   ({ token } = await app.merchant());
-});
+  // PGlite start + migrations + a password hash: seconds on a loaded machine (the default hook limit is 10 s).
+}, 60_000);
 afterAll(() => app.close());
 
 describe('every answer is checked against the contract', () => {

@@ -11,7 +11,7 @@ export const authRoutes = {
     method: 'POST',
     path: `${M}/auth/login`,
     auth: 'public',
-    summary: "Sign in (the merchant, or one of their agents: the session knows which); answers the session token",
+    summary: 'Sign in (the merchant, or one of their agents: the session knows which); answers the session token',
     body: LoginBody,
     response: TokenData,
   }),

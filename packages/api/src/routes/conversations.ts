@@ -76,7 +76,6 @@ export const conversationsRoutes = {
     params: ThreadPath,
     roles: ['merchant', 'agent'],
     response: Thread,
-    roles: ['merchant', 'agent'],
   }),
   listConversationTemplates: route({
     method: 'GET',

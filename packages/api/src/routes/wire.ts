@@ -96,6 +96,7 @@ export const routeWire: Record<RouteName, RouteWire> = {
   getAgentSelf: { method: 'GET', path: '/merchant/v1.0/agent/me', auth: 'session', responseKind: 'json' },
   renameAgentSelf: { method: 'POST', path: '/merchant/v1.0/agent/me/rename', auth: 'session', bodyKind: 'json', responseKind: 'json' },
   listQuickMessages: { method: 'GET', path: '/merchant/v1.0/agent/quick-messages', auth: 'session', responseKind: 'json' },
+  listSandboxEmails: { method: 'GET', path: '/merchant/v1.0/sandbox/emails', auth: 'session', responseKind: 'json' },
   getIntegration: { method: 'GET', path: '/merchant/v1.0/section/integration-api', auth: 'session', responseKind: 'json' },
   regenerateApiKey: {
     method: 'POST',

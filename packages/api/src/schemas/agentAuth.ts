@@ -28,6 +28,10 @@ export const AgentSelf = z.object({
 });
 export const RenameSelfBody = z.strictObject({ name: AgentName });
 
+/** The sandbox outbox: e-mails as they would have been sent. */
+export const SandboxEmail = z.object({ to: z.string(), subject: z.string(), body: z.string(), sent_at: z.string() });
+export const SandboxEmails = z.object({ emails: z.array(SandboxEmail) });
+
 export type InvitationData = z.infer<typeof InvitationData>;
 export type AcceptInvitationBody = z.infer<typeof AcceptInvitationBody>;
 export type AgentSelf = z.infer<typeof AgentSelf>;

@@ -12,8 +12,8 @@
  *   process) the in-process bus, woken by publishers after their transaction. The hub also polls
  *   every `pollMs` as a safety net (a lost notification costs at most that delay, never an event).
  * - Ids are an identity column: a transaction that took a smaller id may commit after a larger one
- *   was already read. The hub re-reads the last `LOOKBACK` ids it passed and forwards those it had
- *   not seen, so such an event arrives late rather than never.
+ *   was already read. Each poll re-reads the last `LOOKBACK` ids and forwards those not yet seen, so
+ *   such an event arrives late (≤ one poll) rather than never.
  * - Resume: a connection sends what it missed (`id > Last-Event-ID`) from the table, then follows
  *   the hub; ids are strictly increasing per stream and never repeated.
  */
@@ -92,12 +92,15 @@ export interface InboxBus {
   subscribe(wake: () => void): Promise<() => Promise<void>>;
 }
 
+const LOCAL_WAKES_MS = [5, 40, 150] as const;
+
 /** In-process: publishers in this process wake its hub (the hub reads after their commit: a microtask later or the next poll). */
 class LocalBus implements InboxBus {
   private readonly listeners = new Set<() => void>();
   wake(): void {
-    // After the publisher's transaction has had the chance to commit.
-    for (const l of this.listeners) setTimeout(l, 5);
+    // Published inside a transaction that commits a little later: read soon, and again in case
+    // the commit was not done yet (a read finding nothing new costs one indexed query).
+    for (const l of this.listeners) for (const ms of LOCAL_WAKES_MS) setTimeout(l, ms);
   }
   subscribe(wake: () => void): Promise<() => Promise<void>> {
     this.listeners.add(wake);
@@ -149,6 +152,7 @@ export class EventHub {
   private readonly recent = new Set<number>();
   private reading: Promise<void> | undefined;
   private again = false;
+  private lookback = false;
   private timer: ReturnType<typeof setInterval> | undefined;
   private stops: (() => Promise<void>)[] = [];
   private closed = false;
@@ -163,8 +167,9 @@ export class EventHub {
       const { rows } = await this.db.query<{ max: number | null }>('SELECT max(id) AS max FROM inbox_events');
       this.cursor = Number(rows[0]?.max ?? 0);
       for (const bus of this.options.buses ?? [localBus]) this.stops.push(await bus.subscribe(() => this.wake()));
-      this.timer = setInterval(() => this.wake(), this.options.pollMs ?? 2000);
+      this.timer = setInterval(() => this.wake(true), this.options.pollMs ?? 2000);
       this.timer.unref?.();
+      void this.wake(); // anything published while subscribing
     })();
     return this.started;
   }
@@ -182,8 +187,9 @@ export class EventHub {
   }
 
   /** Reads what is new (coalescing wakes while a read runs). */
-  wake(): Promise<void> {
+  wake(lookback = false): Promise<void> {
     if (this.closed) return Promise.resolve();
+    this.lookback ||= lookback;
     if (this.reading) {
       this.again = true;
       return this.reading;
@@ -191,14 +197,17 @@ export class EventHub {
     this.reading = (async () => {
       do {
         this.again = false;
-        await this.read().catch(() => undefined);
+        const back = this.lookback;
+        this.lookback = false;
+        await this.read(back).catch(() => undefined);
       } while (this.again && !this.closed);
       this.reading = undefined;
     })();
     return this.reading;
   }
 
-  private async read(): Promise<void> {
+  /** New events (`lookback`: also the last LOOKBACK ids, for a transaction that committed late; the poll does it). */
+  private async read(lookback: boolean): Promise<void> {
     if (this.listeners.size === 0) {
       // Nobody listens here: only move the cursor.
       const { rows } = await this.db.query<{ max: number | null }>('SELECT max(id) AS max FROM inbox_events');
@@ -206,7 +215,7 @@ export class EventHub {
       return;
     }
     const { rows } = await this.db.query<InboxEvent>('SELECT * FROM inbox_events WHERE id > $1 ORDER BY id LIMIT 5000', [
-      Math.max(0, this.cursor - LOOKBACK),
+      Math.max(0, this.cursor - (lookback ? LOOKBACK : 0)),
     ]);
     for (const row of rows) {
       const id = Number(row.id);

@@ -443,7 +443,7 @@ describe('the deployed bot answers', () => {
     const m = await merchantWithNumber({ bot: true, flow });
     const section = await t.post<{ id: number }>('section/agent/sections', {
       token: m.token,
-      json: { name: 'Customer care', color: '#2F6FDE', start: '08:00', end: '22:00' },
+      json: { name: 'Customer care', color: '#2F6FDE', start: '00:00', end: '00:00' }, // all day: outside support time the customer also gets a notice (inbox.test.ts),
     });
     const from = '966501120005';
     await post(webhook(m.phoneId, from, [{ type: 'text', text: { body: 'hi' } }]));

@@ -6,7 +6,8 @@
  * (tickets, Last-Event-ID resume, one process's event reaching another's hub).
  */
 import { readFileSync } from 'node:fs';
-import type { ConversationList, Flow, FlowNode, Thread } from '@wasl/api/types';
+import type { Flow, FlowNode } from '@wasl/api/models';
+import type { ConversationList, Thread } from '@wasl/api/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { openDb } from '../db/db.ts';

@@ -48,6 +48,10 @@ export async function listConversations(q: Queryable, merchantId: number, actor:
     AND (($3::text IS NULL AND $4::text IS NULL) OR t.phone LIKE $3 OR t.profile_name ILIKE $4)
     AND ${VISIBLE}`;
   const from = `FROM customer_threads t JOIN conversations c ON c.merchant_id = t.merchant_id AND c.id = t.conversation_id`;
+  // The page walks the threads in last_at order (index) and looks each conversation up by id, stopping
+  // after the page: OFFSET 0 keeps the planner from turning it into a hash join + sort of every row.
+  const pageFrom = `FROM customer_threads t CROSS JOIN LATERAL (
+    SELECT c.state, c.section_id, c.agent_id FROM conversations c WHERE c.merchant_id = t.merchant_id AND c.id = t.conversation_id OFFSET 0) c`;
   const counts = await q.query<{ waiting: number; mine: number; open: number; closed: number; total: number }>(
     `SELECT count(*) FILTER (WHERE ${STATE_OF.waiting})::int AS waiting, count(*) FILTER (WHERE ${STATE_OF.mine})::int AS mine,
             count(*) FILTER (WHERE ${STATE_OF.open})::int AS open, count(*) FILTER (WHERE ${STATE_OF.closed})::int AS closed,
@@ -70,9 +74,9 @@ export async function listConversations(q: Queryable, merchantId: number, actor:
     agent_name: string | null;
   }>(
     `WITH page AS (
-       SELECT t.id, t.phone, t.profile_name, coalesce(t.last_at, t.created_at) AS last_at, t.read_at, c.state, c.section_id, c.agent_id
-       ${from} WHERE ${where} AND ${STATE_OF[input.filter]}
-       ORDER BY t.last_at DESC NULLS LAST, t.id DESC LIMIT $6 OFFSET $7
+       SELECT t.id, t.phone, t.profile_name, t.last_at AS sort_at, coalesce(t.last_at, t.created_at) AS last_at, t.read_at, c.state, c.section_id, c.agent_id
+       ${pageFrom} WHERE ${where} AND ${STATE_OF[input.filter]}
+       ORDER BY t.last_at DESC, t.id DESC LIMIT $6 OFFSET $7
      )
      SELECT p.phone, p.profile_name, last.text AS last_text, last.dir AS last_direction, coalesce(last.at, p.last_at) AS last_at,
        (SELECT count(*)::int FROM thread_messages m WHERE m.merchant_id = $1 AND m.thread_id = p.id
@@ -90,7 +94,7 @@ export async function listConversations(q: Queryable, merchantId: number, actor:
           WHERE o.merchant_id = $1 AND o.to_phone IN (p.phone, '+' || p.phone) ORDER BY o.created_at DESC LIMIT 1)
        ) x ORDER BY x.at DESC, x.seq DESC LIMIT 1
      ) last ON true
-     ORDER BY p.last_at DESC NULLS LAST, p.id DESC`,
+     ORDER BY p.sort_at DESC, p.id DESC`,
     [...params, PAGE_SIZE, (input.page - 1) * PAGE_SIZE],
   );
   return {

@@ -9,22 +9,14 @@ import { routes } from '@wasl/api';
 import { sha256 } from '../auth/tokens.ts';
 import type { Queryable } from '../db/db.ts';
 import { enqueue } from '../jobs/queue.ts';
-import { queueMessage } from '../messaging/messages.ts';
 import { HttpError, notFound } from '../middleware/http.ts';
 import type { RouteModule } from '../middleware/route.ts';
 import { WHATSAPP_INBOUND_JOB } from '../webhooks/names.ts';
 import { eventsAfter, EventHub, localBus, postgresBus, type InboxEvent } from './events.ts';
-import { conversationRecord, listConversations, SERVICE_WINDOW_MS } from './inbox.ts';
+import { conversationRecord, listConversations } from './inbox.ts';
 import type { InboundJobPayload } from './inbound.ts';
-import {
-  claim,
-  closeConversation,
-  conversationForMessage,
-  currentConversation,
-  transfer,
-  type Actor,
-  type ConversationRow,
-} from './records.ts';
+import { claim, closeConversation, currentConversation, transfer, type Actor } from './records.ts';
+import { current, mayAct, sendFromInbox, threadOf } from './send.ts';
 import { inboxTemplates, templateCost } from './templates.ts';
 import { findThread, readCustomerThread } from './thread.ts';
 
@@ -35,44 +27,6 @@ export const TICKET_MS = 5 * 60_000;
 const actorOf = (input: { actor: Actor }): Actor => input.actor;
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
-
-interface ThreadHeadRow {
-  id: number;
-  merchant_id: number;
-  phone: string | null;
-  profile_name: string;
-  language: 'en' | 'ar';
-  last_inbound_at: Date | null;
-}
-
-async function threadOf(q: Queryable, merchantId: number, phone: string): Promise<ThreadHeadRow> {
-  const { rows } = await q.query<ThreadHeadRow>(
-    'SELECT id, merchant_id, phone, profile_name, language, last_inbound_at FROM customer_threads WHERE merchant_id = $1 AND phone = $2 FOR UPDATE',
-    [merchantId, digitsOf(phone)],
-  );
-  if (!rows[0]) throw notFound();
-  return rows[0];
-}
-
-/** What an agent may act on: their own, or a waiting one of their sections (else 404, like another merchant's). */
-async function mayAct(q: Queryable, c: ConversationRow, actor: Actor): Promise<void> {
-  if (actor.kind === 'merchant' || c.agent_id === actor.agentId) return;
-  if (c.state !== 'waiting') throw notFound();
-  if (c.section_id === null) return;
-  const { rows } = await q.query(
-    `SELECT 1 FROM agents WHERE merchant_id = $1 AND id = $2 AND section_id = $3
-     UNION ALL SELECT 1 FROM agent_sections WHERE merchant_id = $1 AND agent_id = $2 AND section_id = $3`,
-    [c.merchant_id, actor.agentId, c.section_id],
-  );
-  if (rows.length === 0) throw notFound();
-}
-
-async function current(q: Queryable, thread: ThreadHeadRow, actor: Actor): Promise<ConversationRow> {
-  const c = await currentConversation(q, thread.merchant_id, thread.id);
-  if (!c) throw notFound();
-  await mayAct(q, c, actor);
-  return c;
-}
 
 export const register: RouteModule = (r, deps) => {
   const { db } = deps;
@@ -130,51 +84,7 @@ export const register: RouteModule = (r, deps) => {
     const { merchantId, params, body } = input;
     const actor = actorOf(input);
     const now = deps.now();
-    const result = await db.transaction(async (tx) => {
-      const thread = await threadOf(tx, merchantId, params.phone);
-      const phone = thread.phone!;
-      let c = await currentConversation(tx, merchantId, thread.id);
-      if (c) await mayAct(tx, c, actor);
-      let text: string;
-      let format: 'text' | 'template';
-      let ref: string;
-      if ('text' in body) {
-        const open = thread.last_inbound_at && now.getTime() - thread.last_inbound_at.getTime() < SERVICE_WINDOW_MS;
-        if (!open) throw new HttpError(409, 'errors:conversationWindowClosed');
-        text = body.text;
-        format = 'text';
-        ref = actor.kind === 'agent' ? `agent:${actor.agentId}` : 'merchant';
-      } else {
-        const template = inboxTemplates.find((t) => t.id === body.template_id);
-        if (!template) throw new HttpError(400, 'validation:invalid');
-        text = template.text(thread.language, thread.profile_name);
-        format = 'template';
-        ref = `template:${template.id}`;
-      }
-      const key = `agent:${merchantId}:${thread.id}:${randomBytes(8).toString('hex')}`;
-      // An agent answering a waiting conversation takes it.
-      if (c && actor.kind === 'agent' && c.state === 'waiting') c = await claim(tx, c, actor, now);
-      const { id } = await queueMessage(tx, {
-        merchantId,
-        to: phone,
-        kind: 'agent',
-        body: text,
-        ref,
-        language: thread.language,
-        format,
-        idempotencyKey: key,
-        now,
-      });
-      c =
-        c && c.state !== 'closed'
-          ? ((await currentConversation(tx, merchantId, thread.id)) ?? c)
-          : await conversationForMessage(tx, thread, 'business', now);
-      const { rows } = await tx.query<{ created_at: Date; status: string; seq: number }>(
-        'SELECT created_at, status, seq FROM outbound_messages WHERE merchant_id = $1 AND id = $2',
-        [merchantId, id],
-      );
-      return { c, text, at: rows[0]!.created_at, status: rows[0]!.status };
-    });
+    const result = await db.transaction((tx) => sendFromInbox(tx, merchantId, params.phone, actor, body, now));
     return {
       data: {
         entry: {

@@ -10,6 +10,7 @@ import { retireInvitations } from '../auth/invitations.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { sha256 } from '../auth/tokens.ts';
 import type { Deps } from '../deps.ts';
+import { OutboxEmail } from '../providers/index.ts';
 import { one } from '../db/db.ts';
 import { tenant, type Tenant } from '../db/tenant.ts';
 import { conflict, forbidden, HttpError, notFound, type MessageKey } from '../middleware/http.ts';
@@ -147,6 +148,16 @@ export const register: RouteModule = (r, deps) => {
     const t = tenant(db, merchantId);
     await t.query('UPDATE agents SET name = $3 WHERE merchant_id = $1 AND id = $2', [agentId, body.name.trim()]);
     return { data: await agentSelf(t, agentId), message: 'errors:success.dataUpdated' };
+  });
+
+  r.handle(routes.listSandboxEmails, async ({ merchantId }) => {
+    if (!(deps.providers.email instanceof OutboxEmail)) throw notFound('errors:notFound');
+    const rows = await tenant(db, merchantId).many<{ to_email: string; subject: string; body: string; created_at: Date }>(
+      'SELECT to_email, subject, body, created_at FROM email_outbox WHERE merchant_id = $1 ORDER BY id DESC LIMIT 50',
+    );
+    return {
+      data: { emails: rows.map((e) => ({ to: e.to_email, subject: e.subject, body: e.body, sent_at: e.created_at.toISOString() })) },
+    };
   });
 
   r.handle(routes.listQuickMessages, async ({ merchantId }) => {

@@ -9,6 +9,7 @@
  */
 import { hashPassword } from '../auth/passwords.ts';
 import { seedAgentLogin } from './agentLogin.ts';
+import { seedInbox } from './inbox.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { seedBilling } from './billing.ts';
 import { seedCampaigns } from './campaigns.ts';
@@ -96,7 +97,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   const counts: Record<string, number> = {};
   return db.transaction(async (tx) => {
     const demo = await seedMerchant(tx, DEMO, hashes[0] as string, now, counts);
-    await seedAgentLogin(tx, demo, DEMO, hashes[0] as string, now, counts);
+    const agentId = await seedAgentLogin(tx, demo, DEMO, hashes[0] as string, now, counts);
+    await seedInbox(tx, demo, agentId, now, counts);
     const demo2 = await seedMerchant(tx, DEMO2, hashes[1] as string, now, counts);
     const [fresh] = await insertRows(
       tx,

@@ -248,7 +248,8 @@ describe('seed', () => {
         expect(
           (
             await column<string>(
-              'SELECT DISTINCT status FROM outbound_messages WHERE merchant_id = $1 AND created_at >= $2 AND created_at < $3',
+              // The inbox's seeded bot and agent replies (seed/inbox.ts) are queued like real ones: the delivery worker sends them at start.
+              `SELECT DISTINCT status FROM outbound_messages WHERE merchant_id = $1 AND created_at >= $2 AND created_at < $3 AND status <> 'queued'`,
               p,
             )
           ).sort(),
@@ -291,4 +292,26 @@ describe('seed', () => {
       await other.close();
     }
   }, 300_000);
+});
+
+describe('seed: demo@’s inbox', () => {
+  it('has bilingual conversations in every state, the assigned and closed ones with agent@wasl.dev', async () => {
+    {
+      const { rows } = await db.query<{ state: string; agent: string | null; profile_name: string }>(
+        `SELECT c.state, a.email AS agent, t.profile_name FROM customer_threads t
+         JOIN conversations c ON c.merchant_id = t.merchant_id AND c.id = t.conversation_id
+         JOIN merchants m ON m.id = t.merchant_id LEFT JOIN agents a ON a.id = c.agent_id
+         WHERE m.email = 'demo@wasl.dev' ORDER BY c.state`,
+      );
+      expect(rows.map((r) => r.state)).toEqual(['assigned', 'bot', 'closed', 'waiting']);
+      expect(rows.find((r) => r.state === 'assigned')?.agent).toBe('agent@wasl.dev');
+      expect(rows.find((r) => r.state === 'closed')?.agent).toBe('agent@wasl.dev');
+      expect(rows.some((r) => /[\u0600-\u06FF]/.test(r.profile_name))).toBe(true);
+      expect(rows.some((r) => /[A-Za-z]/.test(r.profile_name))).toBe(true);
+      const demo2 = await db.query(
+        `SELECT 1 FROM customer_threads t JOIN merchants m ON m.id = t.merchant_id WHERE m.email = 'demo2@wasl.dev'`,
+      );
+      expect(demo2.rows).toHaveLength(0);
+    }
+  });
 });
