@@ -188,9 +188,14 @@ export function useConversationEvents(): LiveState {
       attempt += 1;
     };
 
-    void open();
+    // A stream opened before the page's load event keeps the browser "loading" (its spinner, and a
+    // navigation waiting for load never ends): open it once the page has loaded.
+    const start = () => void open();
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
       stopped = true;
+      window.removeEventListener('load', start);
       clearTimeout(timer);
       source?.close();
     };
