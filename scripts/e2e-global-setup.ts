@@ -62,6 +62,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Each browser context presents its own client address (X-Forwarded-For), so the tests' many
       // sign-ins from one machine stay under the per-address login limit, as real users would.
       TRUST_PROXY: '1',
+      // The per-account limit (10 per 15 minutes) is not: a dozen test files sign the demo merchant
+      // in, and password confirmations count too. Its own behaviour is tested in the server's tests.
+      AUTH_ACCOUNT_LIMIT: '500',
       // Third-party page views stay off: no request may leave the machine.
       VITE_GTM_ID: '',
       VITE_META_PIXEL_ID: '',

@@ -32,6 +32,11 @@ export interface Config {
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy only). */
   trustProxy: boolean;
   /**
+   * Sign-in attempts per account per 15 minutes (`AUTH_ACCOUNT_LIMIT`, default 10). The end-to-end
+   * run signs the demo merchant in from many browser contexts within minutes and raises it.
+   */
+  authAccountLimit?: number;
+  /**
    * How long an in-memory copy of shared rows (validated sessions, header rows, order-list pages and
    * counts) is trusted. PostgreSQL: a few seconds, because other server processes may change the
    * database (revoke a session) without telling this one. PGlite: this process owns the database,
@@ -104,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadLimit: 2 * 1024 * 1024,
     contactApprovalSeconds: Number(env.CONTACT_APPROVAL_SECONDS ?? 20),
     trustProxy: env.TRUST_PROXY === '1',
+    authAccountLimit: positiveInteger(env.AUTH_ACCOUNT_LIMIT),
     cacheTtlMs:
       env.CACHE_TTL_SECONDS && Number.isFinite(cacheSeconds) && cacheSeconds >= 0 ? cacheSeconds * 1000 : databaseUrl ? 5_000 : 300_000,
     thirdParty: { gtmId: env.VITE_GTM_ID || undefined, metaPixelId: env.VITE_META_PIXEL_ID || undefined },
@@ -160,4 +166,10 @@ export function createLogger(level: LogLevel): Logger {
     warn: (...a) => on('warn') && console.warn('[wasl]', ...a),
     error: (...a) => on('error') && console.error('[wasl]', ...a),
   };
+}
+
+/** A whole number above zero, else undefined (the default applies). */
+function positiveInteger(value: string | undefined): number | undefined {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : undefined;
 }

@@ -2,7 +2,7 @@
  * The services every route module receives (`register(r, deps)`), and how they are built from the
  * configuration. Tests pass overrides (an in-memory database, a controllable clock).
  */
-import { AuthRateLimiter } from './lib/rate-limit.ts';
+import { AUTH_RATE_LIMITS, AuthRateLimiter } from './lib/rate-limit.ts';
 import { secretBoxFromConfig, type SecretBox } from './lib/secretBox.ts';
 import { SessionService } from './auth/sessions.ts';
 import { checkWhatsAppConfig, createLogger, type Config, type Logger } from './config.ts';
@@ -49,7 +49,14 @@ export async function createDeps(config: Config, overrides: Partial<Deps> = {}):
     config,
     log,
     sessions: overrides.sessions ?? new SessionService(db, { ttlMs: config.sessionTtlMs, cacheTtlMs: config.cacheTtlMs }),
-    authLimiter: overrides.authLimiter ?? new AuthRateLimiter(),
+    authLimiter:
+      overrides.authLimiter ??
+      new AuthRateLimiter({
+        rules: {
+          ...AUTH_RATE_LIMITS,
+          account: { ...AUTH_RATE_LIMITS.account, limit: config.authAccountLimit ?? AUTH_RATE_LIMITS.account.limit },
+        },
+      }),
     providers: overrides.providers ?? withConfiguredMessaging(sandboxProviders(db, log, config.env === 'development', now), config),
     requestLog: overrides.requestLog ?? new RequestLog(db, log),
     secrets: overrides.secrets ?? secretBoxFromConfig(config),
