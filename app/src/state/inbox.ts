@@ -5,7 +5,8 @@ import type { ApiClient } from '@wasl/api/client';
 import { routeWire } from '@wasl/api/wire';
 import { api } from './api';
 import { mutation, type Refetchable } from './mutation';
-import { resource, resourceFamily } from './resource';
+import { headerAtom } from './header';
+import { resource, resourceFamily, type Resource } from './resource';
 import { tokenAtom } from './token';
 
 /** What the inbox lists (SPEC §2 /inspect, issue 19): a filter, a section or all, a search, a page from 1. */
@@ -42,12 +43,15 @@ export const threadAtom = resourceFamily((client, phone: string) => client.getTh
 /** GET /section/conversations/{phone}/templates: what may be sent outside the 24-hour window, with category and cost now. */
 export const conversationTemplatesAtom = resourceFamily((client, phone: string) => client.listConversationTemplates({ params: { phone } }));
 
-/**
- * The sections (to filter and transfer) and the quick messages, from GET /section/agent. That call is
- * the merchant's: an agent's token is refused (4xx), and an agent's inbox then simply offers no
- * section filter, no transfer and no quick messages — it is an inbox, not an error page.
- */
-export const inboxSettingsAtom = resource(async (client) => {
+/** What the inbox offers beside the conversations: sections (filter, transfer) and quick messages. */
+export interface InboxSettings {
+  sections: { id: number; name: string }[];
+  quick: Awaited<ReturnType<ApiClient['listAgents']>>['Quick'];
+  merchant: boolean;
+}
+
+/** The merchant's: from GET /section/agent (a failure leaves the inbox without those extras, not broken). */
+const merchantInboxSettingsAtom = resource<InboxSettings>(async (client) => {
   try {
     const answer = await client.listAgents({ query: { page: 1 } });
     return { sections: answer.Section_Data.map(({ id, name }) => ({ id, name })), quick: answer.Quick, merchant: true };
@@ -55,6 +59,16 @@ export const inboxSettingsAtom = resource(async (client) => {
     return { sections: [], quick: [], merchant: false };
   }
 });
+
+/**
+ * The inbox's settings. GET /section/agent is the merchant's call, so a signed-in agent (the header's
+ * `Role`) never makes it: their inbox offers no section filter, no transfer and no quick messages.
+ */
+export const inboxSettingsAtom: Resource<InboxSettings> = atom(
+  async (get): Promise<InboxSettings> =>
+    (await get(headerAtom))?.Role === 'agent' ? { sections: [], quick: [], merchant: false } : get(merchantInboxSettingsAtom),
+  (_get, set) => set(merchantInboxSettingsAtom),
+);
 
 /** Every write below answers with its phone, and refetches that thread and the list (order, state, unread, counts). */
 const changed = (result: { phone: string }): Refetchable[] => [conversationsAtom.all, threadAtom(result.phone)];
