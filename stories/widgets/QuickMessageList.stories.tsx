@@ -64,6 +64,8 @@ export const Keyboard: Story = {
 
 /** A title already used, refused in the dialog. */
 export const DuplicateTitle: Story = {
+  // The dialog is portalled out of the canvas: the whole viewport is photographed.
+  parameters: { visual: { target: 'viewport' } },
   play: async ({ canvasElement, globals }) => {
     const ar = globals.locale === 'ar';
     const canvas = within(canvasElement);
@@ -73,7 +75,7 @@ export const DuplicateTitle: Story = {
     await userEvent.clear(title);
     await userEvent.type(title, ar ? 'ترحيب' : 'hello');
     await userEvent.click(dialog.getByRole('button', { name: ar ? 'حفظ الرسالة' : 'Save message' }));
-    await dialog.findByText(ar ? 'توجد رسالة سريعة أخرى بهذا العنوان' : 'Another quick message has this title');
+    await expect(await dialog.findByText(ar ? 'توجد رسالة سريعة أخرى بهذا العنوان' : 'Another quick message has this title')).toBeVisible();
   },
 };
 
