@@ -46,6 +46,12 @@ export const visualRegression: Preview = {
     // pointer move here closed open dialogs in some runs); React sets it again only if the hover
     // state changes, and the real cursor's moves never reach a story (vitest.setup.ts).
     for (const hovered of document.querySelectorAll('[data-hovered]')) hovered.removeAttribute('data-hovered');
+    // Every finite animation at its end. Motion is off in tests (0 s), but a 0 s animation still ends
+    // only on the page's next animation frame, and a frame can be slow to come on a busy machine: a
+    // dialog caught in its entering animation is still at its first keyframe (opacity 0) and the
+    // shot came out blank (AlertDialog `Wrong Password`, RaiseTicketForm, QuickMessageList in full
+    // runs). Infinite ones (spinners, skeletons) are left as they are.
+    for (const animation of document.getAnimations()) if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
     if (visual.target !== 'viewport') {
       await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(`${id}_${mode}`);
       return;
