@@ -17,7 +17,7 @@ export interface InboxTemplate {
 }
 
 const words = (key: string) => (language: 'en' | 'ar', name: string) =>
-  translate(language, `chatbot:bot.${key}`, { name: name.trim() || (language === 'ar' ? 'عميلنا العزيز' : 'there') });
+  translate(language, `chatbot:bot.${key}`, { name: name.trim() || translate(language, 'chatbot:bot.templateNameFallback') });
 
 export const inboxTemplates: readonly InboxTemplate[] = [
   { id: 'follow_up', category: 'utility', text: words('templateFollowUp') },

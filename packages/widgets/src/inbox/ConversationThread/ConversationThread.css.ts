@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@wasl/tokens';
+import { chatBubbleBase, chatLogBase } from '../../chat/chatSurface';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minInlineSize: 0 });
 
@@ -33,31 +34,12 @@ export const window = recipe({
   },
 });
 
-// The chat: a conversational surface (DESIGN "rounded corners on chat-like surfaces").
-export const log = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: vars.space['3'],
-  listStyle: 'none',
-  minBlockSize: '240px',
-  maxBlockSize: '60vh',
-  overflowY: 'auto',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface.sunken,
-  border: `1px solid ${vars.color.border.subtle}`,
-});
+export const log = style({ ...chatLogBase, minBlockSize: '240px', maxBlockSize: '60vh' });
 
 export const bubble = recipe({
   base: {
-    display: 'flex',
-    flexDirection: 'column',
+    ...chatBubbleBase,
     gap: vars.space['1'],
-    maxInlineSize: '85%',
-    padding: `${vars.space['2']} ${vars.space['3']}`,
-    borderRadius: vars.radius.lg,
-    overflowWrap: 'anywhere',
     minInlineSize: 0,
   },
   variants: {
