@@ -74,6 +74,8 @@ const storyProject = (mode: (typeof modes)[number]): TestProjectInlineConfigurat
 });
 
 export default defineConfig({
+  // scripts/test.mjs gives each lane of browser runs its own cache of pre-bundled dependencies.
+  ...(process.env.WASL_VITE_CACHE_DIR ? { cacheDir: process.env.WASL_VITE_CACHE_DIR } : {}),
   plugins: [vanillaExtractPlugin(), react()],
   optimizeDeps: {
     include: [

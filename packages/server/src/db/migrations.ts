@@ -749,4 +749,14 @@ CREATE TABLE event_tickets (
   expires_at timestamptz NOT NULL
 )`,
   },
+  {
+    // Cart recovery (issue 20, routes/orders/cartRecovery.ts): which order recovered a reminded
+    // cart, when, and its total (the revenue recovered). Before, only the demo seed set `recovered`.
+    id: 12,
+    name: 'cart recovery',
+    sql: `ALTER TABLE abandoned_carts ADD COLUMN recovered_order_pk integer REFERENCES orders(id) ON DELETE SET NULL;
+ALTER TABLE abandoned_carts ADD COLUMN recovered_total numeric(14,2);
+ALTER TABLE abandoned_carts ADD COLUMN recovered_at timestamptz;
+CREATE INDEX abandoned_carts_open_idx ON abandoned_carts (merchant_id, phone, created_at) WHERE reminded AND NOT recovered`,
+  },
 ];
