@@ -130,6 +130,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The server suites make dozens of calls on PGlite per test; with the story lane beside
+          // them on two cores (scripts/test.mjs) 5 s is not enough for the longest. Time is not what they assert.
+          testTimeout: 20_000,
           include: ['{tokens,packages,app,tools,scripts}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
         },
