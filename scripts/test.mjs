@@ -181,7 +181,9 @@ if (failures.length) {
 if (flaky.length) {
   console.log('Flaky (passed only on a retry):');
   for (const test of flaky)
-    console.log(`  ${test.project} · ${test.file} › ${test.name} (${test.retries} retr${test.retries === 1 ? 'y' : 'ies'})`);
+    console.log(
+      `  ${test.project} · ${test.file} › ${test.name} (${test.retries} retr${test.retries === 1 ? 'y' : 'ies'})${test.error ? `: ${test.error}` : ''}`,
+    );
 }
 console.log(`Wall time ${((Date.now() - wallStarted) / 1000).toFixed(1)} s${lanes ? ' (two lanes side by side)' : ''}`);
 console.log(`${passed} passed, ${failed} failed, ${flaky.length} flaky${skipped ? `, ${skipped} skipped` : ''}`);
