@@ -134,6 +134,24 @@ describe('CSAT', () => {
       'Thank you, your comment reached the team.',
     ]);
 
+    // The inbox's side panel reads it back (and another merchant's customer with this number has no ratings).
+    const panel = await t.get<{ contact: { opted_out: boolean; feedback: { rating: number; comment: string }[]; carts: unknown[] } }>(
+      `${C}/${from}`,
+      { token: m.token },
+    );
+    expect(panel.body.data!.contact).toMatchObject({
+      opted_out: false,
+      carts: [],
+      feedback: [{ rating: 4, comment: '<b>Fast</b> delivery, thank you' }],
+    });
+    const other = await t.merchant({ plan: 'pro', wallet: 5 });
+    await say(other.token, from, 'STOP');
+    const theirs = await t.get<{ contact: { opted_out: boolean; feedback: unknown[] } }>(`${C}/${from}`, { token: other.token });
+    expect(theirs.body.data!.contact).toMatchObject({ opted_out: true, feedback: [] });
+    expect((await t.get<{ contact: { opted_out: boolean } }>(`${C}/${from}`, { token: m.token })).body.data!.contact!.opted_out).toBe(
+      false,
+    );
+
     // After the comment (or its window), a text is an ordinary message again: a new conversation.
     t.clock.advance(CSAT_COMMENT_WINDOW_MS + 1000);
     await say(m.token, from, 'another question');
