@@ -8,5 +8,6 @@ export * from './orderTransitions';
 export * from './zatcaQr';
 export * from './csvAudience';
 export * from './campaignLifecycle';
+export * from './campaignFigures';
 export * from './statuses';
 export * from './flowEngine';
