@@ -262,6 +262,9 @@ const ATTRIBUTION_SQL = `WITH touches AS (
  SELECT campaign_id, count(*)::int AS conversions, coalesce(sum(total), 0)::float8 AS revenue
  FROM attributed WHERE campaign_id = ANY($2::int[]) GROUP BY campaign_id`;
 
+/** The statements every campaign figure is computed from (seed/figureColumns.test.ts checks their columns have live writers). */
+export const FIGURE_SQL = { delivery: FIGURES_SQL, clicks: CLICKS_SQL, attribution: ATTRIBUTION_SQL } as const;
+
 export const NO_FIGURES: CampaignFigures = {
   sent: 0,
   delivered: 0,

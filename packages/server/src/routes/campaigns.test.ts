@@ -116,7 +116,7 @@ describe('campaign drafts', () => {
 });
 
 describe('submit, pause, resume, trash, restore', () => {
-  it("submit needs one coin per recipient ('insufficient coins' otherwise) and takes each as its message is accepted", async () => {
+  it("submit reserves one coin per recipient ('insufficient coins' otherwise); each is spent as its message is accepted", async () => {
     const m = await t.merchant();
     await t.db.query('UPDATE subscriptions SET coins = 1 WHERE merchant_id = $1', [m.id]);
     const c = await create(m.token);
@@ -129,10 +129,12 @@ describe('submit, pause, resume, trash, restore', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('errors:success.campaignSent');
     expect(ok.body.data!.status).toBe('scheduled');
-    expect((await list(m.token)).Coins).toBe(10);
+    expect((await list(m.token)).Coins).toBe(8); // 2 reserved at submit
     t.clock.advance(6 * 86_400_000); // past the start (day(5), 10:00 in the merchant's zone)
     await runDueJobs(t.deps);
     expect((await list(m.token)).Coins).toBe(8);
+    const reserve = await t.db.query<{ coins_reserved: number }>('SELECT coins_reserved FROM campaigns WHERE id = $1', [c.id]);
+    expect(reserve.rows[0]!.coins_reserved).toBe(0);
     expect((await t.get<Campaign>(`section/campaigns/view/${c.id}`, { token: m.token })).body.data).toMatchObject({
       sent: 2,
       progress: 100,

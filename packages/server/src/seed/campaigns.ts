@@ -114,7 +114,6 @@ export async function seedCampaigns(ctx: SeedContext, customers: Customer[], ord
       { ...audience, size },
       size,
       size,
-      { rejection_reason: status === 'rejected' ? 'The image contains a phone number.' : undefined },
       created,
       new Date(Math.min(now.getTime(), created.getTime() + rng.int(1, 48) * HOUR)),
       trashed.has(i) ? ago(rng.int(1, 25) * DAY) : null,
@@ -139,13 +138,12 @@ export async function seedCampaigns(ctx: SeedContext, customers: Customer[], ord
       'audience',
       'target',
       'total_cost',
-      'extra',
       'created_at',
       'updated_at',
       'deleted_at',
     ],
     campaignRows,
-    { casts: { buttons: 'jsonb', audience: 'jsonb', extra: 'jsonb', start_date: 'date' }, returning: 'id' },
+    { casts: { buttons: 'jsonb', audience: 'jsonb', start_date: 'date' }, returning: 'id' },
   );
   add('campaigns', campaignRows.length);
 

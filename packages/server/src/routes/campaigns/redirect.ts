@@ -48,8 +48,9 @@ export const registerRedirect: RouteModule = (r, deps) => {
       }
       return new Response(null, {
         status: 302,
-        // no-store: every open reaches us; no-referrer: the token never leaks to the target site.
-        headers: { location: target, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+        // no-store: every open reaches us. The site's referrer policy (strict-origin-when-cross-origin)
+        // sends the target only our origin, never the token.
+        headers: { location: target, 'cache-control': 'no-store' },
       });
     },
   );
