@@ -121,6 +121,9 @@ describe('campaign figures', () => {
     await page.getByRole('heading', { name: t('campaigns:results.title') }).waitFor();
     await page.getByText(t('campaigns:results.roas')).waitFor();
     await page.getByText('3,600×').waitFor();
-    await page.getByText(/SAR\s?180\.00|180\.00\s?SAR/).first().waitFor();
+    await page
+      .getByText(/SAR\s?180\.00|180\.00\s?SAR/)
+      .first()
+      .waitFor();
   });
 });

@@ -46,7 +46,9 @@ export async function mintLinks(
   const byPosition = new Map<number, RecipientLink[]>();
   const linked = buttons.map((b, button) => ({ ...b, button })).filter((b) => isHttpUrl(b.url));
   if (linked.length === 0 || positions.length === 0) return byPosition;
-  const rows = positions.flatMap((position) => linked.map((b) => ({ position, button: b.button, url: b.url!.trim(), token: newLinkToken() })));
+  const rows = positions.flatMap((position) =>
+    linked.map((b) => ({ position, button: b.button, url: b.url!.trim(), token: newLinkToken() })),
+  );
   await q.query(
     `INSERT INTO campaign_links (token, merchant_id, campaign_id, position, button, url)
      SELECT v.token, $1, $2, v.position, v.button, v.url FROM unnest($3::text[], $4::int[], $5::int[], $6::text[]) AS v(token, position, button, url)

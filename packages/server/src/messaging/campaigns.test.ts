@@ -69,7 +69,8 @@ async function setup(recipients: number, options: { invalid?: number[]; coins?: 
 const coins = async (merchantId: number) =>
   (await t.db.query<{ coins: number }>('SELECT coins FROM subscriptions WHERE merchant_id = $1', [merchantId])).rows[0]!.coins;
 const reserved = async (campaignId: number) =>
-  (await t.db.query<{ coins_reserved: number }>('SELECT coins_reserved FROM campaigns WHERE id = $1', [campaignId])).rows[0]!.coins_reserved;
+  (await t.db.query<{ coins_reserved: number }>('SELECT coins_reserved FROM campaigns WHERE id = $1', [campaignId])).rows[0]!
+    .coins_reserved;
 const inspect = async (token: string, id: number) => (await t.get<Inspect>(`section/campaigns/inspect/${id}`, { token })).body.data!;
 const attemptedByDay = async (id: number) =>
   Object.fromEntries(

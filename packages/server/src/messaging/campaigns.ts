@@ -183,7 +183,11 @@ export async function reserveCoins(
   if (need > wallet) return { ok: false, required: need, coins: wallet };
   if (need > 0) {
     await q.query('UPDATE subscriptions SET coins = coins - $2 WHERE merchant_id = $1', [merchantId, need]);
-    await q.query('UPDATE campaigns SET coins_reserved = coins_reserved + $3 WHERE merchant_id = $1 AND id = $2', [merchantId, campaignId, need]);
+    await q.query('UPDATE campaigns SET coins_reserved = coins_reserved + $3 WHERE merchant_id = $1 AND id = $2', [
+      merchantId,
+      campaignId,
+      need,
+    ]);
   }
   return { ok: true, reserved: Number(reserved ?? 0) + need };
 }
@@ -284,10 +288,16 @@ export async function campaignFigures(q: Queryable, merchantId: number, ids: num
   const map = new Map<number, CampaignFigures>();
   if (ids.length === 0) return map;
   const [delivery, clicks, orders] = await Promise.all([
-    q.query<{ campaign_id: number; sent: number; delivered: number; seen: number; failed: number; skipped: number; queued: number; coins_used: number }>(
-      FIGURES_SQL,
-      [merchantId, ids],
-    ),
+    q.query<{
+      campaign_id: number;
+      sent: number;
+      delivered: number;
+      seen: number;
+      failed: number;
+      skipped: number;
+      queued: number;
+      coins_used: number;
+    }>(FIGURES_SQL, [merchantId, ids]),
     q.query<{ campaign_id: number; clicks: number; unique_clicks: number }>(CLICKS_SQL, [merchantId, ids]),
     q.query<{ campaign_id: number; conversions: number; revenue: number }>(ATTRIBUTION_SQL, [
       merchantId,

@@ -61,7 +61,10 @@ async function merchant(coins: number) {
   const m = await t.merchant();
   await t.db.query(`UPDATE settings SET time_zone = 'Asia/Riyadh' WHERE merchant_id = $1`, [m.id]);
   await t.db.query('UPDATE subscriptions SET coins = $2 WHERE merchant_id = $1', [m.id, coins]);
-  const key = await t.post<{ key: string }>('section/integration-api/key/regenerate', { token: m.token, headers: { password: m.password } });
+  const key = await t.post<{ key: string }>('section/integration-api/key/regenerate', {
+    token: m.token,
+    headers: { password: m.password },
+  });
   expect(key.status).toBe(200);
   return { ...m, key: key.body.data!.key };
 }
@@ -109,9 +112,10 @@ describe('tracked links: GET /r/{token}', () => {
     ]);
     for (const l of links) expect(l.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(new Set(links.map((l) => l.token)).size).toBe(4);
-    const sent = await t.db.query<{ to_phone: string; body: string }>('SELECT to_phone, body FROM sandbox_messages WHERE merchant_id = $1', [
-      m.id,
-    ]);
+    const sent = await t.db.query<{ to_phone: string; body: string }>(
+      'SELECT to_phone, body FROM sandbox_messages WHERE merchant_id = $1',
+      [m.id],
+    );
     for (const s of sent.rows) {
       const mine = links.filter((l) => l.phone === s.to_phone);
       expect(s.body).toContain('Up to 30% off premium dates');
@@ -157,7 +161,9 @@ describe('tracked links: GET /r/{token}', () => {
     const [, , second] = await linksOf(id);
     const res = await open(second!.token, { 'user-agent': 'WhatsApp/2.24.1 A' });
     expect(res.status).toBe(302);
-    const n = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM campaign_clicks WHERE merchant_id = $1 AND position = 2', [m.id]);
+    const n = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM campaign_clicks WHERE merchant_id = $1 AND position = 2', [
+      m.id,
+    ]);
     expect(n.rows[0]!.n).toBe(0);
   });
 
@@ -253,17 +259,40 @@ describe('attribution: orders within 5 days of a click or delivery, last touch a
     const results = async (id: number) => (await t.get<Results>(`section/campaigns/results/${id}`, { token: m.token })).body.data!;
     const ra = await results(a);
     const rb = await results(b);
-    expect(ra).toMatchObject({ revenue: 250, conversions: 1, coins_spent: 2, cost: 0.1, roas: 2500, impressions: 2, clicked: 1, ctr: 50, conversion: 50 });
+    expect(ra).toMatchObject({
+      revenue: 250,
+      conversions: 1,
+      coins_spent: 2,
+      cost: 0.1,
+      roas: 2500,
+      impressions: 2,
+      clicked: 1,
+      ctr: 50,
+      conversion: 50,
+    });
     expect(rb).toMatchObject({ revenue: 120.5, conversions: 1, coins_spent: 1, cost: 0.05, roas: 2410, impressions: 1, clicked: 0 });
     // One ROAS everywhere: the list, the campaign and the results read the same function.
     for (const r of [ra, rb]) {
       const listed = list.find((c) => c.id === r.id)!;
       const viewed = (await t.get<Figures>(`section/campaigns/view/${r.id}`, { token: m.token })).body.data!;
       for (const shown of [listed, viewed]) {
-        expect(shown).toMatchObject({ revenue: r.revenue, conversions: r.conversions, roas: r.roas, cost: r.cost, ctr: r.ctr, impressions: r.impressions });
+        expect(shown).toMatchObject({
+          revenue: r.revenue,
+          conversions: r.conversions,
+          roas: r.roas,
+          cost: r.cost,
+          ctr: r.ctr,
+          impressions: r.impressions,
+        });
       }
       expect(r.roas).toBe(
-        campaignKpis({ delivered: r.delivered, uniqueClicks: r.clicked, conversions: r.conversions, revenue: r.revenue, coinsUsed: r.coins_spent }).roas,
+        campaignKpis({
+          delivered: r.delivered,
+          uniqueClicks: r.clicked,
+          conversions: r.conversions,
+          revenue: r.revenue,
+          coinsUsed: r.coins_spent,
+        }).roas,
       );
     }
   });
@@ -279,7 +308,8 @@ describe('coins are reserved at submit', () => {
     const first = await t.post<{ id: number }>('section/campaigns', { token: m.token, json: draft(csv(0), { name: 'First 501' }) });
     const second = await t.post<{ id: number }>('section/campaigns', { token: m.token, json: draft(csv(1000), { name: 'Second 501' }) });
     expect((await t.post(`section/campaigns/${first.body.data!.id}/submit`, { token: m.token })).status).toBe(200);
-    const coins = async () => (await t.db.query<{ coins: number }>('SELECT coins FROM subscriptions WHERE merchant_id = $1', [m.id])).rows[0]!.coins;
+    const coins = async () =>
+      (await t.db.query<{ coins: number }>('SELECT coins FROM subscriptions WHERE merchant_id = $1', [m.id])).rows[0]!.coins;
     expect(await coins()).toBe(499);
     const refused = await t.post<{ status: string }>(`section/campaigns/${second.body.data!.id}/submit`, { token: m.token });
     expect(refused.status).toBe(402);
@@ -290,14 +320,19 @@ describe('coins are reserved at submit', () => {
     // Nothing of the refused submit stayed: still pending, no recipients, no reserve.
     const view = await t.get<{ status: string }>(`section/campaigns/view/${second.body.data!.id}`, { token: m.token });
     expect(view.body.data!.status).toBe('pending');
-    const rows = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM campaign_recipients WHERE campaign_id = $1', [second.body.data!.id]);
+    const rows = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM campaign_recipients WHERE campaign_id = $1', [
+      second.body.data!.id,
+    ]);
     expect(rows.rows[0]!.n).toBe(0);
     // The first sends every one of its 501 (never one short), and the wallet is untouched by it.
     t.clock.now = T0;
     await runDueJobs(t.deps);
-    const inspect = await t.get<{ status: string; sent: number; stop_reason: string | null }>(`section/campaigns/inspect/${first.body.data!.id}`, {
-      token: m.token,
-    });
+    const inspect = await t.get<{ status: string; sent: number; stop_reason: string | null }>(
+      `section/campaigns/inspect/${first.body.data!.id}`,
+      {
+        token: m.token,
+      },
+    );
     expect(inspect.body.data).toMatchObject({ sent: 501, stop_reason: null });
     expect(await coins()).toBe(499);
   }, 120_000);
@@ -315,7 +350,8 @@ describe('coins are reserved at submit', () => {
       json: draft(csv, { start_date: '2026-12-01', duration_days: 1, daily_limit: 4 }),
     });
     expect((await t.post(`section/campaigns/${c.body.data!.id}/submit`, { token: m.token })).status).toBe(200);
-    const coins = async () => (await t.db.query<{ coins: number }>('SELECT coins FROM subscriptions WHERE merchant_id = $1', [m.id])).rows[0]!.coins;
+    const coins = async () =>
+      (await t.db.query<{ coins: number }>('SELECT coins FROM subscriptions WHERE merchant_id = $1', [m.id])).rows[0]!.coins;
     expect(await coins()).toBe(90);
     t.clock.now = T0;
     await runDueJobs(t.deps);
@@ -327,7 +363,10 @@ describe('coins are reserved at submit', () => {
     expect(await coins()).toBe(96); // 4 spent, everything else back
 
     // Trashing a scheduled campaign gives its reserve back.
-    const later = await t.post<{ id: number }>('section/campaigns', { token: m.token, json: draft(csv.slice(0, 3), { start_date: '2026-12-20' }) });
+    const later = await t.post<{ id: number }>('section/campaigns', {
+      token: m.token,
+      json: draft(csv.slice(0, 3), { start_date: '2026-12-20' }),
+    });
     expect((await t.post(`section/campaigns/${later.body.data!.id}/submit`, { token: m.token })).status).toBe(200);
     expect(await coins()).toBe(93);
     expect((await t.post(`section/campaigns/${later.body.data!.id}/trash`, { token: m.token })).status).toBe(200);

@@ -77,7 +77,9 @@ export async function seedCampaigns(ctx: SeedContext, customers: Customer[], ord
     const month = start.getUTCMonth();
     const name = language === 'ar' ? `${idea.ar} – ${MONTHS_AR[month]}` : `${idea.en} – ${MONTHS_EN[month]}`;
     // The merchant's customers plus, for some campaigns, a list bought at an event (CSV).
-    const csv = rng.chance(0.4) ? Array.from({ length: rng.int(10, 160) }, () => `+9665${rng.pick(spec.phonePrefixes)}${rng.digits(7)}`) : [];
+    const csv = rng.chance(0.4)
+      ? Array.from({ length: rng.int(10, 160) }, () => `+9665${rng.pick(spec.phonePrefixes)}${rng.digits(7)}`)
+      : [];
     const audience = { from_database: true, csv: [...new Set(csv)] };
     const size = customers.length + audience.csv.length;
     const dailyLimit = rng.int(1, 8) * 50;
@@ -195,7 +197,8 @@ export async function seedCampaigns(ctx: SeedContext, customers: Customer[], ord
     const live = !plan.trashed && plan.status !== 'completed';
     await q.query('UPDATE campaigns SET coins_reserved = $2 WHERE id = $1', [id, live ? queued : 0]);
     if (sent === 0) {
-      if (live && (plan.status === 'scheduled' || plan.status === 'ongoing')) await scheduleRun(q, { id, merchant_id: merchantId, run_epoch: 1 }, now);
+      if (live && (plan.status === 'scheduled' || plan.status === 'ongoing'))
+        await scheduleRun(q, { id, merchant_id: merchantId, run_epoch: 1 }, now);
       continue;
     }
     // The links each recipient got, then the clicks, through the same code as the live path.

@@ -30,11 +30,22 @@ function writes(sources: string[]): Map<string, Set<string>> {
     out.set(table, set);
   };
   for (const text of sources) {
-    for (const m of text.matchAll(/INSERT INTO (\w+)\s*\(([^)]*)\)/g)) add(m[1]!, m[2]!.split(',').map((c) => c.trim()));
+    for (const m of text.matchAll(/INSERT INTO (\w+)\s*\(([^)]*)\)/g))
+      add(
+        m[1]!,
+        m[2]!.split(',').map((c) => c.trim()),
+      );
     for (const m of text.matchAll(/UPDATE (\w+)(?:\s+(?!SET\b)\w+)?\s+SET\s+([\s\S]*?)(?=\bFROM\b|\bWHERE\b|`|RETURNING)/g)) {
-      add(m[1]!, [...m[2]!.matchAll(/(?:^|,)\s*(\w+)\s*=/g)].map((a) => a[1]!));
+      add(
+        m[1]!,
+        [...m[2]!.matchAll(/(?:^|,)\s*(\w+)\s*=/g)].map((a) => a[1]!),
+      );
     }
-    for (const m of text.matchAll(/insertRows\(\s*\w+,\s*'(\w+)',\s*\[([^\]]*)\]/g)) add(m[1]!, [...m[2]!.matchAll(/'(\w+)'/g)].map((a) => a[1]!));
+    for (const m of text.matchAll(/insertRows\(\s*\w+,\s*'(\w+)',\s*\[([^\]]*)\]/g))
+      add(
+        m[1]!,
+        [...m[2]!.matchAll(/'(\w+)'/g)].map((a) => a[1]!),
+      );
   }
   return out;
 }

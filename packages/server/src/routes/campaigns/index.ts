@@ -134,7 +134,8 @@ export const register: RouteModule = (r, deps) => {
   /** Reserves the coins of the recipients not sent yet, or refuses (402, translated) and rolls the transaction back. */
   const reserveOrRefuse = async (tx: Tenant, id: number) => {
     const reserved = await reserveCoins(tx.connection, tx.merchantId, id);
-    if (!reserved.ok) throw new HttpError(402, 'errors:insufficientCoins', { data: { Coins: reserved.coins, required: reserved.required } });
+    if (!reserved.ok)
+      throw new HttpError(402, 'errors:insufficientCoins', { data: { Coins: reserved.coins, required: reserved.required } });
   };
 
   r.handle(routes.updateCampaign, async ({ merchantId, params, body }) => {

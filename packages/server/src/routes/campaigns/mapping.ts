@@ -28,7 +28,13 @@ export { NO_FIGURES };
 
 /** The figures every answer shows, from the events (@wasl/api campaignKpis: one ROAS everywhere). */
 export const kpisOf = (f: CampaignFigures) =>
-  campaignKpis({ delivered: f.delivered, uniqueClicks: f.uniqueClicks, conversions: f.conversions, revenue: f.revenue, coinsUsed: f.coinsUsed });
+  campaignKpis({
+    delivered: f.delivered,
+    uniqueClicks: f.uniqueClicks,
+    conversions: f.conversions,
+    revenue: f.revenue,
+    coinsUsed: f.coinsUsed,
+  });
 
 /** The display campaign; every figure comes from its records (messaging/campaigns.ts campaignFigures). */
 export function toCampaign(c: CampaignRow, f: CampaignFigures = NO_FIGURES) {

@@ -19,7 +19,8 @@ import type { RouteModule } from '../../middleware/route.ts';
 export const LINK_MISS_LIMIT = { limit: 30, windowMs: 10 * 60_000 } as const satisfies RateLimitRule;
 
 /** User agents that fetch a link to preview it, not a customer opening it. */
-export const PREVIEW_AGENT = /WhatsApp|facebookexternalhit|Facebot|Twitterbot|TelegramBot|Slackbot|Discordbot|bot\b|crawler|spider|preview/i;
+export const PREVIEW_AGENT =
+  /WhatsApp|facebookexternalhit|Facebot|Twitterbot|TelegramBot|Slackbot|Discordbot|bot\b|crawler|spider|preview/i;
 
 export const registerRedirect: RouteModule = (r, deps) => {
   const misses = new SlidingWindowLimiter(LINK_MISS_LIMIT);
@@ -38,7 +39,8 @@ export const registerRedirect: RouteModule = (r, deps) => {
     async ({ c }) => {
       const address = clientAddress(c, deps.config.trustProxy);
       const blocked = misses.check(address);
-      if (!blocked.allowed) throw new HttpError(429, 'errors:tooManyAttempts', { headers: { 'Retry-After': String(blocked.retryAfterSeconds) } });
+      if (!blocked.allowed)
+        throw new HttpError(429, 'errors:tooManyAttempts', { headers: { 'Retry-After': String(blocked.retryAfterSeconds) } });
       const token = c.req.param('token') ?? '';
       const preview = PREVIEW_AGENT.test(c.req.header('user-agent') ?? '');
       const target = await recordClick(deps.db, token, deps.now(), { count: !preview });
