@@ -298,6 +298,44 @@ describe('attribution: orders within 5 days of a click or delivery, last touch a
   });
 });
 
+describe('tenant isolation of the figures', () => {
+  it("another store's order from the same phone is never attributed; another store's token is just a link", async () => {
+    t.clock.now = T0 - HOUR;
+    const a = await merchant(100);
+    const b = await merchant(100);
+    t.clock.now = T0;
+    const phone = '966505550001';
+    const campaign = await sendCampaign(a.token, [phone], { name: 'Store A' });
+    const [link] = await linksOf(campaign);
+    expect((await open(link!.token)).status).toBe(302);
+    // The same customer buys from store B the next day.
+    const res = await t.post('/integration/v1.0/orders', {
+      headers: { 'x-api-key': b.key },
+      json: {
+        Contact: { Country_Code: '966', Number: '505550001' },
+        Billing_Address: { Address_line1: 'a', Address_line2: 'b', Address_line3: 'c' },
+        Shipping_Address: { Address_line1: 'a', Address_line2: 'b', Address_line3: 'c' },
+        Currency: 'SAR',
+        Items: [{ Description: 'x', Unit_Price: 99, Quantity: 1, Discount: 0, Tax: 0, Total: 99 }],
+        Order_ID: 'B-ISO-1',
+        Order_Date: new Date(T0 + DAY).toISOString(),
+        Total: 99,
+        Subtotal: 99,
+        Shipping: 0,
+        Discount: 0,
+        Tax: 0,
+        lang: 'en',
+        Payment_Method: 'Prepaid',
+      },
+    });
+    expect(res.status, res.text).toBe(201);
+    const results = (await t.get<Results>(`section/campaigns/results/${campaign}`, { token: a.token })).body.data!;
+    expect(results).toMatchObject({ clicked: 1, conversions: 0, revenue: 0, roas: 0 });
+    // Store B cannot read store A's campaign.
+    expect((await t.get(`section/campaigns/results/${campaign}`, { token: b.token })).status).toBe(404);
+  });
+});
+
 describe('coins are reserved at submit', () => {
   it('two campaigns of 501 recipients on a 1,000-coin balance: the second is refused at submit; the first sends all 501', async () => {
     t.clock.now = T0 - HOUR;
