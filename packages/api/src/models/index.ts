@@ -11,3 +11,4 @@ export * from './campaignLifecycle';
 export * from './campaignFigures';
 export * from './statuses';
 export * from './flowEngine';
+export * from './csat';

@@ -13,6 +13,7 @@ import { HttpError, notFound } from '../middleware/http.ts';
 import type { RouteModule } from '../middleware/route.ts';
 import { WHATSAPP_INBOUND_JOB } from '../webhooks/names.ts';
 import { eventsAfter, EventHub, localBus, postgresBus, type InboxEvent } from './events.ts';
+import { askForRating } from './csat.ts';
 import { conversationRecord, listConversations } from './inbox.ts';
 import type { InboundJobPayload } from './inbound.ts';
 import { claim, closeConversation, currentConversation, transfer, type Actor } from './records.ts';
@@ -143,7 +144,11 @@ export const register: RouteModule = (r, deps) => {
     const now = deps.now();
     const c = await db.transaction(async (tx) => {
       const thread = await threadOf(tx, merchantId, params.phone);
-      return closeConversation(tx, await current(tx, thread, actor), actor.kind, now);
+      const open = await current(tx, thread, actor);
+      const closed = await closeConversation(tx, open, actor.kind, now);
+      // The customer rates what the agent did (plan feature agent_feedback; conversations/csat.ts).
+      if (open.state !== 'closed') await askForRating(tx, closed, thread.language, now);
+      return closed;
     });
     return { data: { conversation: await conversationRecord(db, c, now) } };
   });

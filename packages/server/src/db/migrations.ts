@@ -750,6 +750,34 @@ CREATE TABLE event_tickets (
 )`,
   },
   {
+    // Cart recovery (issue 20, routes/orders/cartRecovery.ts): which order recovered a reminded
+    // cart, when, and its total (the revenue recovered). Before, only the demo seed set `recovered`.
+    id: 12,
+    name: 'cart recovery',
+    sql: `ALTER TABLE abandoned_carts ADD COLUMN recovered_order_pk integer REFERENCES orders(id) ON DELETE SET NULL;
+ALTER TABLE abandoned_carts ADD COLUMN recovered_total numeric(14,2);
+ALTER TABLE abandoned_carts ADD COLUMN recovered_at timestamptz;
+CREATE INDEX abandoned_carts_open_idx ON abandoned_carts (merchant_id, phone, created_at) WHERE reminded AND NOT recovered`,
+  },
+  {
+    // CSAT (issue 20, src/conversations/csat.ts): one rating request per closed conversation an
+    // agent handled; the answer is a feedback row tied to its conversation.
+    id: 13,
+    name: 'csat requests',
+    sql: `CREATE TABLE csat_requests (
+  merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+  conversation_id integer NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+  agent_id integer REFERENCES agents(id) ON DELETE SET NULL,
+  phone text NOT NULL,
+  language text NOT NULL DEFAULT 'en',
+  state text NOT NULL CHECK (state IN ('asked', 'rated', 'commented', 'skipped')),
+  asked_at timestamptz NOT NULL,
+  rated_at timestamptz,
+  feedback_id integer REFERENCES feedbacks(id) ON DELETE SET NULL,
+  PRIMARY KEY (merchant_id, conversation_id)
+);
+CREATE INDEX csat_requests_phone_idx ON csat_requests (merchant_id, phone, rated_at);
+ALTER TABLE feedbacks ADD COLUMN conversation_id integer REFERENCES conversations(id) ON DELETE SET NULL`,
     // Campaign figures from events (issue 20, ADR 007): every call-to-action URL of a campaign
     // message is a per-recipient tracked link (`campaign_links`: a random opaque token per
     // recipient and button, minted when the recipient is claimed for sending) and every open of it a
@@ -758,7 +786,7 @@ CREATE TABLE event_tickets (
     // seeded constants (sent, reach, impressions, clicks, revenue, conversions) are dropped.
     // `coins_reserved`: coins taken from the wallet at submit for the recipients not sent yet,
     // spent as they are sent and given back for what is never sent (messaging/campaigns.ts).
-    id: 12,
+    id: 14,
     name: 'campaign tracked links, clicks, reserved coins',
     sql: `CREATE TABLE campaign_links (
   token text PRIMARY KEY,
