@@ -778,6 +778,8 @@ CREATE INDEX abandoned_carts_open_idx ON abandoned_carts (merchant_id, phone, cr
 );
 CREATE INDEX csat_requests_phone_idx ON csat_requests (merchant_id, phone, rated_at);
 ALTER TABLE feedbacks ADD COLUMN conversation_id integer REFERENCES conversations(id) ON DELETE SET NULL`,
+  },
+  {
     // Campaign figures from events (issue 20, ADR 007): every call-to-action URL of a campaign
     // message is a per-recipient tracked link (`campaign_links`: a random opaque token per
     // recipient and button, minted when the recipient is claimed for sending) and every open of it a

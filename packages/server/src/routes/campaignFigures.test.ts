@@ -200,7 +200,7 @@ describe('tracked links: GET /r/{token}', () => {
     for (const url of ['javascript:alert(1)', 'ftp://nakhla.sa/x', 'data:text/html,hi', '//evil.example']) {
       const res = await t.post('section/campaigns', { token: m.token, json: draft(['966501110003'], { buttons: [{ text: 'Go', url }] }) });
       expect(res.status, url).toBe(400);
-      const key = res.body.message as string;
+      const key = res.body.message as `${string}:${string}`;
       expect(key).toMatch(/^validation:/);
       expect(translate('en', key)).not.toBe(key);
       expect(translate('ar', key)).toMatch(/[\u0600-\u06FF]/);
