@@ -88,7 +88,12 @@ async function entries(q: Queryable, merchantId: number, threadId: number, phone
               status, failure_reason, created_at, provider_message_id, created_at, coalesce(seq, 0)
        FROM outbound_messages WHERE merchant_id = $1 AND to_phone = ANY($3::text[])
        UNION ALL
-       SELECT 'out', 'system', 'campaign', c.content, '{}'::jsonb, r.status, r.failure_reason, coalesce(r.sent_at, r.updated_at),
+       SELECT 'out', 'system', 'campaign', c.content,
+              -- The recipient's own tracked links (campaign messages' buttons, issue 20), as paths on our origin.
+              coalesce((SELECT jsonb_build_object('links', jsonb_agg(jsonb_build_object('text', c.buttons -> l.button ->> 'text', 'url', '/r/' || l.token)
+                                                                     ORDER BY l.button))
+                        FROM campaign_links l WHERE l.campaign_id = r.campaign_id AND l.position = r.position AND l.merchant_id = $1), '{}'::jsonb),
+              r.status, r.failure_reason, coalesce(r.sent_at, r.updated_at),
               r.provider_message_id, coalesce(r.sent_at, r.updated_at), 0
        FROM campaign_recipients r JOIN campaigns c ON c.id = r.campaign_id AND c.merchant_id = $1
        WHERE r.merchant_id = $1 AND r.phone = ANY($3::text[]) AND r.rank > 0
