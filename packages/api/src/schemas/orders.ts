@@ -237,7 +237,11 @@ export const StoreCallbackBody = z.strictObject({
   state: z.string().min(1, 'validation:required').max(512),
 });
 export const OAuthPlatformParam = z.strictObject({ platform: z.enum(['salla', 'zid']) });
-export const AuthorizeData = z.object({ url: z.string() });
+/**
+ * Where to send the merchant: the platform's consent page, or — in the sandbox (the platform's
+ * client id/secret not configured) — our own callback page with a sandbox code (a relative URL).
+ */
+export const AuthorizeData = z.object({ url: z.string(), sandbox: z.boolean() });
 /** Platforms connected by hand: only those sign with a per-store secret or name a store to match. */
 export const StorePlatformParam = z.strictObject({ platform: z.enum(['woocommerce', 'shopify', 'wix']) });
 export const StoreConnectBody = z.strictObject({
@@ -246,5 +250,25 @@ export const StoreConnectBody = z.strictObject({
   /** Shopify: `shop.myshopify.com`; Wix: the app instance id. Deliveries of another store are refused. */
   store_id: z.string().trim().max(256).optional(),
 });
-export const StoreConnection = z.object({ platform: StorePlatform, store_id: z.string(), webhook_url: z.string() });
+export const StoreConnection = z.object({
+  platform: StorePlatform,
+  store_id: z.string(),
+  webhook_url: z.string(),
+  /** Connected through the offline sandbox (Salla/Zid without a configured OAuth app): no real store. */
+  sandbox: z.boolean(),
+});
 export type StoreConnection = z.infer<typeof StoreConnection>;
+export const webhookEventStatuses = ['queued', 'done', 'ignored', 'failed'] as const;
+/** One delivery a store's webhook sent, as the receiver recorded it (webhooks/process.ts). */
+export const StoreEvent = z.object({
+  topic: z.string(),
+  status: z.enum(webhookEventStatuses),
+  note: z.string().nullable(),
+  received_at: IsoDateTime,
+});
+/** A connected store on the integration page: its webhook URL, since when, and its last events (newest first, at most 5). */
+export const StoreStatus = StoreConnection.extend({ connected_at: IsoDateTime, events: z.array(StoreEvent) });
+export const StoreStatusList = z.array(StoreStatus);
+export const AnyStorePlatformParam = z.strictObject({ platform: StorePlatform });
+export type StoreEvent = z.infer<typeof StoreEvent>;
+export type StoreStatus = z.infer<typeof StoreStatus>;
