@@ -72,29 +72,7 @@ export const OrderPayload = z.strictObject({
   Payment_Method: PaymentMethod,
 });
 
-/**
- * SPEC §3's sample order (country code 966, SAR, Prepaid) for the day `day` (YYYY-MM-DD): the
- * integration page's sample Body and the developer docs' example, one copy for both.
- */
-export function sampleOrderPayload(day: string): OrderPayload {
-  const address = { Address_line1: 'King Fahd Road 1234', Address_line2: 'Al Olaya', Address_line3: 'Riyadh 12214' };
-  return {
-    Contact: { Country_Code: '966', Number: '501234567' },
-    Billing_Address: address,
-    Shipping_Address: { ...address },
-    Currency: 'SAR',
-    Items: [{ Description: 'Arabic coffee 500 g', Unit_Price: 45, Quantity: 2, Discount: 0, Tax: 13.5, Total: 103.5 }],
-    Order_ID: `TEST-${day.replaceAll('-', '')}-001`,
-    Order_Date: `${day}T09:30:00+03:00`,
-    Total: 128.5,
-    Subtotal: 90,
-    Shipping: 25,
-    Discount: 0,
-    Tax: 13.5,
-    lang: 'ar',
-    Payment_Method: 'Prepaid',
-  };
-}
+export { sampleOrderPayload } from '../models/sampleOrder';
 
 /** The phone an order payload is sent to, as digits with the country code. */
 export const payloadPhone = (contact: { Country_Code: string; Number: string }) => normalizePhone(contact.Number, contact.Country_Code);
@@ -268,7 +246,12 @@ export const StoreEvent = z.object({
 });
 /** A connected store on the integration page: its webhook URL, since when, and its last events (newest first, at most 5). */
 export const StoreStatus = StoreConnection.extend({ connected_at: IsoDateTime, events: z.array(StoreEvent) });
-export const StoreStatusList = z.array(StoreStatus);
+/** The integration page's store section: the connected stores, and which OAuth platforms connect through the offline sandbox. */
+export const StoreStatusList = z.object({
+  stores: z.array(StoreStatus),
+  sandbox: z.object({ salla: z.boolean(), zid: z.boolean() }),
+});
 export const AnyStorePlatformParam = z.strictObject({ platform: StorePlatform });
 export type StoreEvent = z.infer<typeof StoreEvent>;
 export type StoreStatus = z.infer<typeof StoreStatus>;
+export type StoreStatusList = z.infer<typeof StoreStatusList>;

@@ -48,8 +48,9 @@ describe('sandbox OAuth connect (no client id)', () => {
     expect(res.body.data!.webhook_url).toMatch(new RegExp(`/integration/webhooks/${platform}/[a-f0-9]{32}$`));
     // The state is single-use: the same link a second time is refused.
     expect((await t.post(`section/integration/${platform}/callback`, { token: m.token, json: { code, state } })).status).toBe(400);
-    const list = await t.get<Status[]>('section/integration/stores', { token: m.token });
-    expect(list.body.data).toEqual([expect.objectContaining({ platform, sandbox: true, events: [] })]);
+    const list = await t.get<{ stores: Status[]; sandbox: Record<string, boolean> }>('section/integration/stores', { token: m.token });
+    expect(list.body.data!.stores).toEqual([expect.objectContaining({ platform, sandbox: true, events: [] })]);
+    expect(list.body.data!.sandbox).toEqual({ salla: true, zid: true });
   });
 
   it('a made-up code, or another merchant’s state, is refused (400) and nothing is stored', async () => {
@@ -115,22 +116,22 @@ describe('connected stores: status, last events, disconnect', () => {
     expect(delivered.status, delivered.text).toBeLessThan(300);
     await runDueJobs(t.deps);
 
-    const list = await t.get<Status[]>('section/integration/stores', { token: m.token });
+    const list = await t.get<{ stores: Status[]; sandbox: Record<string, boolean> }>('section/integration/stores', { token: m.token });
     expect(list.status).toBe(200);
-    expect(list.body.data).toHaveLength(1);
-    const [store] = list.body.data!;
+    expect(list.body.data!.stores).toHaveLength(1);
+    const [store] = list.body.data!.stores;
     expect(store).toMatchObject({ platform: 'woocommerce', sandbox: false });
     expect(store!.events).toEqual([expect.objectContaining({ topic: 'order.created', status: 'done' })]);
 
     // The other merchant sees none of it and cannot disconnect it.
-    expect((await t.get<Status[]>('section/integration/stores', { token: other.token })).body.data).toEqual([]);
+    expect((await t.get<{ stores: Status[]; sandbox: Record<string, boolean> }>('section/integration/stores', { token: other.token })).body.data!.stores).toEqual([]);
     expect((await t.post('section/integration/stores/woocommerce/disconnect', { token: other.token })).status).toBe(404);
-    expect((await t.get<Status[]>('section/integration/stores', { token: m.token })).body.data).toHaveLength(1);
+    expect((await t.get<{ stores: Status[]; sandbox: Record<string, boolean> }>('section/integration/stores', { token: m.token })).body.data!.stores).toHaveLength(1);
 
     const gone = await t.post('section/integration/stores/woocommerce/disconnect', { token: m.token });
     expect(gone.status).toBe(200);
     expect(gone.body.message).toBe('errors:success.storeDisconnected');
-    expect((await t.get<Status[]>('section/integration/stores', { token: m.token })).body.data).toEqual([]);
+    expect((await t.get<{ stores: Status[]; sandbox: Record<string, boolean> }>('section/integration/stores', { token: m.token })).body.data!.stores).toEqual([]);
     const again = await t.post('section/integration/stores/woocommerce/disconnect', { token: m.token });
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('errors:storeNotConnected');

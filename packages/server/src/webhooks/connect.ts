@@ -218,7 +218,7 @@ export const register: RouteModule = (r, deps) => {
           .map((e) => ({ topic: e.topic, status: e.status, note: e.note, received_at: e.received_at.toISOString() })),
       };
     });
-    return { data };
+    return { data: { stores: data, sandbox: { salla: isSandboxPlatform(config, 'salla'), zid: isSandboxPlatform(config, 'zid') } } };
   });
 
   r.handle(routes.disconnectStore, async ({ merchantId, params }) => {
