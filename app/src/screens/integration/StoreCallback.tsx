@@ -3,15 +3,16 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useTranslation } from '@wasl/i18n';
 import { Link } from '@wasl/ui';
-import { disconnectStoreAtom, finishOAuthAtom } from '../../state/integration';
+import { disconnectStoreAtom, finishOAuthAtom, storesAtom } from '../../state/integration';
 import { useMutation } from '../../state/mutation';
+import { useResource } from '../../state/useResource';
 import * as screens from '../screens.css';
 
 /** How long the result stays on screen before the merchant is taken back (they can go at once). */
 export const CALLBACK_RETURN_MS = 4000;
 const BACK = '/api_integration';
 
-type Phase = { kind: 'working' } | { kind: 'done'; sandbox: boolean } | { kind: 'failed'; reasonKey: string };
+type Phase = { kind: 'working' } | { kind: 'done'; sandbox: boolean; nothingToDo?: boolean } | { kind: 'failed'; reasonKey: string };
 
 function CallbackPage({
   title,
@@ -92,26 +93,38 @@ export function ZidCallback() {
   return <OAuthCallback platform="zid" />;
 }
 
-/** /salla/unsubscribe: Salla sends the merchant here when the app is removed from their store: the connection is forgotten. */
+/**
+ * /salla/unsubscribe: Salla sends the merchant here when the app is removed from their store: the
+ * connection is forgotten (when there is none, the page says so and calls nothing).
+ */
 export function SallaUnsubscribe() {
   const { t } = useTranslation('integration');
   const name = t('stores.names.salla');
+  const stores = useResource(storesAtom);
   const [phase, setPhase] = useState<Phase>({ kind: 'working' });
   const disconnect = useMutation(disconnectStoreAtom, { onSuccess: () => setPhase({ kind: 'done', sandbox: false }) });
+  const connected = stores.data?.stores.some((s) => s.platform === 'salla');
   const posted = useRef(false);
   useEffect(() => {
-    if (posted.current) return;
+    if (posted.current || !connected) return;
     posted.current = true;
     void disconnect.run('salla');
-  }, [disconnect]);
-  const current: Phase = disconnect.errorKey ? { kind: 'failed', reasonKey: disconnect.errorKey } : phase;
+  }, [connected, disconnect]);
+  const current: Phase =
+    stores.status === 'error'
+      ? { kind: 'failed', reasonKey: stores.messageKey ?? 'errors:somethingWentWrong' }
+      : disconnect.errorKey
+        ? { kind: 'failed', reasonKey: disconnect.errorKey }
+        : phase.kind === 'working' && stores.status === 'ready' && !connected && !disconnect.pending
+          ? { kind: 'done', sandbox: false, nothingToDo: true }
+          : phase;
   return (
     <CallbackPage
       title={t('callback.unsubscribeTitle', { name })}
       phase={current}
       texts={{
         working: t('callback.unsubscribing'),
-        done: () => t('callback.unsubscribed', { name }),
+        done: () => t(current.kind === 'done' && current.nothingToDo ? 'callback.notConnected' : 'callback.unsubscribed', { name }),
         failed: (reason) => t('callback.unsubscribeFailure', { name, reason }),
       }}
     />

@@ -54,22 +54,18 @@ export function ApiKeyCard({
     <Card title={t('key.title')} headingLevel={2} description={t('key.lead')}>
       <div className={styles.stack}>
         <div className={styles.fact}>
-          <p className={styles.factLabel} id="merchant-id-label">
-            {t('key.merchantId')}
-          </p>
+          <p className={styles.factLabel}>{t('key.merchantId')}</p>
           <div className={styles.row}>
-            <p className={styles.value} aria-labelledby="merchant-id-label">
+            <p className={styles.value}>
               <bdi>{merchantId}</bdi>
             </p>
             <CopyButton text={merchantId} what={t('key.merchantId')} writeText={writeText} />
           </div>
         </div>
         <div className={styles.fact}>
-          <p className={styles.factLabel} id="api-key-label">
-            {t('key.apiKey')}
-          </p>
+          <p className={styles.factLabel}>{t('key.apiKey')}</p>
           {keyHint ? (
-            <p className={styles.value} aria-labelledby="api-key-label" data-testid="api-key-masked">
+            <p className={styles.value} data-testid="api-key-masked">
               <bdi dir="ltr">{maskedKey(keyHint)}</bdi>
             </p>
           ) : (
