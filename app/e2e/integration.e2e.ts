@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, field, freshMerchant, newSession, password, t } from './harness';
 
-describe.each(['en', 'ar'] as const)('integration (%s)', (lng) => {
+describe.each(['en', 'ar'] as const)('integration (%s)', { timeout: 120_000 }, (lng) => {
   const tr = (key: string) => t(key, lng);
 
   it('creates a key with the password, sends a test order for real and finds it in /orders', async () => {
@@ -39,7 +39,7 @@ describe.each(['en', 'ar'] as const)('integration (%s)', (lng) => {
     await page.getByText(tr('errors:success.apiKeyCreated')).first().waitFor();
     const key = (await page.getByTestId('api-key-fresh').textContent())!.trim();
     expect(key).toMatch(/^wasl_/);
-    await expect.poll(() => page.getByTestId('api-key-masked').textContent()).toMatch(new RegExp(`${key.slice(-4)}$`));
+    await expect.poll(() => page.getByTestId('api-key-masked').textContent(), { timeout: 15_000 }).toMatch(new RegExp(`${key.slice(-4)}$`));
     expect(await page.getByTestId('api-key-masked').textContent()).not.toContain(key.slice(0, 10));
 
     // The test panel has the new key; the sample order goes out for real.
@@ -47,15 +47,21 @@ describe.each(['en', 'ar'] as const)('integration (%s)', (lng) => {
     expect(await field(page, tr('integration:test.key')).inputValue()).toBe(key);
     await field(page, tr('integration:test.orderId')).fill(orderId);
     await page.getByRole('button', { name: tr('integration:test.send') }).click();
-    await expect.poll(() => page.getByTestId('test-send-outcome').textContent()).toContain(tr('errors:success.orderCreated'));
+    await expect
+      .poll(() => page.getByTestId('test-send-outcome').textContent(), { timeout: 15_000 })
+      .toContain(tr('errors:success.orderCreated'));
     // The update targets it; the next send gets a new id. The same id again is refused in SPEC §8's words.
     expect(await field(page, tr('integration:test.updateOrderId')).inputValue()).toBe(orderId);
     expect(await field(page, tr('integration:test.orderId')).inputValue()).not.toBe(orderId);
     await field(page, tr('integration:test.orderId')).fill(orderId);
     await page.getByRole('button', { name: tr('integration:test.send') }).click();
-    await expect.poll(() => page.getByTestId('test-send-outcome').textContent()).toContain(tr('errors:integration.orderIdInUse'));
+    await expect
+      .poll(() => page.getByTestId('test-send-outcome').textContent(), { timeout: 15_000 })
+      .toContain(tr('errors:integration.orderIdInUse'));
     await page.getByRole('button', { name: tr('integration:test.sendUpdate') }).click();
-    await expect.poll(() => page.getByTestId('test-update-outcome').textContent()).toContain(tr('errors:success.orderStatusUpdated'));
+    await expect
+      .poll(() => page.getByTestId('test-update-outcome').textContent(), { timeout: 15_000 })
+      .toContain(tr('errors:success.orderStatusUpdated'));
 
     // The order is a row of /orders' search, with the status the update gave it.
     await page.goto(`/orders?search=${encodeURIComponent(orderId)}`);
@@ -75,7 +81,9 @@ describe.each(['en', 'ar'] as const)('integration (%s)', (lng) => {
     expect(await field(page, tr('integration:test.countryCode')).inputValue()).toBe('966');
     await field(page, tr('integration:test.key')).fill('wasl_not-a-real-key');
     await page.getByRole('button', { name: tr('integration:test.send') }).click();
-    await expect.poll(() => page.getByTestId('test-send-outcome').textContent()).toContain(tr('errors:integration.invalidKey'));
+    await expect
+      .poll(() => page.getByTestId('test-send-outcome').textContent(), { timeout: 15_000 })
+      .toContain(tr('errors:integration.invalidKey'));
   });
 
   it('connects Salla in the sandbox through /salla/callback, then disconnects it', async () => {
@@ -90,7 +98,7 @@ describe.each(['en', 'ar'] as const)('integration (%s)', (lng) => {
       .poll(() => page.getByTestId('callback-result').textContent(), { timeout: 10_000 })
       .toBe(t('integration:callback.successSandbox', lng).replace('{{name}}', salla));
     // No sidebar on the callback page; then back to the integration page by itself.
-    expect(await page.getByRole('navigation', { name: t('layout:sidebar.label', lng) }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: t('navigation:sidebar.label', lng) }).count()).toBe(0);
     await page.waitForURL(/\/api_integration$/, { timeout: 10_000 });
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: salla }) });
     await row.getByText(t('integration:stores.connected', lng), { exact: true }).waitFor();
