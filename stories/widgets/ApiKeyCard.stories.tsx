@@ -65,7 +65,7 @@ export const WrongPassword: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Regenerate key|إعادة إنشاء المفتاح/ }));
     const dialog = within(await body.findByRole('alertdialog'));
-    await userEvent.type(dialog.getByLabelText(/Password|كلمة المرور/), 'Wrong@2026');
+    await userEvent.type(dialog.getByLabelText(/Your password|كلمة المرور الخاصة بك/), 'Wrong@2026');
     await userEvent.click(dialog.getByRole('button', { name: /Regenerate key|إعادة إنشاء المفتاح/ }));
     await waitFor(() => expect(args.onRegenerate).toHaveBeenCalledWith('Wrong@2026'));
     await waitFor(() => expect(body.getByRole('alertdialog')).toBeVisible());
@@ -82,7 +82,7 @@ export const KeyboardRegenerate: Story = {
     await waitFor(() => expect(button).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const dialog = within(await body.findByRole('alertdialog'));
-    await waitFor(() => expect(dialog.getByLabelText(/Password|كلمة المرور/)).toHaveFocus());
+    await waitFor(() => expect(dialog.getByLabelText(/Your password|كلمة المرور الخاصة بك/)).toHaveFocus());
     await userEvent.keyboard('Demo@2026{Enter}');
     await waitFor(() => expect(args.onRegenerate).toHaveBeenCalledWith('Demo@2026'));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());

@@ -67,17 +67,3 @@ export const KeyboardConnect: Story = {
     await waitFor(() => expect(args.onConnectOAuth).toHaveBeenCalledWith('salla'));
   },
 };
-
-/** Disconnect asks first; confirming calls onDisconnect. */
-export const DisconnectConfirmed: Story = {
-  args: { data: connectedStores },
-  parameters: { visual: { target: 'viewport' } },
-  play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getAllByRole('button', { name: /^(Disconnect|فصل)$/ })[0]!);
-    const dialog = within(await body.findByRole('alertdialog'));
-    await userEvent.click(dialog.getByRole('button', { name: /^(Disconnect|فصل)$/ }));
-    await waitFor(() => expect(args.onDisconnect).toHaveBeenCalledWith('salla'));
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
-  },
-};

@@ -26,7 +26,7 @@ export const Sample: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /Country code|رمز الدولة/ })).toHaveValue('966');
-    await expect(canvas.getByRole('textbox', { name: /^(Order ID|رقم الطلب)/ })).toHaveValue('TEST-20261127-001');
+    await expect(canvas.getByRole('textbox', { name: /^(Order ID|رقم الطلب)\s*\*?$/ })).toHaveValue('TEST-20261127-001');
   },
 };
 
@@ -57,7 +57,7 @@ export const InvalidKey: Story = {
 export const Hostile: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /^(API key|مفتاح الواجهة البرمجية)/ }), 'wasl_test');
+    await userEvent.type(canvas.getByLabelText(/^(API key|مفتاح الواجهة البرمجية)/), 'wasl_test');
     const item = canvas.getByRole('textbox', { name: /^(Item|المنتج)/ });
     await userEvent.clear(item);
     await userEvent.type(item, hostile.markup[0]!);
@@ -74,7 +74,7 @@ export const Hostile: Story = {
 export const KeyboardSend: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const keyField = canvas.getByRole('textbox', { name: /^(API key|مفتاح الواجهة البرمجية)/ });
+    const keyField = canvas.getByLabelText(/^(API key|مفتاح الواجهة البرمجية)/);
     for (let i = 0; i < 4 && document.activeElement !== keyField; i += 1) await userEvent.tab();
     await waitFor(() => expect(keyField).toHaveFocus());
     await userEvent.keyboard('wasl_keyboard{Enter}');
