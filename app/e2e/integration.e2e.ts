@@ -29,7 +29,8 @@ describe.each(['en', 'ar'] as const)('integration (%s)', { timeout: 120_000 }, (
 
     // No key yet: "Create API key", behind the password. A wrong one is refused in the dialog.
     await page.getByRole('button', { name: tr('integration:key.create') }).click();
-    const dialog = page.getByRole('alertdialog');
+    // By its title: a toast is an alertdialog too.
+    const dialog = page.getByRole('alertdialog', { name: tr('integration:key.createTitle') });
     await dialog.getByLabel(t('overlays:alert.passwordLabel', lng)).fill('Wrong@2026');
     await dialog.getByRole('button', { name: tr('integration:key.create') }).click();
     await dialog.getByText(tr('errors:addAgent.401')).waitFor();
