@@ -15,6 +15,7 @@ const screens = <T extends { [K in keyof T]: () => Promise<Record<K & string, Co
 const campaignLists = () => import('./screens/campaigns/lists');
 const campaignEditor = () => import('./screens/campaigns/CampaignEditor');
 const supportScreens = () => import('./screens/support/screens');
+const storeCallbacks = () => import('./screens/integration/StoreCallback');
 
 export const privateScreens = screens({
   CompleteProfile: () => import('./screens/onboarding/CompleteProfile'),
@@ -37,6 +38,11 @@ export const privateScreens = screens({
   BeingBuilt: () => import('./screens/BeingBuilt'),
   AgentProfile: () => import('./screens/agentAccess/AgentProfile'),
   QuickMessages: () => import('./screens/agentAccess/QuickMessages'),
+  ApiIntegration: () => import('./screens/integration/ApiIntegration'),
+  TestOrder: () => import('./screens/integration/TestOrder'),
+  SallaCallback: storeCallbacks,
+  SallaUnsubscribe: storeCallbacks,
+  ZidCallback: storeCallbacks,
 });
 
 export type PrivateScreenName = keyof typeof privateScreens;

@@ -61,6 +61,11 @@ const Ticket = privateScreen('Ticket');
 const Agents = privateScreen('Agents');
 const AgentProfile = privateScreen('AgentProfile');
 const QuickMessages = privateScreen('QuickMessages');
+const ApiIntegration = privateScreen('ApiIntegration');
+const TestOrder = privateScreen('TestOrder');
+const SallaCallback = privateScreen('SallaCallback');
+const SallaUnsubscribe = privateScreen('SallaUnsubscribe');
+const ZidCallback = privateScreen('ZidCallback');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 // Developer docs: the index without the generated data, the reference pages with it (one chunk).
 const DocsIndex = named(() => import('./screens/docs/DocsIndex'), 'DocsIndex');
@@ -102,6 +107,20 @@ const campaign = (id: string, path: string, screen: Screen, skeleton: SkeletonKi
   layout: 'dashboard',
   ns: ['campaigns', 'data', 'pickers'],
   skeleton,
+});
+
+/** The integration screens' strings and the order statuses' names (the test's status update). */
+const integrationNamespaces = ['integration', 'data'];
+
+/** A store platform's OAuth return page (SPEC §2): no sidebar. */
+const storeCallback = (id: string, path: string, screen: Screen): AppRoute => ({
+  id,
+  path,
+  guard: 'private',
+  screen,
+  layout: 'focus',
+  ns: integrationNamespaces,
+  skeleton: 'article',
 });
 
 /** The inbox's strings, the order modal's (its contact panel opens orders) and the flow's language names. */
@@ -238,7 +257,15 @@ export const routeTable: readonly AppRoute[] = [
     ns: ['agentAccess'],
     skeleton: 'article',
   },
-  building('apiIntegration', '/api_integration'),
+  {
+    id: 'apiIntegration',
+    path: '/api_integration',
+    guard: 'private',
+    screen: ApiIntegration,
+    layout: 'dashboard',
+    ns: integrationNamespaces,
+    skeleton: 'cards',
+  },
   building('customiseOrder', '/api_integration/customise_order', 'form'),
   {
     id: 'agents',
@@ -326,10 +353,10 @@ export const routeTable: readonly AppRoute[] = [
     skeleton: 'cards',
   },
   building('failed', '/failed', 'article'),
-  building('test', '/test', 'form'),
-  building('sallaCallback', '/salla/callback', 'article', 'focus'),
-  building('sallaUnsubscribe', '/salla/unsubscribe', 'article', 'focus'),
-  building('zidCallback', '/zid/callback', 'article', 'focus'),
+  { id: 'test', path: '/test', guard: 'private', screen: TestOrder, layout: 'dashboard', ns: integrationNamespaces, skeleton: 'form' },
+  storeCallback('sallaCallback', '/salla/callback', SallaCallback),
+  storeCallback('sallaUnsubscribe', '/salla/unsubscribe', SallaUnsubscribe),
+  storeCallback('zidCallback', '/zid/callback', ZidCallback),
 ];
 
 /** Unknown paths: a translated not-found page in the public layout, with a way back. */

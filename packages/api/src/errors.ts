@@ -64,6 +64,7 @@ export const errorKeys = [
   'errors:webhookMalformed',
   'errors:webhookVerifyToken',
   'errors:storeConnectFailed',
+  'errors:storeNotConnected',
   'errors:conversationWindowClosed',
   /** The inbox (issue 19): another agent has the conversation; the simulator outside the sandbox; an expired event-stream ticket; a transfer to no such section/agent. */
   'errors:conversationTaken',
@@ -134,6 +135,7 @@ export const errorKeys = [
   'errors:success.apiKeyRevoked',
   'errors:success.paymentSucceeded',
   'errors:success.storeConnected',
+  'errors:success.storeDisconnected',
   'errors:success.invoiceResent',
   'errors:success.demoBooked',
   'errors:success.subscribed',

@@ -78,6 +78,10 @@ export type {
   OrderTemplateBody,
   IntegrationResponse,
   ApiKeyData,
+  StoreConnection,
+  StoreEvent,
+  StoreStatus,
+  StoreStatusList,
 } from './schemas/orders';
 export type {
   CampaignStatus,

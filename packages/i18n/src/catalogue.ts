@@ -20,6 +20,7 @@ import enDocs from '../locales/en/docs.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enForms from '../locales/en/forms.json' with { type: 'json' };
 import enInbox from '../locales/en/inbox.json' with { type: 'json' };
+import enIntegration from '../locales/en/integration.json' with { type: 'json' };
 import enLayout from '../locales/en/layout.json' with { type: 'json' };
 import enNavigation from '../locales/en/navigation.json' with { type: 'json' };
 import enNotify from '../locales/en/notify.json' with { type: 'json' };
@@ -44,6 +45,7 @@ import arDocs from '../locales/ar/docs.json' with { type: 'json' };
 import arErrors from '../locales/ar/errors.json' with { type: 'json' };
 import arForms from '../locales/ar/forms.json' with { type: 'json' };
 import arInbox from '../locales/ar/inbox.json' with { type: 'json' };
+import arIntegration from '../locales/ar/integration.json' with { type: 'json' };
 import arLayout from '../locales/ar/layout.json' with { type: 'json' };
 import arNavigation from '../locales/ar/navigation.json' with { type: 'json' };
 import arNotify from '../locales/ar/notify.json' with { type: 'json' };
@@ -74,6 +76,7 @@ const english = {
   errors: enErrors,
   forms: enForms,
   inbox: enInbox,
+  integration: enIntegration,
   layout: enLayout,
   navigation: enNavigation,
   notify: enNotify,
@@ -132,6 +135,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     errors: arErrors,
     forms: arForms,
     inbox: arInbox,
+    integration: arIntegration,
     layout: arLayout,
     navigation: arNavigation,
     notify: arNotify,

@@ -12,3 +12,4 @@ export * from './campaignFigures';
 export * from './statuses';
 export * from './flowEngine';
 export * from './csat';
+export * from './sampleOrder';

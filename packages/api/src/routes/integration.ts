@@ -14,6 +14,8 @@ import {
   StoreCallbackBody,
   StoreConnection,
   StoreConnectBody,
+  StoreStatusList,
+  AnyStorePlatformParam,
   StorePlatformParam,
 } from '../schemas/orders';
 import { NoData, routeGroup } from './define';
@@ -78,7 +80,8 @@ export const integrationRoutes = {
   authorizeStore: route({
     method: 'POST',
     path: `${M}/section/integration/{platform}/authorize`,
-    summary: 'Start the Salla or Zid OAuth connect: answers the platform URL to send the merchant to (with a single-use state)',
+    summary:
+      'Start the Salla or Zid OAuth connect: answers the platform URL to send the merchant to (with a single-use state); in the sandbox (no client id) our own callback page with a sandbox code',
     params: OAuthPlatformParam,
     response: AuthorizeData,
   }),
@@ -105,5 +108,18 @@ export const integrationRoutes = {
     params: StorePlatformParam,
     body: StoreConnectBody,
     response: StoreConnection,
+  }),
+  listStores: route({
+    method: 'GET',
+    path: `${M}/section/integration/stores`,
+    summary: "The merchant's connected stores: webhook URL, sandbox flag, since when, and the last 5 webhook events of each",
+    response: StoreStatusList,
+  }),
+  disconnectStore: route({
+    method: 'POST',
+    path: `${M}/section/integration/stores/{platform}/disconnect`,
+    summary: 'Disconnect a store: its tokens and webhook URL are forgotten (deliveries to the old URL are refused)',
+    params: AnyStorePlatformParam,
+    response: NoData,
   }),
 };

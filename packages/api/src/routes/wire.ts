@@ -147,6 +147,13 @@ export const routeWire: Record<RouteName, RouteWire> = {
     bodyKind: 'json',
     responseKind: 'json',
   },
+  listStores: { method: 'GET', path: '/merchant/v1.0/section/integration/stores', auth: 'session', responseKind: 'json' },
+  disconnectStore: {
+    method: 'POST',
+    path: '/merchant/v1.0/section/integration/stores/{platform}/disconnect',
+    auth: 'session',
+    responseKind: 'json',
+  },
   listCampaigns: { method: 'GET', path: '/merchant/v1.0/section/campaigns', auth: 'session', responseKind: 'json' },
   listCampaignTrash: { method: 'GET', path: '/merchant/v1.0/section/campaigns/trash', auth: 'session', responseKind: 'json' },
   getCampaign: { method: 'GET', path: '/merchant/v1.0/section/campaigns/view/{id}', auth: 'session', responseKind: 'json' },

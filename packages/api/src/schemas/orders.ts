@@ -72,29 +72,7 @@ export const OrderPayload = z.strictObject({
   Payment_Method: PaymentMethod,
 });
 
-/**
- * SPEC §3's sample order (country code 966, SAR, Prepaid) for the day `day` (YYYY-MM-DD): the
- * integration page's sample Body and the developer docs' example, one copy for both.
- */
-export function sampleOrderPayload(day: string): OrderPayload {
-  const address = { Address_line1: 'King Fahd Road 1234', Address_line2: 'Al Olaya', Address_line3: 'Riyadh 12214' };
-  return {
-    Contact: { Country_Code: '966', Number: '501234567' },
-    Billing_Address: address,
-    Shipping_Address: { ...address },
-    Currency: 'SAR',
-    Items: [{ Description: 'Arabic coffee 500 g', Unit_Price: 45, Quantity: 2, Discount: 0, Tax: 13.5, Total: 103.5 }],
-    Order_ID: `TEST-${day.replaceAll('-', '')}-001`,
-    Order_Date: `${day}T09:30:00+03:00`,
-    Total: 128.5,
-    Subtotal: 90,
-    Shipping: 25,
-    Discount: 0,
-    Tax: 13.5,
-    lang: 'ar',
-    Payment_Method: 'Prepaid',
-  };
-}
+export { sampleOrderPayload } from '../models/sampleOrder';
 
 /** The phone an order payload is sent to, as digits with the country code. */
 export const payloadPhone = (contact: { Country_Code: string; Number: string }) => normalizePhone(contact.Number, contact.Country_Code);
@@ -237,7 +215,11 @@ export const StoreCallbackBody = z.strictObject({
   state: z.string().min(1, 'validation:required').max(512),
 });
 export const OAuthPlatformParam = z.strictObject({ platform: z.enum(['salla', 'zid']) });
-export const AuthorizeData = z.object({ url: z.string() });
+/**
+ * Where to send the merchant: the platform's consent page, or — in the sandbox (the platform's
+ * client id/secret not configured) — our own callback page with a sandbox code (a relative URL).
+ */
+export const AuthorizeData = z.object({ url: z.string(), sandbox: z.boolean() });
 /** Platforms connected by hand: only those sign with a per-store secret or name a store to match. */
 export const StorePlatformParam = z.strictObject({ platform: z.enum(['woocommerce', 'shopify', 'wix']) });
 export const StoreConnectBody = z.strictObject({
@@ -246,5 +228,30 @@ export const StoreConnectBody = z.strictObject({
   /** Shopify: `shop.myshopify.com`; Wix: the app instance id. Deliveries of another store are refused. */
   store_id: z.string().trim().max(256).optional(),
 });
-export const StoreConnection = z.object({ platform: StorePlatform, store_id: z.string(), webhook_url: z.string() });
+export const StoreConnection = z.object({
+  platform: StorePlatform,
+  store_id: z.string(),
+  webhook_url: z.string(),
+  /** Connected through the offline sandbox (Salla/Zid without a configured OAuth app): no real store. */
+  sandbox: z.boolean(),
+});
 export type StoreConnection = z.infer<typeof StoreConnection>;
+export const webhookEventStatuses = ['queued', 'done', 'ignored', 'failed'] as const;
+/** One delivery a store's webhook sent, as the receiver recorded it (webhooks/process.ts). */
+export const StoreEvent = z.object({
+  topic: z.string(),
+  status: z.enum(webhookEventStatuses),
+  note: z.string().nullable(),
+  received_at: IsoDateTime,
+});
+/** A connected store on the integration page: its webhook URL, since when, and its last events (newest first, at most 5). */
+export const StoreStatus = StoreConnection.extend({ connected_at: IsoDateTime, events: z.array(StoreEvent) });
+/** The integration page's store section: the connected stores, and which OAuth platforms connect through the offline sandbox. */
+export const StoreStatusList = z.object({
+  stores: z.array(StoreStatus),
+  sandbox: z.object({ salla: z.boolean(), zid: z.boolean() }),
+});
+export const AnyStorePlatformParam = z.strictObject({ platform: StorePlatform });
+export type StoreEvent = z.infer<typeof StoreEvent>;
+export type StoreStatus = z.infer<typeof StoreStatus>;
+export type StoreStatusList = z.infer<typeof StoreStatusList>;

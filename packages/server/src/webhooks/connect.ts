@@ -5,16 +5,29 @@
  * store_connections. WooCommerce, Shopify and Wix are connected with what their webhooks are
  * checked against (Woo: its per-webhook secret; Shopify: the shop domain; Wix: the instance id).
  * Every answer gives the webhook URL to register on the platform.
+ *
+ * Sandbox: without the platform's OAuth app (client id and secret not configured) the connect
+ * completes offline. Authorize answers our own callback page with the code `sandbox-<state>`,
+ * the callback accepts exactly that code for its state (still single-use and the merchant's own),
+ * and the connection is stored with a sandbox token and store id, labelled `sandbox` on screen.
  */
 import { randomBytes } from 'node:crypto';
 import { routes, type StoreConnection as StoreConnectionData } from '@wasl/api';
 import type { Config } from '../config.ts';
 import type { RouteModule } from '../middleware/route.ts';
-import { HttpError } from '../middleware/http.ts';
+import { HttpError, notFound } from '../middleware/http.ts';
 import type { StorePlatform } from '../providers/index.ts';
 import { saveConnection, type StoreConnection } from './connections.ts';
 
 const CONNECT_FAILED = 'errors:storeConnectFailed';
+const SANDBOX_TOKEN = 'sandbox-token-';
+
+/** Without its OAuth app (client id and secret), a platform connects through the offline sandbox. */
+export const isSandboxPlatform = (config: Config, platform: 'salla' | 'zid') => {
+  const s = config.stores;
+  return platform === 'salla' ? !s.sallaClientId || !s.sallaClientSecret : !s.zidClientId || !s.zidClientSecret;
+};
+export const sandboxCode = (state: string) => `sandbox-${state}`;
 
 interface TokenAnswer {
   access_token?: unknown;
@@ -91,28 +104,34 @@ export const register: RouteModule = (r, deps) => {
     platform: c.platform,
     store_id: c.storeId,
     webhook_url: `${config.publicUrl}/integration/webhooks/${c.platform}/${c.webhookKey}`,
+    sandbox: c.accessToken?.startsWith(SANDBOX_TOKEN) ?? false,
   });
 
   r.handle(routes.authorizeStore, async ({ merchantId, params }) => {
     const platform = params.platform;
     const s = config.stores;
     const clientId = platform === 'salla' ? s.sallaClientId : s.zidClientId;
-    if (!clientId) throw new HttpError(503, CONNECT_FAILED);
+    const sandbox = isSandboxPlatform(config, platform);
     const state = randomBytes(16).toString('hex');
     await db.query('DELETE FROM store_oauth_states WHERE expires_at < now()');
     await db.query(
       `INSERT INTO store_oauth_states (state, merchant_id, platform, expires_at) VALUES ($1, $2, $3, now() + interval '10 minutes')`,
       [state, merchantId, platform],
     );
+    if (sandbox) {
+      // Straight back to our callback page, as the platform would after the merchant's consent.
+      const back = new URLSearchParams({ code: sandboxCode(state), state, sandbox: '1' });
+      return { data: { url: `/${platform}/callback?${back.toString()}`, sandbox: true } };
+    }
     const url = new URL(platform === 'salla' ? `${s.sallaAuthBase}/oauth2/auth` : `${s.zidAuthBase}/oauth/authorize`);
     url.search = new URLSearchParams({
-      client_id: clientId,
+      client_id: clientId!,
       response_type: 'code',
       redirect_uri: `${config.publicUrl}/${platform}/callback`,
       ...(platform === 'salla' ? { scope: 'offline_access' } : {}),
       state,
     }).toString();
-    return { data: { url: url.toString() } };
+    return { data: { url: url.toString(), sandbox: false } };
   });
 
   const oauth =
@@ -124,7 +143,17 @@ export const register: RouteModule = (r, deps) => {
         [body.state, merchantId, platform],
       );
       if (started.rows.length === 0) throw new HttpError(400, CONNECT_FAILED);
-      const tokens = await exchangeCode(config, platform, body.code, fetchImpl);
+      let tokens: Awaited<ReturnType<typeof exchangeCode>>;
+      if (isSandboxPlatform(config, platform)) {
+        if (body.code !== sandboxCode(body.state)) throw new HttpError(400, CONNECT_FAILED);
+        tokens = {
+          accessToken: `${SANDBOX_TOKEN}${randomBytes(8).toString('hex')}`,
+          refreshToken: null,
+          expiresAt: null,
+          apiAuthorization: null,
+          storeId: `sandbox-${platform}-${merchantId}`,
+        };
+      } else tokens = await exchangeCode(config, platform, body.code, fetchImpl);
       const connection = await saveConnection(db, deps.secrets, { merchantId, platform, ...tokens });
       return { data: answer(connection), message: 'errors:success.storeConnected' as const };
     };
@@ -145,5 +174,60 @@ export const register: RouteModule = (r, deps) => {
       storeId: body.store_id ?? '',
     });
     return { data: answer(connection), message: 'errors:success.storeConnected' as const };
+  });
+
+  r.handle(routes.listStores, async ({ merchantId }) => {
+    const { rows } = await db.query<{
+      platform: StorePlatform;
+      webhook_key: string;
+      store_id: string;
+      access_token: string | null;
+      connected_at: Date;
+    }>(
+      'SELECT platform, webhook_key, store_id, access_token, connected_at FROM store_connections WHERE merchant_id = $1 ORDER BY connected_at DESC',
+      [merchantId],
+    );
+    const { rows: events } = await db.query<{
+      platform: string;
+      topic: string;
+      status: 'queued' | 'done' | 'ignored' | 'failed';
+      note: string | null;
+      received_at: Date;
+    }>(
+      `SELECT platform, topic, status, note, received_at FROM (
+         SELECT platform, topic, status, note, received_at,
+                row_number() OVER (PARTITION BY platform ORDER BY received_at DESC, id DESC) AS n
+         FROM webhook_events WHERE merchant_id = $1) e
+       WHERE n <= 5 ORDER BY received_at DESC`,
+      [merchantId],
+    );
+    const data = rows.map((row) => {
+      const connection: StoreConnection = {
+        merchantId,
+        platform: row.platform,
+        webhookKey: row.webhook_key,
+        secret: null,
+        storeId: row.store_id,
+        accessToken: deps.secrets.openNullable(row.access_token),
+      };
+      return {
+        ...answer(connection),
+        connected_at: row.connected_at.toISOString(),
+        events: events
+          .filter((e) => e.platform === row.platform)
+          .map((e) => ({ topic: e.topic, status: e.status, note: e.note, received_at: e.received_at.toISOString() })),
+      };
+    });
+    return { data: { stores: data, sandbox: { salla: isSandboxPlatform(config, 'salla'), zid: isSandboxPlatform(config, 'zid') } } };
+  });
+
+  r.handle(routes.disconnectStore, async ({ merchantId, params }) => {
+    // The webhook key goes with the row: deliveries to the old URL are refused (after the intake's cache time).
+    const { rows } = await db.query('DELETE FROM store_connections WHERE merchant_id = $1 AND platform = $2 RETURNING 1', [
+      merchantId,
+      params.platform,
+    ]);
+    if (rows.length === 0) throw notFound('errors:storeNotConnected');
+    return { message: 'errors:success.storeDisconnected' as const };
   });
 };

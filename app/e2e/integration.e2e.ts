@@ -1,0 +1,118 @@
+/**
+ * /api_integration, /test and the store callbacks against the real `npm start`, in English and
+ * Arabic: the Merchant ID and a key created with the password (a wrong one refused, the new key
+ * shown once, then masked to its last four characters); the sample order sent for real with that key
+ * ('order created', then 'order id already in use' for the same id), a status update, the order found
+ * in /orders' search; /test with a wrong key ('invalid key'); a Salla connect completed in the sandbox
+ * through /salla/callback, then disconnected.
+ */
+import { describe, expect, it } from 'vitest';
+import { api, field, freshMerchant, newSession, password, t } from './harness';
+
+describe.each(['en', 'ar'] as const)('integration (%s)', { timeout: 120_000 }, (lng) => {
+  const tr = (key: string) => t(key, lng);
+
+  it('creates a key with the password, sends a test order for real and finds it in /orders', async () => {
+    const { token } = await freshMerchant(2);
+    const { page, allowStatus } = await newSession({ token, locale: lng });
+    allowStatus(401, 409);
+    await page.goto('/api_integration');
+    await page.getByRole('heading', { level: 1, name: tr('integration:page.title') }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    const [, , cart, ids] = await api<[unknown, unknown, { has_feature: boolean }, { Merchant_ID: string }]>('/section/integration-api', {
+      token,
+    });
+    await page.getByText(tr('integration:key.merchantId'), { exact: true }).waitFor();
+    await page.getByText(ids.Merchant_ID, { exact: true }).waitFor();
+    // The abandoned cart says when the plan lacks it (has_feature).
+    expect(await page.getByText(tr('integration:endpoints.notInPlan')).count()).toBe(cart.has_feature ? 0 : 1);
+
+    // No key yet: "Create API key", behind the password. A wrong one is refused in the dialog.
+    await page.getByRole('button', { name: tr('integration:key.create') }).click();
+    // By its title: a toast is an alertdialog too.
+    const dialog = page.getByRole('alertdialog', { name: tr('integration:key.createTitle') });
+    await dialog.getByLabel(t('overlays:alert.passwordLabel', lng)).fill('Wrong@2026');
+    await dialog.getByRole('button', { name: tr('integration:key.create') }).click();
+    await dialog.getByText(tr('errors:addAgent.401')).waitFor();
+    await dialog.getByLabel(t('overlays:alert.passwordLabel', lng)).fill(password);
+    await dialog.getByRole('button', { name: tr('integration:key.create') }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(tr('errors:success.apiKeyCreated')).first().waitFor();
+    const key = (await page.getByTestId('api-key-fresh').textContent())!.trim();
+    expect(key).toMatch(/^wasl_/);
+    await expect.poll(() => page.getByTestId('api-key-masked').textContent(), { timeout: 15_000 }).toMatch(new RegExp(`${key.slice(-4)}$`));
+    expect(await page.getByTestId('api-key-masked').textContent()).not.toContain(key.slice(0, 10));
+
+    // The test panel has the new key; the sample order goes out for real.
+    const orderId = `E2E-${lng}-${Date.now()}`;
+    expect(await field(page, tr('integration:test.key')).inputValue()).toBe(key);
+    await field(page, tr('integration:test.orderId')).fill(orderId);
+    await page.getByRole('button', { name: tr('integration:test.send') }).click();
+    await expect
+      .poll(() => page.getByTestId('test-send-outcome').textContent(), { timeout: 15_000 })
+      .toContain(tr('errors:success.orderCreated'));
+    // The update targets it; the next send gets a new id. The same id again is refused in SPEC §8's words.
+    expect(await field(page, tr('integration:test.updateOrderId')).inputValue()).toBe(orderId);
+    expect(await field(page, tr('integration:test.orderId')).inputValue()).not.toBe(orderId);
+    await field(page, tr('integration:test.orderId')).fill(orderId);
+    await page.getByRole('button', { name: tr('integration:test.send') }).click();
+    await expect
+      .poll(() => page.getByTestId('test-send-outcome').textContent(), { timeout: 15_000 })
+      .toContain(tr('errors:integration.orderIdInUse'));
+    await page.getByRole('button', { name: tr('integration:test.sendUpdate') }).click();
+    await expect
+      .poll(() => page.getByTestId('test-update-outcome').textContent(), { timeout: 15_000 })
+      .toContain(tr('errors:success.orderStatusUpdated'));
+
+    // The order is a row of /orders' search, with the status the update gave it.
+    await page.goto(`/orders?search=${encodeURIComponent(orderId)}`);
+    const grid = page.getByRole('grid');
+    await expect.poll(async () => grid.getByRole('rowheader').allTextContents(), { timeout: 10_000 }).toEqual([orderId]);
+    await grid.getByText(t('data:status.order.packed', lng)).first().waitFor();
+  });
+
+  it('/test is a page of its own; a wrong key answers "invalid key"', async () => {
+    const { token } = await freshMerchant(2);
+    const { page, allowStatus } = await newSession({ token, locale: lng });
+    allowStatus(401);
+    await page.goto('/test');
+    await page.getByRole('heading', { level: 1, name: tr('integration:testPage.title') }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    // SPEC §3's sample: country code 966.
+    expect(await field(page, tr('integration:test.countryCode')).inputValue()).toBe('966');
+    await field(page, tr('integration:test.key')).fill('wasl_not-a-real-key');
+    await page.getByRole('button', { name: tr('integration:test.send') }).click();
+    await expect
+      .poll(() => page.getByTestId('test-send-outcome').textContent(), { timeout: 15_000 })
+      .toContain(tr('errors:integration.invalidKey'));
+  });
+
+  it('connects Salla in the sandbox through /salla/callback, then disconnects it', async () => {
+    const { token } = await freshMerchant(2);
+    const { page } = await newSession({ token, locale: lng });
+    await page.goto('/api_integration');
+    const salla = t('integration:stores.names.salla', lng);
+    await page.getByRole('button', { name: t('integration:stores.connectSandbox', lng).replace('{{name}}', salla) }).click();
+    await page.waitForURL(/\/salla\/callback\?/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect
+      .poll(() => page.getByTestId('callback-result').textContent(), { timeout: 10_000 })
+      .toBe(t('integration:callback.successSandbox', lng).replace('{{name}}', salla));
+    // No sidebar on the callback page; then back to the integration page by itself.
+    expect(await page.getByRole('navigation', { name: t('navigation:sidebar.label', lng) }).count()).toBe(0);
+    await page.waitForURL(/\/api_integration$/, { timeout: 10_000 });
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: salla }) });
+    await row.getByText(t('integration:stores.connected', lng), { exact: true }).waitFor();
+    await row.getByText(t('integration:stores.sandbox', lng), { exact: true }).waitFor();
+    const stores = await api<{ stores: { platform: string; sandbox: boolean }[] }>('/section/integration/stores', { token });
+    expect(stores.stores).toEqual([expect.objectContaining({ platform: 'salla', sandbox: true })]);
+
+    await row.getByRole('button', { name: t('integration:stores.disconnect', lng) }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('integration:stores.disconnect', lng) })
+      .click();
+    await row.getByText(t('integration:stores.notConnected', lng), { exact: true }).waitFor();
+    expect((await api<{ stores: unknown[] }>('/section/integration/stores', { token })).stores).toEqual([]);
+  });
+});

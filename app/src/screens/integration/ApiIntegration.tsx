@@ -1,0 +1,174 @@
+import { useRef, useState } from 'react';
+import { useAtom } from 'jotai';
+import { navigate } from 'wouter/use-browser-location';
+import type { IntegrationResponse, OrderPayload } from '@wasl/api/types';
+import { useTranslation } from '@wasl/i18n';
+import { Link } from '@wasl/ui';
+import {
+  ApiKeyCard,
+  EndpointList,
+  StoreConnections,
+  TestOrderPanel,
+  type Endpoint,
+  type ManualConnectResult,
+  type StorePlatformName,
+} from '@wasl/widgets/integration';
+import { ErrorState } from '../../shell/ErrorState';
+import { PageSkeleton } from '../../shell/PageSkeleton';
+import {
+  authorizeStoreAtom,
+  connectManualStoreAtom,
+  disconnectStoreAtom,
+  freshKeyAtom,
+  integrationAtom,
+  regenerateKeyAtom,
+  revokeKeyAtom,
+  storesAtom,
+} from '../../state/integration';
+import { useMutation } from '../../state/mutation';
+import { useResource } from '../../state/useResource';
+import { docsPaths } from '../docs/docsPages';
+import * as screens from '../screens.css';
+import { orderSearchHref, useTestOrder } from './useTestOrder';
+
+/** SPEC §3's integration response as the endpoint list: the abandoned cart gated by `has_feature`. */
+export const endpointsOf = ([create, update, cart]: IntegrationResponse): Endpoint[] => [
+  { id: 'createOrder', method: 'POST', url: create.EndPoint, docsHref: docsPaths.docsCreateOrder, available: true },
+  { id: 'updateOrder', method: 'POST', url: update.EndPoint, docsHref: docsPaths.docsUpdateOrder, available: true },
+  { id: 'abandonedCart', method: 'POST', url: cart.EndPoint, docsHref: docsPaths.docsAbandonedCart, available: cart.has_feature },
+];
+
+const webhookDocs: Partial<Record<StorePlatformName, string>> = {
+  salla: docsPaths.docsSalla,
+  woocommerce: docsPaths.docsWooCommerce,
+  shopify: docsPaths.docsShopify,
+  wix: docsPaths.docsWix,
+};
+
+/** A WooCommerce webhook secret: 24 random bytes, hex (the server keeps it sealed). */
+const randomSecret = () => Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * /api_integration (SPEC §2): the Merchant ID and the API key (masked; regenerate and revoke behind
+ * the password), the endpoints with their docs, the test panel (also /test), and the store platforms.
+ */
+export function ApiIntegration() {
+  const { t } = useTranslation('integration');
+  const info = useResource(integrationAtom);
+  const stores = useResource(storesAtom);
+  const [freshKey, setFreshKey] = useAtom(freshKeyAtom);
+  // Whether the last confirmation went through (else its dialog stays open with the reason).
+  const confirmed = useRef(false);
+  const regenerate = useMutation(regenerateKeyAtom, {
+    success: 'errors:success.apiKeyCreated',
+    onSuccess: (key) => {
+      confirmed.current = true;
+      setFreshKey(key);
+    },
+  });
+  const revoke = useMutation(revokeKeyAtom, {
+    success: 'errors:success.apiKeyRevoked',
+    onSuccess: () => {
+      confirmed.current = true;
+      setFreshKey(null);
+    },
+  });
+  const passwordErrorKey = regenerate.errorKey ?? revoke.errorKey;
+  const test = useTestOrder();
+  const [manualResult, setManualResult] = useState<ManualConnectResult | null>(null);
+  const authorize = useMutation(authorizeStoreAtom, {
+    failureToast: true,
+    // The sandbox answers our own callback page (same origin, no reload); a platform its consent page.
+    onSuccess: ({ url, sandbox }) => (sandbox ? navigate(url) : window.location.assign(url)),
+  });
+  const manual = useMutation(connectManualStoreAtom, {
+    success: 'errors:success.storeConnected',
+    failureToast: true,
+    onSuccess: (connection, platform, body) =>
+      setManualResult({ platform, webhookUrl: connection.webhook_url, secret: body.secret ?? null }),
+  });
+  const disconnected = useRef(false);
+  const disconnect = useMutation(disconnectStoreAtom, {
+    success: 'errors:success.storeDisconnected',
+    failureToast: true,
+    onSuccess: () => {
+      disconnected.current = true;
+    },
+  });
+
+  if (info.status === 'loading') return <PageSkeleton kind="cards" />;
+  if (info.status === 'error') {
+    return (
+      <section className={screens.page} aria-labelledby="page-heading">
+        <h1 id="page-heading" className={screens.heading}>
+          {t('page.title')}
+        </h1>
+        <ErrorState messageKey={info.messageKey} onRetry={info.retry} />
+      </section>
+    );
+  }
+  const [create, , , ids] = info.data;
+  return (
+    <section className={screens.page} aria-labelledby="page-heading">
+      <div>
+        <h1 id="page-heading" className={screens.heading}>
+          {t('page.title')}
+        </h1>
+        <p className={screens.lead}>{t('page.lead')}</p>
+      </div>
+      <div className={screens.actions}>
+        <Link href="/test">{t('page.testLink')}</Link>
+        <Link href="/api_integration/customise_order">{t('page.customiseLink')}</Link>
+      </div>
+      <ApiKeyCard
+        merchantId={ids.Merchant_ID}
+        keyHint={ids.Key_Hint}
+        freshKey={freshKey}
+        passwordError={passwordErrorKey ? t(passwordErrorKey) : undefined}
+        onDialogClose={() => {
+          regenerate.clearError();
+          revoke.clearError();
+        }}
+        // The dialogs wait on the answer: true closes them, false keeps them open with the reason.
+        onRegenerate={async (password) => {
+          confirmed.current = false;
+          await regenerate.run(password);
+          return confirmed.current;
+        }}
+        onRevoke={async (password) => {
+          confirmed.current = false;
+          await revoke.run(password);
+          return confirmed.current;
+        }}
+      />
+      <EndpointList endpoints={endpointsOf(info.data)} upgradeHref="/subscription" />
+      <TestOrderPanel
+        // The server's sample is SPEC §3's order payload (sampleOrderPayload, typed loosely in the tuple).
+        sample={create.Body as unknown as OrderPayload}
+        initialKey={freshKey ?? ''}
+        orderHrefOf={orderSearchHref}
+        {...test}
+      />
+      {stores.status === 'error' ? (
+        <ErrorState messageKey={stores.messageKey} onRetry={stores.retry} />
+      ) : stores.status === 'loading' ? (
+        <PageSkeleton kind="cards" />
+      ) : (
+        <StoreConnections
+          data={stores.data}
+          onConnectOAuth={(platform) => void authorize.run(platform)}
+          onConnectManual={(platform, body) => void manual.run(platform, body)}
+          onDisconnect={async (platform) => {
+            disconnected.current = false;
+            await disconnect.run(platform);
+            return disconnected.current;
+          }}
+          pendingPlatform={authorize.pendingArgs?.[0] ?? manual.pendingArgs?.[0] ?? null}
+          manualResult={manualResult}
+          generateSecret={randomSecret}
+          docsHrefOf={(platform) => webhookDocs[platform]}
+        />
+      )}
+    </section>
+  );
+}
