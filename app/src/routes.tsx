@@ -52,6 +52,8 @@ const CampaignTrash = privateScreen('CampaignTrash');
 const CampaignNew = privateScreen('CampaignNew');
 const CampaignView = privateScreen('CampaignView');
 const BeingBuilt = privateScreen('BeingBuilt');
+const Subscription = privateScreen('Subscription');
+const Failed = privateScreen('Failed');
 const Chatbot = privateScreen('Chatbot');
 const Orders = privateScreen('Orders');
 const InvoicePage = privateScreen('InvoicePage');
@@ -191,13 +193,21 @@ export const routeTable: readonly AppRoute[] = [
     guard: 'private',
     screen: Dashboard,
     layout: 'dashboard',
-    ns: ['analytics', 'data', 'pickers'],
+    ns: ['analytics', 'data', 'pickers', 'subscription'],
     skeleton: 'cards',
     prefetch: (search) =>
       import('./state/dashboard').then(({ dashboardHomeAtom, monthOfSearch }) => [dashboardHomeAtom(monthOfSearch(search))]),
   },
   building('contacts', '/contacts', 'table'),
-  building('subscription', '/subscription'),
+  {
+    id: 'subscription',
+    path: '/subscription',
+    guard: 'private',
+    screen: Subscription,
+    layout: 'dashboard',
+    ns: ['subscription', 'account', 'data'],
+    skeleton: 'cards',
+  },
   {
     id: 'profile',
     path: '/profile',
@@ -325,7 +335,7 @@ export const routeTable: readonly AppRoute[] = [
     ns: ['navigation', 'chatbot'],
     skeleton: 'cards',
   },
-  building('failed', '/failed', 'article'),
+  { id: 'failed', path: '/failed', guard: 'private', screen: Failed, layout: 'dashboard', ns: ['subscription'], skeleton: 'article' },
   building('test', '/test', 'form'),
   building('sallaCallback', '/salla/callback', 'article', 'focus'),
   building('sallaUnsubscribe', '/salla/unsubscribe', 'article', 'focus'),

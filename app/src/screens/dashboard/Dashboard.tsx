@@ -9,6 +9,7 @@ import { useMutation } from '../../state/mutation';
 import { param, useUrlQuery } from '../../state/urlQuery';
 import { useResource } from '../../state/useResource';
 import * as screens from '../screens.css';
+import { LowBalanceBanner } from '../subscription/LowBalanceBanner';
 import { LoadError, MonthToolbar } from './MonthToolbar';
 
 /** /dashboard (SPEC §3): the month's analytics cards and its CSV exports. */
@@ -40,6 +41,7 @@ export function Dashboard() {
   return (
     <section className={screens.page} aria-labelledby="page-heading">
       <MonthToolbar title={t('dashboard.title')} />
+      <LowBalanceBanner />
       {home.status === 'error' ? (
         <LoadError message={t('dashboard.loadError')} messageKey={home.messageKey} onRetry={home.retry} />
       ) : (

@@ -3,6 +3,8 @@
  */
 export * from './catalogue';
 export * from './payments';
+export * from './planGate';
+export * from './purchase';
 export * from './flow';
 export * from './messaging';
 export * from './orderTransitions';

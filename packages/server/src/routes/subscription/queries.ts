@@ -134,7 +134,10 @@ export async function transactionsPage(t: Tenant, page: number) {
 
 /** Sets the low-balance alert; false when the merchant has no subscription yet. */
 export async function setAlerts(t: Tenant, wallet: number | null, coins: number | null): Promise<boolean> {
-  const done = await t.query('UPDATE subscriptions SET alert_wallet = $2, alert_coins = $3 WHERE merchant_id = $1 RETURNING 1', [wallet, coins]);
+  const done = await t.query('UPDATE subscriptions SET alert_wallet = $2, alert_coins = $3 WHERE merchant_id = $1 RETURNING 1', [
+    wallet,
+    coins,
+  ]);
   return done.rows.length > 0;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDONS, PLANS } from '@wasl/api/models';
+import { ADDONS, PLANS } from './catalogue';
 import { coinPacks, isFeatureKey, lowBalances, packsFor, upgradeOffer } from './planGate';
 
 describe('upgradeOffer', () => {
@@ -38,7 +38,11 @@ describe('upgradeOffer', () => {
 
 describe('coins', () => {
   it('packs from the catalogue, smallest first; enough packs for what is missing', () => {
-    expect(coinPacks().map((p) => p.id)).toEqual(ADDONS.filter((a) => a.coins !== null).map((a) => a.id).sort());
+    expect(coinPacks().map((p) => p.id)).toEqual(
+      ADDONS.filter((a) => a.coins !== null)
+        .map((a) => a.id)
+        .sort(),
+    );
     expect(packsFor(500)).toMatchObject({ pack: { id: 'coins-1000' }, quantity: 1 });
     expect(packsFor(5000)).toMatchObject({ pack: { id: 'coins-10000' }, quantity: 1 });
     expect(packsFor(25_000)).toMatchObject({ pack: { id: 'coins-10000' }, quantity: 3 });

@@ -4,7 +4,7 @@
  * with what it brings over the current one, the add-on that sells the feature alone, the coin packs.
  * Pure: the upgrade and buy-coins dialogs render it; unit-tested in node.
  */
-import { ADDONS, PLANS, featureKeys, planById, type CatalogueAddon, type CataloguePlan, type FeatureKey } from '@wasl/api/models';
+import { ADDONS, PLANS, featureKeys, planById, type CatalogueAddon, type CataloguePlan, type FeatureKey } from './catalogue';
 
 /** The limits a plan sets (SPEC §6: Allowed, Allowed_Section, Campaign_Limit). */
 export const planLimits = ['agents', 'sections', 'campaigns'] as const;
@@ -32,7 +32,9 @@ export const isFeatureKey = (value: unknown): value is FeatureKey => (featureKey
 export function upgradeOffer(reason: UpgradeReason, currentPlanId?: string | null): UpgradeOffer {
   const current = planById(currentPlanId ?? '') ?? PLANS[0]!;
   const lifts = (plan: CataloguePlan) =>
-    reason.kind === 'feature' ? plan.features.includes(reason.feature) : limitOf(plan, reason.limit) > Math.max(reason.allowed, limitOf(current, reason.limit));
+    reason.kind === 'feature'
+      ? plan.features.includes(reason.feature)
+      : limitOf(plan, reason.limit) > Math.max(reason.allowed, limitOf(current, reason.limit));
   const plan =
     PLANS.filter((p) => p.price > 0 && p.price > current.price)
       .sort((a, b) => a.price - b.price)
