@@ -6,6 +6,7 @@ import { AnalyticsCards, DataExports, dayIn } from '@wasl/widgets/analytics';
 import { useNow } from '../../state/clock';
 import { dashboardHomeAtom, exportFileName, fetchExport, saveFile } from '../../state/dashboard';
 import { useMutation } from '../../state/mutation';
+import { openPlanGate } from '../../state/planGate';
 import { param, useUrlQuery } from '../../state/urlQuery';
 import { useResource } from '../../state/useResource';
 import * as screens from '../screens.css';
@@ -54,6 +55,7 @@ export function Dashboard() {
             pending={download.pendingArgs?.[0] ?? null}
             error={error}
             done={done}
+            onUpgrade={() => openPlanGate({ kind: 'upgrade', reason: { kind: 'feature', feature: 'data_export' } })}
           />
         </>
       )}
