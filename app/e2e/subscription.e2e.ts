@@ -23,7 +23,8 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{\
 async function pay(page: Page, lng: Lng, card?: string) {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  if (card) await dialog.getByRole('radio', { name: fill(t('subscription:checkout.cardLabel', lng), { last4: card }) }).check();
+  // The radio's input is visually hidden under its drawn circle: choose it by its label, as a user does.
+  if (card) await dialog.getByText(fill(t('subscription:checkout.cardLabel', lng), { last4: card }), { exact: true }).click();
   await dialog.getByRole('button', { name: new RegExp(fill(t('subscription:checkout.pay', lng), { total: '' }).trim()) }).click();
 }
 
@@ -41,7 +42,7 @@ describe.each(['en', 'ar'] as const)('subscription (%s)', (lng) => {
     await page.getByRole('button', { name: fill(t('subscription:plans.chooseNamed', lng), { name: pro }) }).click();
     await pay(page, lng);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await expect.poll(async () => page.getByTestId('plan-name').textContent()).toBe(pro);
+    await expect.poll(async () => page.getByTestId('plan-name').textContent(), { timeout: 15_000 }).toBe(pro);
     await page
       .getByRole('row', { name: /Professional/ })
       .first()
@@ -79,7 +80,7 @@ describe.each(['en', 'ar'] as const)('subscription (%s)', (lng) => {
     await dialog.waitFor();
     await pay(page, lng); // the approving card this time
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(async () => (await api<Sub>('/subscription', { token })).plan.id).toBe('enterprise');
+    await expect.poll(async () => (await api<Sub>('/subscription', { token })).plan.id, { timeout: 15_000 }).toBe('enterprise');
     // Both attempts are transactions: the failed one and the paid one.
     const list = await api<{ transactions: { status: string }[] }>('/subscription/transactions', { token });
     expect(list.transactions.map((x) => x.status)).toEqual(['success', 'failed']);
@@ -93,7 +94,9 @@ describe('low balance and plan gating', () => {
     await page.goto('/subscription');
     await page.getByRole('textbox', { name: t('subscription:alerts.coins') }).fill('500');
     await page.getByRole('button', { name: t('subscription:alerts.save') }).click();
-    await expect.poll(async () => (await api<{ alerts: { coins: number | null } }>('/subscription', { token })).alerts.coins).toBe(500);
+    await expect
+      .poll(async () => (await api<{ alerts: { coins: number | null } }>('/subscription', { token })).alerts.coins, { timeout: 15_000 })
+      .toBe(500);
     await page.goto('/dashboard');
     const notice = page.getByTestId('low-balance');
     await notice.waitFor();
