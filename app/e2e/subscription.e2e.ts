@@ -50,7 +50,7 @@ describe.each(['en', 'ar'] as const)('subscription (%s)', (lng) => {
 
     // A coin pack: two packs of 1,000.
     const pack = lng === 'ar' ? '١٬٠٠٠ عملة' : '1,000 coins';
-    await page.getByRole('spinbutton', { name: fill(t('subscription:coins.quantity', lng), { name: pack }) }).fill('2');
+    await page.getByRole('textbox', { name: fill(t('subscription:coins.quantity', lng), { name: pack }) }).fill('2');
     await page.getByRole('button', { name: fill(t('subscription:coins.buyNamed', lng), { name: pack }) }).click();
     await pay(page, lng);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
