@@ -32,8 +32,8 @@ describe.each(['en', 'ar'] as const)('subscription (%s)', (lng) => {
   it('changes the plan and buys a coin pack through the sandbox; both are listed as transactions', { timeout: 90_000 }, async () => {
     const { token } = await freshMerchant();
     const { page } = await newSession({ token, locale: lng });
-    await page.goto('/subscription');
-    await page.getByRole('heading', { level: 1, name: t('subscription:title', lng) }).waitFor();
+    await page.goto('/subscription', { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: t('subscription:title', lng) }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.getByTestId('plan-name').textContent()).toBe(lng === 'ar' ? 'تجربة مجانية' : 'Free trial');
 
@@ -68,6 +68,7 @@ describe.each(['en', 'ar'] as const)('subscription (%s)', (lng) => {
     const { page, allowStatus } = await newSession({ token, locale: lng });
     allowStatus(402);
     await page.goto('/subscription');
+    await page.getByRole('heading', { level: 1, name: t('subscription:title', lng) }).waitFor({ timeout: 30_000 });
     const enterprise = lng === 'ar' ? 'المؤسسات' : 'Enterprise';
     await page.getByRole('button', { name: fill(t('subscription:plans.chooseNamed', lng), { name: enterprise }) }).click();
     await pay(page, lng, '0002');
