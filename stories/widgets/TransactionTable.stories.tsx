@@ -51,19 +51,22 @@ const rows: Transaction[] = [
   },
 ];
 
-const hostileRows: Transaction[] = [...hostile.markup, ...hostile.bidi.slice(0, 2), hostile.long[0]!, ...hostile.csv_formulas.slice(0, 2)].map(
-  (text, k) => ({
-    id: 100 + k,
-    package: text,
-    package_type: 'addon',
-    date: '2026-11-10',
-    time: '10:00',
-    cost: 1,
-    currency: 'SAR',
-    status: k % 2 ? 'failed' : 'success',
-    reason: k % 2 ? 'card_declined' : null,
-  }),
-);
+const hostileRows: Transaction[] = [
+  ...hostile.markup,
+  ...hostile.bidi.slice(0, 2),
+  hostile.long[0]!,
+  ...hostile.csv_formulas.slice(0, 2),
+].map((text, k) => ({
+  id: 100 + k,
+  package: text,
+  package_type: 'addon',
+  date: '2026-11-10',
+  time: '10:00',
+  cost: 1,
+  currency: 'SAR',
+  status: k % 2 ? 'failed' : 'success',
+  reason: k % 2 ? 'card_declined' : null,
+}));
 
 const meta = {
   title: 'Widgets/TransactionTable',
