@@ -101,6 +101,9 @@ describe('campaigns', () => {
     expect((await server()).deleted_at).not.toBeNull();
     const row = page.getByRole('row', { name: new RegExp(name) });
     await row.waitFor();
+    // SPEC §3's deleted-at date is a column of the trash (issue 22: it was missing).
+    await page.getByRole('columnheader', { name: t('campaigns:list.deletedAt') }).waitFor();
+    expect(await row.textContent()).toContain(String(new Date().getFullYear()));
     await row.getByRole('button', { name: t('campaigns:list.restore') }).click();
     await toastShown(page, t('errors:success.dataUpdated'));
     await row.waitFor({ state: 'detached' });
@@ -110,14 +113,20 @@ describe('campaigns', () => {
     await page.getByRole('link', { name }).waitFor();
   });
 
-  it('the trial plan (no campaigns) gets the upgrade modal instead of the wizard', async () => {
+  it('the trial plan (no campaigns) gets the one upgrade dialog instead of the wizard, naming the plan that has them', async () => {
     const { token } = await freshMerchant();
     const { page } = await newSession({ token });
     await page.goto('/campaign');
     await page.getByRole('button', { name: t('campaigns:list.new') }).click();
-    const dialog = page.getByRole('dialog', { name: t('campaigns:list.upgradeTitle') });
+    const feature = t('account:features.campaigns');
+    const dialog = page.getByRole('dialog', { name: t('subscription:upgrade.featureTitle').replace('{{feature}}', feature) });
     await dialog.waitFor();
-    await dialog.getByRole('link', { name: t('campaigns:list.upgrade') }).waitFor();
+    await dialog
+      .getByText(/Professional/)
+      .first()
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/campaign');
+    await dialog.getByRole('link', { name: t('subscription:upgrade.action') }).click();
+    await page.waitForURL((url) => url.pathname === '/subscription', { waitUntil: 'commit' });
   });
 });

@@ -36,6 +36,8 @@ export const privateScreens = screens({
   Ticket: supportScreens,
   Agents: () => import('./screens/agents/Agents'),
   BeingBuilt: () => import('./screens/BeingBuilt'),
+  Subscription: () => import('./screens/subscription/Subscription'),
+  Failed: () => import('./screens/subscription/Failed'),
   AgentProfile: () => import('./screens/agentAccess/AgentProfile'),
   QuickMessages: () => import('./screens/agentAccess/QuickMessages'),
   ApiIntegration: () => import('./screens/integration/ApiIntegration'),

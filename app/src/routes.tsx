@@ -52,6 +52,8 @@ const CampaignTrash = privateScreen('CampaignTrash');
 const CampaignNew = privateScreen('CampaignNew');
 const CampaignView = privateScreen('CampaignView');
 const BeingBuilt = privateScreen('BeingBuilt');
+const Subscription = privateScreen('Subscription');
+const Failed = privateScreen('Failed');
 const Chatbot = privateScreen('Chatbot');
 const Orders = privateScreen('Orders');
 const InvoicePage = privateScreen('InvoicePage');
@@ -210,13 +212,21 @@ export const routeTable: readonly AppRoute[] = [
     guard: 'private',
     screen: Dashboard,
     layout: 'dashboard',
-    ns: ['analytics', 'data', 'pickers'],
+    ns: ['analytics', 'data', 'pickers', 'subscription'],
     skeleton: 'cards',
     prefetch: (search) =>
       import('./state/dashboard').then(({ dashboardHomeAtom, monthOfSearch }) => [dashboardHomeAtom(monthOfSearch(search))]),
   },
   building('contacts', '/contacts', 'table'),
-  building('subscription', '/subscription'),
+  {
+    id: 'subscription',
+    path: '/subscription',
+    guard: 'private',
+    screen: Subscription,
+    layout: 'dashboard',
+    ns: ['subscription', 'account', 'data'],
+    skeleton: 'cards',
+  },
   {
     id: 'profile',
     path: '/profile',
@@ -352,7 +362,7 @@ export const routeTable: readonly AppRoute[] = [
     ns: ['navigation', 'chatbot'],
     skeleton: 'cards',
   },
-  building('failed', '/failed', 'article'),
+  { id: 'failed', path: '/failed', guard: 'private', screen: Failed, layout: 'dashboard', ns: ['subscription'], skeleton: 'article' },
   { id: 'test', path: '/test', guard: 'private', screen: TestOrder, layout: 'dashboard', ns: integrationNamespaces, skeleton: 'form' },
   storeCallback('sallaCallback', '/salla/callback', SallaCallback),
   storeCallback('sallaUnsubscribe', '/salla/unsubscribe', SallaUnsubscribe),

@@ -3,7 +3,7 @@
  * answers the reference server gives, so a screen story renders exactly what the app would.
  */
 import { http, HttpResponse } from 'msw';
-import type { BusinessDetails, Packages, Profile } from '@wasl/api/types';
+import type { BusinessDetails, Packages, Profile, Subscription } from '@wasl/api/types';
 
 const M = '/merchant/v1.0';
 
@@ -68,6 +68,23 @@ export const packages: Packages = {
   addons: [],
 };
 
+export const subscription: Subscription = {
+  plan: { id: 'pro', name: 'Professional', name_ar: 'الاحترافية' },
+  status: 'active',
+  validity: 18,
+  since: '2026-06-30',
+  expiry: '2026-12-15',
+  upcoming_plan: null,
+  wallet: 2315,
+  coins: 12400,
+  free_sessions: 250,
+  paid_sessions: 5000,
+  agents: { used: 4, allowed: 10 },
+  addons: [],
+  features: ['quick_replies', 'campaigns', 'data_export'],
+  alerts: { wallet: null, coins: null },
+};
+
 const ok = (data: unknown) => HttpResponse.json({ success: true, data });
 
 /** The calls the shell makes, for a merchant at `level`. */
@@ -77,5 +94,7 @@ export function shellHandlers(level = 2) {
     http.get(`*${M}/header`, () => ok(header(level))),
     http.get(`*${M}/section/profile`, () => ok(profile)),
     http.get(`*${M}/packages`, () => ok(packages)),
+    // The dashboard's low-balance notice reads the subscription: no alert set, so no notice.
+    http.get(`*${M}/subscription`, () => ok(subscription)),
   ];
 }

@@ -26,6 +26,7 @@ import { useResource } from '../state/useResource';
 import type { AppRoute } from '../routing/types';
 import { decide, type GuardDecision } from '../routing/guard';
 import { ErrorState } from './ErrorState';
+import { PlanGateHost } from './PlanGateHost';
 import { LanguageSwitch, ThemeSwitch } from './Preferences';
 import * as styles from './shell.css';
 
@@ -159,6 +160,7 @@ export function DashboardLayout({ hideNavigation = false, title, children }: Das
       }
     >
       {children}
+      <PlanGateHost />
     </AppShell>
   );
 }

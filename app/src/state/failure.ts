@@ -1,15 +1,21 @@
 import { isApiError } from '@wasl/api/session';
 import type { MessageKey } from '@wasl/api/errors';
 import { isOnboardingConflict } from './onboarding';
+import { gateOf, openPlanGate } from './planGate';
 
-/** What a screen does with a failed call: show this message, or nothing (someone else has said it). */
-export type Failure = { messageKey: MessageKey } | null;
+/**
+ * What a screen does with a failed call: show this message (with the values it interpolates: the
+ * server's plain-text `message`, the `status`), or nothing (someone else has said it).
+ */
+export type Failure = { messageKey: MessageKey; values: { message: string; status: number } } | null;
 
 /**
  * The one failure reporter (SPEC §8). A 403 has already ended the session in one place (the client's
  * handler in token.ts: one 'Session Expired' toast, /auth), so it is silent here; an onboarding 409
  * is not an error but a redirect (`onOnboarding` refreshes the Level, the guard moves the merchant);
- * anything else is the server's message, or 'Something went wrong' when no answer came.
+ * a 402 "not in your plan", "limit reached" or "insufficient coins" opens the one upgrade or
+ * buy-coins dialog (SPEC §6, ADR 008), which says it; anything else is the server's message (its
+ * plain text through `errors:serverMessage`, SPEC §8), or 'Something went wrong' when no answer came.
  */
 export function reportFailure(error: unknown, onOnboarding?: () => void): Failure {
   if (isApiError(error) && error.messageKey === 'errors:sessionExpired') return null;
@@ -17,7 +23,14 @@ export function reportFailure(error: unknown, onOnboarding?: () => void): Failur
     onOnboarding?.();
     return null;
   }
-  return { messageKey: isApiError(error) ? error.messageKey : 'errors:somethingWentWrong' };
+  const gate = gateOf(error);
+  if (gate) {
+    openPlanGate(gate);
+    return null;
+  }
+  return isApiError(error)
+    ? { messageKey: error.messageKey, values: { message: error.message, status: error.status } }
+    : { messageKey: 'errors:somethingWentWrong', values: { message: '', status: 0 } };
 }
 
 /** The message of a failure that is shown in place (a load's error state): the server's, or the generic one. */

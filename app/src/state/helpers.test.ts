@@ -12,6 +12,9 @@ const { mutation } = await import('./mutation');
 const { reportFailure } = await import('./failure');
 const { param } = await import('./urlQuery');
 const { tokenAtom } = await import('./token');
+const { planGateAtom } = await import('./planGate');
+const { appStore } = await import('./store');
+const { translate } = await import('@wasl/i18n/catalogue');
 
 const signedInStore = () => {
   const store = createStore();
@@ -100,8 +103,39 @@ describe('reportFailure: the one failure reporter', () => {
   });
 
   it("says the server's message, or 'Something went wrong' when no answer came", () => {
-    expect(reportFailure(new ApiError(402, 'coins', 'errors:insufficientCoins'))).toEqual({ messageKey: 'errors:insufficientCoins' });
-    expect(reportFailure(new TypeError('offline'))).toEqual({ messageKey: 'errors:somethingWentWrong' });
+    expect(reportFailure(new ApiError(409, 'errors:campaignLocked', 'errors:campaignLocked'))).toMatchObject({
+      messageKey: 'errors:campaignLocked',
+    });
+    expect(reportFailure(new TypeError('offline'))).toMatchObject({ messageKey: 'errors:somethingWentWrong' });
+  });
+
+  it('a refusal in plain text reads as that text, not a literal {{message}} (issue 22, found when tried)', () => {
+    const failure = reportFailure(new ApiError(409, 'This campaign is already running', 'errors:serverMessage'))!;
+    expect(failure.messageKey).toBe('errors:serverMessage');
+    for (const locale of ['en', 'ar'] as const) {
+      const text = translate(locale, failure.messageKey, failure.values);
+      expect(text).toBe('This campaign is already running');
+      expect(text).not.toContain('{{');
+    }
+  });
+
+  it('a 402 of the plan opens the one upgrade or buy-coins dialog and says nothing else; the session stays (ADR 008)', () => {
+    appStore.set(tokenAtom, 'merchant-token');
+    const notInPlan = new ApiError(402, 'errors:featureNotInPlan', 'errors:featureNotInPlan', { data: { feature: 'data_export' } });
+    expect(reportFailure(notInPlan)).toBeNull();
+    expect(appStore.get(planGateAtom)).toEqual({ kind: 'upgrade', reason: { kind: 'feature', feature: 'data_export' } });
+    const limit = new ApiError(402, 'errors:limitReached', 'errors:limitReached', { data: { Allowed_Section: 3 } });
+    expect(reportFailure(limit)).toBeNull();
+    expect(appStore.get(planGateAtom)).toEqual({ kind: 'upgrade', reason: { kind: 'limit', limit: 'sections', allowed: 3 } });
+    const coins = new ApiError(402, 'errors:insufficientCoins', 'errors:insufficientCoins', { data: { Coins: 10, required: 250 } });
+    expect(reportFailure(coins)).toBeNull();
+    expect(appStore.get(planGateAtom)).toEqual({ kind: 'coins', need: { required: 250, coins: 10 } });
+    expect(appStore.get(tokenAtom)).toBe('merchant-token');
+    // A 402 naming no feature we sell (hostile data) is an ordinary failure, not a dialog.
+    appStore.set(planGateAtom, null);
+    const odd = new ApiError(402, 'errors:featureNotInPlan', 'errors:featureNotInPlan', { data: { feature: '<script>' } });
+    expect(reportFailure(odd)).toMatchObject({ messageKey: 'errors:featureNotInPlan' });
+    expect(appStore.get(planGateAtom)).toBeNull();
   });
 });
 

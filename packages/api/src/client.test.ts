@@ -206,6 +206,18 @@ describe('failures', () => {
     expect(error.details.route).toBe('getProfile');
   });
 
+  it('a 402 "not in your plan" keeps the session: it rejects with the feature, onSessionExpired is not called (ADR 008)', async () => {
+    const onSessionExpired = vi.fn();
+    const { client } = clientWith(
+      () => json(402, { success: false, message: 'errors:featureNotInPlan', data: { feature: 'data_export' } }),
+      { onSessionExpired },
+    );
+    const error = await rejection(client.exportClientsCsv({ query: { month: '2026-11' } }));
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect([error.status, error.message, error.messageKey]).toEqual([402, 'errors:featureNotInPlan', 'errors:featureNotInPlan']);
+    expect(error.details.data).toEqual({ feature: 'data_export' });
+  });
+
   it('a 403 on reset-password is an expired link, not a session end', async () => {
     const onSessionExpired = vi.fn();
     const { client } = clientWith(() => json(403, { success: false, message: 'errors:linkExpired' }), { onSessionExpired });

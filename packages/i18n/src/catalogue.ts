@@ -29,6 +29,7 @@ import enOverlays from '../locales/en/overlays.json' with { type: 'json' };
 import enPickers from '../locales/en/pickers.json' with { type: 'json' };
 import enShell from '../locales/en/shell.json' with { type: 'json' };
 import enSupport from '../locales/en/support.json' with { type: 'json' };
+import enSubscription from '../locales/en/subscription.json' with { type: 'json' };
 import enSite from '../locales/en/site.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import arAccount from '../locales/ar/account.json' with { type: 'json' };
@@ -54,6 +55,7 @@ import arOverlays from '../locales/ar/overlays.json' with { type: 'json' };
 import arPickers from '../locales/ar/pickers.json' with { type: 'json' };
 import arShell from '../locales/ar/shell.json' with { type: 'json' };
 import arSupport from '../locales/ar/support.json' with { type: 'json' };
+import arSubscription from '../locales/ar/subscription.json' with { type: 'json' };
 import arSite from '../locales/ar/site.json' with { type: 'json' };
 import arValidation from '../locales/ar/validation.json' with { type: 'json' };
 import { fallbackLocales, type Locale } from './locales';
@@ -85,6 +87,7 @@ const english = {
   pickers: enPickers,
   shell: enShell,
   support: enSupport,
+  subscription: enSubscription,
   site: enSite,
   validation: enValidation,
 };
@@ -144,6 +147,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     pickers: arPickers,
     shell: arShell,
     support: arSupport,
+    subscription: arSubscription,
     site: arSite,
     validation: arValidation,
   },

@@ -3,14 +3,13 @@ import { agentStatuses, type AgentStatusName } from '@wasl/api/models';
 import { isApiError } from '@wasl/api/session';
 import type { Agent, AgentListResponse, Section } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
-import { AlertDialog, Button, Dialog, EmptyState, Pagination, SearchField, Select, SelectItem, Stat, useFormat } from '@wasl/ui';
+import { AlertDialog, Button, EmptyState, Pagination, SearchField, Select, SelectItem, Stat, useFormat } from '@wasl/ui';
 import { AddAgentDialog, AddAgentResultDialog } from '@wasl/widgets/agents/AddAgentDialog';
-import type { AddAgentOutcome, AgentAction, QuickAction, UpgradeNeed } from '@wasl/widgets/agents';
+import type { AddAgentOutcome, AgentAction, QuickAction } from '@wasl/widgets/agents';
 import { AgentSectionsDialog, RenameAgentDialog } from '@wasl/widgets/agents/AgentDialogs';
 import { AgentTable } from '@wasl/widgets/agents/AgentTable';
 import { QuickMessageList } from '@wasl/widgets/agents/QuickMessageList';
 import { SectionList } from '@wasl/widgets/agents/SectionList';
-import { UpgradeNotice } from '@wasl/widgets/agents/UpgradeNotice';
 import { ErrorState } from '../../shell/ErrorState';
 import {
   addAgentAtom,
@@ -26,6 +25,7 @@ import {
 } from '../../state/agents';
 import { useMutation } from '../../state/mutation';
 import { param, useUrlQuery, type QueryParam } from '../../state/urlQuery';
+import { gateOf, openPlanGate } from '../../state/planGate';
 import { useResource } from '../../state/useResource';
 import * as screens from '../screens.css';
 import * as styles from './agents.css';
@@ -147,7 +147,6 @@ export function Agents() {
 function AgentsHeader({ data }: { data: AgentListResponse | null }) {
   const { t } = useTranslation('agents');
   const [open, setOpen] = useState(false);
-  const [upgrade, setUpgrade] = useState(false);
   const [outcome, setOutcome] = useState<AddAgentOutcome | null>(null);
   const [invited, setInvited] = useState('');
   // The form stays mounted under the result dialog, so a wrong password is fixed without retyping.
@@ -161,7 +160,13 @@ function AgentsHeader({ data }: { data: AgentListResponse | null }) {
     },
     // SPEC §8: every answer but an expired session (403, handled once elsewhere) is the result dialog.
     onFailure: (error) => {
+      // 403: the session ended (said once elsewhere); 402: the package is full, the one upgrade dialog says so.
       if (isApiError(error) && error.status === 403) return false;
+      const gate = gateOf(error);
+      if (gate) {
+        openPlanGate(gate);
+        return true;
+      }
       setOutcome({ kind: 'error', status: isApiError(error) ? error.status : 0 });
       return true;
     },
@@ -174,7 +179,14 @@ function AgentsHeader({ data }: { data: AgentListResponse | null }) {
         </h1>
         <p className={screens.lead}>{t('screen.lead')}</p>
       </div>
-      <Button isDisabled={!data} onPress={() => (data?.Add_Agent ? setOpen(true) : setUpgrade(true))}>
+      <Button
+        isDisabled={!data}
+        onPress={() =>
+          data?.Add_Agent
+            ? setOpen(true)
+            : openPlanGate({ kind: 'upgrade', reason: { kind: 'limit', limit: 'agents', allowed: data?.Allowed ?? 0 } })
+        }
+      >
         {t('addAgent.open')}
       </Button>
       <AddAgentDialog
@@ -185,27 +197,7 @@ function AgentsHeader({ data }: { data: AgentListResponse | null }) {
         onSubmit={(input) => void add.run(input)}
       />
       <AddAgentResultDialog outcome={outcome} email={invited} onClose={() => setOutcome(null)} />
-      <UpgradeDialog need="agents" allowed={data?.Allowed ?? 0} isOpen={upgrade} onOpenChange={setUpgrade} />
     </div>
-  );
-}
-
-function UpgradeDialog({
-  need,
-  allowed,
-  isOpen,
-  onOpenChange,
-}: {
-  need: UpgradeNeed;
-  allowed: number;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const { t } = useTranslation('agents');
-  return (
-    <Dialog title={t(`upgrade.${need}Title`)} size="sm" isOpen={isOpen} onOpenChange={onOpenChange}>
-      <UpgradeNotice need={need} allowed={allowed} />
-    </Dialog>
   );
 }
 
@@ -349,13 +341,15 @@ function SectionsPanel({ data }: { data: AgentListResponse | null }) {
   const { t } = useTranslation('agents');
   const [editing, setEditing] = useState<{ section: Section | null } | null>(null);
   const [deleting, setDeleting] = useState<Section | null>(null);
-  const [upgrade, setUpgrade] = useState(false);
   const save = useMutation(saveSectionAtom, { success: 'errors:success.dataUpdated', onSuccess: () => setEditing(null) });
   const remove = useMutation(deleteSectionAtom, { success: 'errors:success.dataUpdated', failureToast: true });
   const sections = data?.Section_Data ?? [];
   const counts: Record<number, number> = {};
   for (const agent of data?.Agent_Data.result ?? []) for (const id of agent.section) counts[id] = (counts[id] ?? 0) + 1;
-  const create = () => (data?.Add_Section ? setEditing({ section: null }) : setUpgrade(true));
+  const create = () =>
+    data?.Add_Section
+      ? setEditing({ section: null })
+      : openPlanGate({ kind: 'upgrade', reason: { kind: 'limit', limit: 'sections', allowed: data?.Allowed_Section ?? 0 } });
   return (
     <section className={styles.panel} aria-labelledby="sections-heading">
       <div className={styles.panelHeader}>
@@ -403,7 +397,6 @@ function SectionsPanel({ data }: { data: AgentListResponse | null }) {
           {t('section.deleteBody')} <bdi>{deleting?.name}</bdi>
         </p>
       </AlertDialog>
-      <UpgradeDialog need="sections" allowed={data?.Allowed_Section ?? 0} isOpen={upgrade} onOpenChange={setUpgrade} />
     </section>
   );
 }
@@ -434,7 +427,15 @@ function QuickPanel({ data }: { data: AgentListResponse | null }) {
           }}
         />
       ) : (
-        <UpgradeNotice need="quick" allowed={0} />
+        <div className={styles.upgrade}>
+          <p>{t('upgrade.quick', { count: 0 })}</p>
+          <Button
+            variant="secondary"
+            onPress={() => openPlanGate({ kind: 'upgrade', reason: { kind: 'feature', feature: 'quick_replies' } })}
+          >
+            {t('upgrade.action')}
+          </Button>
+        </div>
       )}
     </section>
   );

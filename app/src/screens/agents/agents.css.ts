@@ -37,3 +37,6 @@ export const columns = style({
   gap: vars.space['6'],
   alignItems: 'start',
 });
+
+/** Quick messages outside the package: the sentence and the button that opens the one upgrade dialog. */
+export const upgrade = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[2] });

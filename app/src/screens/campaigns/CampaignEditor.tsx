@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { Campaign, CampaignBody } from '@wasl/api/types';
 import { successKeys } from '@wasl/api/errors';
-import { isApiError } from '@wasl/api/session';
 import { useTranslation } from '@wasl/i18n';
 import { Link } from '@wasl/ui';
 import { CampaignResults, CampaignWizard, draftOf, emptyDraft, stepFromQuery, type WizardStep } from '@wasl/widgets/campaigns';
@@ -20,13 +19,13 @@ import {
   submitCampaign,
 } from '../../state/campaigns';
 import { useMutation } from '../../state/mutation';
+import { openPlanGate } from '../../state/planGate';
 import { useResource } from '../../state/useResource';
 import * as screens from '../screens.css';
 import {
-  BuyCoinsDialog,
   CampaignActionButtons,
   ConfirmCampaignAction,
-  UpgradeDialog,
+  campaignUpgradeReason,
   useCampaignCommand,
   type ConfirmedAction,
 } from './campaignCommands';
@@ -71,8 +70,12 @@ function Editor({ campaign, coins, canAdd, limit }: { campaign: Campaign | null;
   const status = campaign?.status ?? 'pending';
   const step = stepFromQuery(new URLSearchParams(useSearch()).get('step'), status);
   const base = campaign ? `/campaign/${campaign.id}` : '/campaign/new';
-  const [buyCoins, setBuyCoins] = useState(false);
-  const [upgrade, setUpgrade] = useState(!canAdd);
+  // A new campaign past the plan's limit (or without campaigns): the one upgrade dialog, back to the list.
+  useEffect(() => {
+    if (campaign || canAdd || audience.status === 'loading') return;
+    openPlanGate({ kind: 'upgrade', reason: campaignUpgradeReason(limit, audience.data?.campaigns_in_plan ?? true) });
+    navigate('/campaign', { replace: true });
+  }, [campaign, canAdd, limit, audience.status, audience.data]);
   const [confirm, setConfirm] = useState<ConfirmedAction | null>(null);
   // The writes refetch the list, the trash, the campaign and its results; a trashed campaign leaves for the trash.
   const command = useCampaignCommand((_updated, action) => {
@@ -90,10 +93,8 @@ function Editor({ campaign, coins, canAdd, limit }: { campaign: Campaign | null;
   const submit = useMutation(submitCampaign, {
     success: successKeys.campaignSent,
     failureToast: true,
+    // Too few coins (402 insufficientCoins) opens the one buy-coins dialog (state/planGate.ts).
     onSuccess: (submitted) => afterSave(submitted, 3),
-    onFailure: (error) => {
-      if (isApiError(error) && error.messageKey === 'errors:insufficientCoins') setBuyCoins(true);
-    },
   });
 
   if (audience.status === 'loading') return <PageSkeleton kind="form" />;
@@ -130,23 +131,11 @@ function Editor({ campaign, coins, canAdd, limit }: { campaign: Campaign | null;
         optedOut={audience.data.opted_out}
         onSave={(body: CampaignBody) => void save.run(campaign?.id ?? null, body)}
         onSubmit={(body: CampaignBody) => void submit.run(campaign?.id ?? null, body)}
-        onBuyCoins={() => setBuyCoins(true)}
+        onBuyCoins={() => openPlanGate({ kind: 'coins', need: null })}
         isSaving={save.pending}
         isSubmitting={submit.pending}
       />
       {campaign && locked ? <Results id={campaign.id} /> : null}
-      <BuyCoinsDialog isOpen={buyCoins} onOpenChange={setBuyCoins} />
-      {campaign ? null : (
-        <UpgradeDialog
-          limit={limit}
-          inPlan={audience.data.campaigns_in_plan}
-          isOpen={upgrade}
-          onOpenChange={(open) => {
-            setUpgrade(open);
-            if (!open && !canAdd) navigate('/campaign');
-          }}
-        />
-      )}
       <ConfirmCampaignAction
         action={confirm}
         onClose={() => setConfirm(null)}

@@ -7,13 +7,14 @@ import { ErrorState } from '../../shell/ErrorState';
 import { PageSkeleton } from '../../shell/PageSkeleton';
 import { campaignAudienceAtom, campaignsAtom } from '../../state/campaigns';
 import { param, useUrlQuery } from '../../state/urlQuery';
+import { openPlanGate } from '../../state/planGate';
 import { useResource } from '../../state/useResource';
 import * as screens from '../screens.css';
 import {
   CampaignActionButtons,
   campaignColumns,
   ConfirmCampaignAction,
-  UpgradeDialog,
+  campaignUpgradeReason,
   useCampaignCommand,
   type ConfirmedAction,
 } from './campaignCommands';
@@ -28,7 +29,6 @@ export function CampaignList() {
   const list = useResource(campaignsAtom(query));
   const audience = useResource(campaignAudienceAtom);
   const [search, setSearch] = useState(query.search);
-  const [upgrade, setUpgrade] = useState(false);
   const [confirm, setConfirm] = useState<{ action: ConfirmedAction; id: number } | null>(null);
   const command = useCampaignCommand();
 
@@ -69,7 +69,18 @@ export function CampaignList() {
           <Link href="/campaign/trash" variant="standalone">
             {t('list.trash')}
           </Link>
-          <Button onPress={() => (data.Can_Add ? navigate('/campaign/new') : setUpgrade(true))}>{t('list.new')}</Button>
+          <Button
+            onPress={() =>
+              data.Can_Add
+                ? navigate('/campaign/new')
+                : openPlanGate({
+                    kind: 'upgrade',
+                    reason: campaignUpgradeReason(data.Campaign_Limit, audience.data?.campaigns_in_plan ?? true),
+                  })
+            }
+          >
+            {t('list.new')}
+          </Button>
         </div>
       </div>
       <div className={styles.stats}>
@@ -102,12 +113,6 @@ export function CampaignList() {
       {data.Campaign_Total_Pages > 1 ? (
         <Pagination page={query.page} totalPages={data.Campaign_Total_Pages} onPageChange={(page) => setQuery({ page })} />
       ) : null}
-      <UpgradeDialog
-        limit={data.Campaign_Limit}
-        inPlan={audience.data?.campaigns_in_plan ?? true}
-        isOpen={upgrade}
-        onOpenChange={setUpgrade}
-      />
       <ConfirmCampaignAction
         action={confirm?.action ?? null}
         onClose={() => setConfirm(null)}

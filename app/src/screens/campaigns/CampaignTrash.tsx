@@ -23,6 +23,8 @@ export function CampaignTrash() {
 
   const columns: TableColumn<Campaign>[] = [
     ...campaignColumns(t, format, (c) => <bdi className={styles.name}>{c.name}</bdi>),
+    // SPEC §3 "deleted-at date": when it went to the trash.
+    { id: 'deleted', header: t('list.deletedAt'), cell: (c) => (c.deleted_at ? format.date(c.deleted_at) : '') },
     {
       id: 'actions',
       header: t('list.actions'),

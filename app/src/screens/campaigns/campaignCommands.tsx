@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { campaignAllows } from '@wasl/api/models';
+import { campaignAllows, type UpgradeReason } from '@wasl/api/models';
 import type { Campaign } from '@wasl/api/types';
 import { successKeys } from '@wasl/api/errors';
 import { useTranslation } from '@wasl/i18n';
-import { AlertDialog, Button, Dialog, Link, type TableColumn, type useFormat } from '@wasl/ui';
+import { AlertDialog, Button, type TableColumn, type useFormat } from '@wasl/ui';
 import { DomainStatusPill } from '@wasl/widgets/DomainStatusPill';
 import { runCampaignAction, type CampaignActionName } from '../../state/campaigns';
 import { useMutation } from '../../state/mutation';
@@ -58,66 +58,12 @@ export function ConfirmCampaignAction({
   );
 }
 
-/** A dialog whose way forward is the subscription page (upgrade the plan, buy coins). */
-function SubscriptionDialog({
-  title,
-  action,
-  children,
-  isOpen,
-  onOpenChange,
-}: {
-  title: string;
-  action: string;
-  children: string;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <Dialog
-      title={title}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      footer={
-        <Link href="/subscription" variant="standalone">
-          {action}
-        </Link>
-      }
-    >
-      <p>{children}</p>
-    </Dialog>
-  );
-}
-
-/** SPEC §6: a modal asks to upgrade when the plan has no campaigns or Campaign_Limit is reached. */
-export function UpgradeDialog({
-  limit,
-  inPlan,
-  isOpen,
-  onOpenChange,
-}: {
-  limit: number;
-  /** The plan has the campaigns feature (else the limit is not the reason). */
-  inPlan: boolean;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const { t } = useTranslation('campaigns');
-  return (
-    <SubscriptionDialog title={t('list.upgradeTitle')} action={t('list.upgrade')} isOpen={isOpen} onOpenChange={onOpenChange}>
-      {inPlan && limit > 0 ? t('list.upgradeLimit', { count: limit }) : t('list.upgradeNoFeature')}
-    </SubscriptionDialog>
-  );
-}
-
-/** SPEC §6: another modal asks to buy coins when they are insufficient. */
-export function BuyCoinsDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation('campaigns');
-  return (
-    <SubscriptionDialog title={t('list.buyCoinsTitle')} action={t('list.buyCoins')} isOpen={isOpen} onOpenChange={onOpenChange}>
-      {t('list.buyCoinsBody')}
-    </SubscriptionDialog>
-  );
-}
+/**
+ * SPEC §6: why a new campaign needs an upgrade — the plan has no campaigns, or Campaign_Limit is
+ * reached. The one upgrade dialog (`state/planGate.ts`) says it and names the plan that lifts it.
+ */
+export const campaignUpgradeReason = (limit: number, inPlan: boolean): UpgradeReason =>
+  inPlan && limit > 0 ? { kind: 'limit', limit: 'campaigns', allowed: limit } : { kind: 'feature', feature: 'campaigns' };
 
 /** The row / page actions a status allows, each confirmed where SPEC asks. */
 export function CampaignActionButtons({

@@ -6,9 +6,11 @@ import { AnalyticsCards, DataExports, dayIn } from '@wasl/widgets/analytics';
 import { useNow } from '../../state/clock';
 import { dashboardHomeAtom, exportFileName, fetchExport, saveFile } from '../../state/dashboard';
 import { useMutation } from '../../state/mutation';
+import { openPlanGate } from '../../state/planGate';
 import { param, useUrlQuery } from '../../state/urlQuery';
 import { useResource } from '../../state/useResource';
 import * as screens from '../screens.css';
+import { LowBalanceBanner } from '../subscription/LowBalanceBanner';
 import { LoadError, MonthToolbar } from './MonthToolbar';
 
 /** /dashboard (SPEC §3): the month's analytics cards and its CSV exports. */
@@ -40,6 +42,7 @@ export function Dashboard() {
   return (
     <section className={screens.page} aria-labelledby="page-heading">
       <MonthToolbar title={t('dashboard.title')} />
+      <LowBalanceBanner />
       {home.status === 'error' ? (
         <LoadError message={t('dashboard.loadError')} messageKey={home.messageKey} onRetry={home.retry} />
       ) : (
@@ -52,6 +55,7 @@ export function Dashboard() {
             pending={download.pendingArgs?.[0] ?? null}
             error={error}
             done={done}
+            onUpgrade={() => openPlanGate({ kind: 'upgrade', reason: { kind: 'feature', feature: 'data_export' } })}
           />
         </>
       )}

@@ -154,3 +154,16 @@ export const planById = (id: string): CataloguePlan | undefined => PLANS.find((p
 export const addonById = (id: string): CatalogueAddon | undefined => ADDONS.find((a) => a.id === id);
 /** Price of one coin when bought loose (quantity of coins). */
 export const COIN_PRICE = 0.05;
+
+/** What a purchase costs (SAR): the catalogue price × quantity, its VAT and the total charged; null for nothing sold. */
+export function purchasePrice(
+  item: 'plan' | 'addon' | 'coins',
+  id: string,
+  quantity = 1,
+): { subtotal: number; vat: number; total: number } | null {
+  const unit = item === 'plan' ? planById(id)?.price : addonById(id)?.price;
+  if (unit === undefined) return null;
+  const subtotal = Math.round(unit * quantity * 100) / 100;
+  const total = withVat(subtotal);
+  return { subtotal, vat: Math.round((total - subtotal) * 100) / 100, total };
+}

@@ -2,6 +2,9 @@
  * Pure domain models (no zod, no I/O): `@wasl/api/models` is safe for any layer, widgets included.
  */
 export * from './catalogue';
+export * from './payments';
+export * from './planGate';
+export * from './purchase';
 export * from './flow';
 export * from './messaging';
 export * from './orderTransitions';

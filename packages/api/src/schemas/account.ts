@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decodeHeaderValue } from '../headers';
 import { featureKeys } from '../models/catalogue';
+import { paymentFailureReasons } from '../models/payments';
 import { contactStatuses, roles, subscriptionStatuses, transactionStatuses } from '../models/statuses';
 import {
   LOGO_MAX_BYTES,
@@ -121,7 +122,13 @@ export const Subscription = z.object({
   agents: z.object({ used: z.number().int(), allowed: z.number().int() }),
   addons: z.array(z.object({ id: z.string(), name: z.string(), name_ar: z.string(), since: IsoDate })),
   features: z.array(Feature),
+  /** The merchant's low-balance alert: below these, the dashboard says so (null: no alert). */
+  alerts: z.object({ wallet: z.number().int().nullable(), coins: z.number().int().nullable() }),
 });
+
+/** The low-balance alert thresholds (conversations left, coins); null turns one off. */
+const AlertThreshold = z.number().int().min(0).max(10_000_000).nullable();
+export const AlertsBody = z.strictObject({ wallet: AlertThreshold, coins: AlertThreshold });
 
 export { transactionStatuses, type TransactionStatusName } from '../models/statuses';
 export const purchaseItems = ['plan', 'addon', 'coins'] as const;
@@ -134,11 +141,23 @@ export const Transaction = z.object({
   cost: Money,
   currency: Currency,
   status: z.enum(transactionStatuses),
+  /** Why a failed payment failed (null when it succeeded). */
+  reason: z.enum(paymentFailureReasons).nullable(),
 });
+export { paymentFailureReasons };
 export const PurchaseBody = z.strictObject({
   item: z.enum(purchaseItems),
   id: z.string().min(1).max(64),
   quantity: z.number().int().min(1).max(100_000).optional(),
+  /**
+   * The payment source: a token from the provider's card form. The sandbox's test cards
+   * (`SANDBOX_CARDS` in `@wasl/api/models`) approve or decline deterministically; absent, the
+   * sandbox approves (up to its card limit).
+   */
+  source: z
+    .string()
+    .regex(/^tok_[A-Za-z0-9_]{1,60}$/, 'validation:invalid')
+    .optional(),
 });
 /**
  * `Idempotency-Key` (as payment providers take it): one random key per purchase the user means to
@@ -263,6 +282,7 @@ export type Subscription = z.infer<typeof Subscription>;
 export type Transaction = z.infer<typeof Transaction>;
 export type PurchaseBody = z.infer<typeof PurchaseBody>;
 export type TransactionList = z.infer<typeof TransactionList>;
+export type AlertsBody = z.infer<typeof AlertsBody>;
 export type Links = z.infer<typeof Links>;
 export type Profile = z.infer<typeof Profile>;
 export type ProfileBody = z.infer<typeof ProfileBody>;

@@ -819,4 +819,12 @@ ALTER TABLE campaigns DROP COLUMN clicks;
 ALTER TABLE campaigns DROP COLUMN revenue;
 ALTER TABLE campaigns DROP COLUMN conversions`,
   },
+  {
+    // Issue 22: the low-balance alert the merchant sets on /subscription (null: off), shown on the
+    // dashboard when the wallet (conversations left) or the coins fall below it.
+    id: 15,
+    name: 'low-balance alert thresholds',
+    sql: `ALTER TABLE subscriptions ADD COLUMN alert_wallet integer CHECK (alert_wallet IS NULL OR alert_wallet >= 0);
+ALTER TABLE subscriptions ADD COLUMN alert_coins integer CHECK (alert_coins IS NULL OR alert_coins >= 0)`,
+  },
 ];

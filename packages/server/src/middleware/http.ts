@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { FeatureKey } from '@wasl/api/models';
 import { catalogueKeys, type CatalogueKey } from '@wasl/i18n/catalogue';
 
 /**
@@ -43,6 +44,11 @@ export const unauthorized = (message: MessageKey) => new HttpError(401, message)
 export const forbidden = (message: MessageKey) => new HttpError(403, message);
 export const notFound = (message: MessageKey = 'errors:notFound') => new HttpError(404, message);
 export const conflict = (message: MessageKey, data?: unknown) => new HttpError(409, message, { data });
+/**
+ * "Not in your plan" (ADR 008): 402 `errors:featureNotInPlan` naming the feature, so the client
+ * offers the upgrade. Never 403, which the client takes for an expired session and signs out.
+ */
+export const notInPlan = (feature: FeatureKey) => new HttpError(402, 'errors:featureNotInPlan', { data: { feature } });
 
 /** Writes `{success: true, message?, data?}`. */
 export function ok(c: Context, data?: unknown, message?: MessageKey, status: ContentfulStatusCode = 200): Response {

@@ -3,7 +3,7 @@
  * what a real provider would have done in the database so the dashboard and tests can see it.
  */
 import { createHash } from 'node:crypto';
-import type { FailureReason } from '@wasl/api/models';
+import { sandboxCardByToken, type FailureReason } from '@wasl/api/models';
 import type { Logger } from '../config.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { enqueue } from '../jobs/queue.ts';
@@ -197,6 +197,8 @@ export interface Charge {
   description: string;
   /** Same key → same charge, never a second one (Stripe, Moyasar and Tap take such a key). */
   idempotencyKey?: string;
+  /** The payment source token from the provider's card form (the sandbox's test cards: SANDBOX_CARDS). */
+  source?: string | undefined;
 }
 
 export interface ChargeResult {
@@ -212,7 +214,11 @@ export interface PaymentProvider {
 /** Amounts above this are declined by the sandbox (a card limit), so the failed path can be tried. */
 export const SANDBOX_DECLINE_ABOVE = 10_000;
 
-/** Sandbox payments: approves every charge up to SANDBOX_DECLINE_ABOVE SAR, declines larger ones. */
+/**
+ * Sandbox payments: the test cards of `SANDBOX_CARDS` answer their fixed outcome (approve, or
+ * decline with a reason); any other source approves every charge up to SANDBOX_DECLINE_ABOVE SAR
+ * and declines larger ones.
+ */
 export class SandboxPayments implements PaymentProvider {
   private counter = 0;
   /** Results by idempotency key, like a provider's (bounded: the oldest keys are forgotten first). */
@@ -222,10 +228,13 @@ export class SandboxPayments implements PaymentProvider {
     if (known) return known;
     this.counter += 1;
     const reference = `sbx_${Date.now().toString(36)}_${this.counter}`;
+    const card = charge.source ? sandboxCardByToken(charge.source) : undefined;
     const result: ChargeResult =
-      !(charge.amount >= 0) || charge.amount > SANDBOX_DECLINE_ABOVE
-        ? { status: 'failed', reference, reason: 'card_declined' }
-        : { status: 'success', reference };
+      card && card.outcome !== 'success'
+        ? { status: 'failed', reference, reason: card.outcome }
+        : !(charge.amount >= 0) || charge.amount > SANDBOX_DECLINE_ABOVE
+          ? { status: 'failed', reference, reason: 'card_declined' }
+          : { status: 'success', reference };
     if (charge.idempotencyKey) {
       this.byKey.set(charge.idempotencyKey, result);
       if (this.byKey.size > 10_000) this.byKey.delete(this.byKey.keys().next().value!);

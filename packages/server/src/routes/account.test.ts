@@ -31,7 +31,8 @@ describe('subscription and sandbox payments', () => {
       json: { item: 'coins', id: 'coins-1000', quantity: 3 },
     });
     expect(coins.status).toBe(200);
-    expect(coins.body.data).toMatchObject({ status: 'success', cost: 150, package_type: 'coins' });
+    // 3 × 50 SAR with 15 % VAT (the price /pricing states with VAT).
+    expect(coins.body.data).toMatchObject({ status: 'success', cost: 172.5, package_type: 'coins', reason: null });
     const addon = await t.post('subscription/purchase', { token: m.token, json: { item: 'addon', id: 'survey' } });
     expect(addon.status).toBe(200);
     const plan = await t.post('subscription/purchase', { token: m.token, json: { item: 'plan', id: 'pro' } });

@@ -128,11 +128,13 @@ describe('CSV exports', () => {
     expect(logs.slice(1).map((l) => l.split(',')[4])).toEqual(['delivered', 'seen', 'failed']);
   });
 
-  it('plan-gated (data export), 403 JSON without a session, 400 for a bad month', async () => {
+  it('plan-gated (data export) with 402 naming the feature, never 403 (ADR 008); 403 only without a session; 400 for a bad month', async () => {
     const basic = await activeMerchant('basic');
     const gated = await t.get('section/home/csv/clients', { token: basic.token });
-    expect(gated.status).toBe(403);
-    expect(gated.body.message).toBe('errors:featureNotInPlan');
+    expect(gated.status).toBe(402);
+    expect(gated.body).toMatchObject({ success: false, message: 'errors:featureNotInPlan', data: { feature: 'data_export' } });
+    // The merchant is still signed in: the session answers as before.
+    expect((await t.get('header', { token: basic.token })).status).toBe(200);
     expect((await t.get('section/home/csv/clients')).status).toBe(403);
     const pro = await t.merchant();
     expect((await t.get('section/home/csv/clients?month=2026-99', { token: pro.token })).status).toBe(400);

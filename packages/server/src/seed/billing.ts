@@ -1,11 +1,11 @@
 /** The subscription, its transactions (plans, coins, add-ons) and the contact numbers. */
-import { addonById, planById } from '@wasl/api/models';
+import { addonById, planById, withVat } from '@wasl/api/models';
 import { DAY, HOUR, isoDay, type SeedContext } from './context.ts';
 import { insertRows } from './insert.ts';
 
 export async function seedBilling(ctx: SeedContext): Promise<void> {
   const { q, spec, rng, now, merchantId, add, ago } = ctx;
-  // Billed from the one catalogue (the pricing page shows the same prices).
+  // Billed from the one catalogue with VAT, as the purchase call charges (the pricing page shows the same prices).
   const plan = planById(spec.plan);
   if (!plan) throw new Error(`seed: unknown plan ${spec.plan}`);
   const startAt = ago(12 * DAY);
@@ -71,12 +71,12 @@ export async function seedBilling(ctx: SeedContext): Promise<void> {
   /** A coin pack bought `quantity` times, labelled and counted as the purchase call does. */
   const coinPack = (id: string, quantity: number, status: 'success' | 'failed', at: Date) => {
     const pack = addonById(id)!;
-    tx(`${pack.name} × ${quantity}`, 'coins', quantity, pack.price * quantity, status, at, pack.coins! * quantity);
+    tx(`${pack.name} × ${quantity}`, 'coins', quantity, withVat(pack.price * quantity), status, at, pack.coins! * quantity);
   };
   for (let m = 5; m >= 0; m--) {
     const at = new Date(startAt.getTime() - m * 30 * DAY);
-    if (m === 2) tx(plan.name, 'plan', 1, plan.price, 'failed', new Date(at.getTime() - 2 * HOUR));
-    tx(plan.name, 'plan', 1, plan.price, 'success', at);
+    if (m === 2) tx(plan.name, 'plan', 1, withVat(plan.price), 'failed', new Date(at.getTime() - 2 * HOUR));
+    tx(plan.name, 'plan', 1, withVat(plan.price), 'success', at);
   }
   coinPack('coins-1000', 5, 'success', ago(75 * DAY));
   coinPack('coins-10000', 1, 'success', ago(33 * DAY));
@@ -85,7 +85,7 @@ export async function seedBilling(ctx: SeedContext): Promise<void> {
     const addon = addonById(id);
     const name = addon?.name ?? id;
     const price = addon?.price ?? 0;
-    tx(name, 'addon', 1, price, 'success', ago((120 - k * 30) * DAY));
+    tx(name, 'addon', 1, withVat(price), 'success', ago((120 - k * 30) * DAY));
   }
   await insertRows(
     q,

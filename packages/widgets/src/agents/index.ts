@@ -8,5 +8,3 @@ export * from './AgentDialogs';
 export * from './SectionEditorDialog';
 export * from './SectionList';
 export * from './QuickMessageList';
-export * from './nextPlan';
-export * from './UpgradeNotice';

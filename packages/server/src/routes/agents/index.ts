@@ -14,7 +14,7 @@ import { invitationLink, issueInvitation } from '../../auth/invitations.ts';
 import { pageCount } from '../../db/queries.ts';
 import { tenant } from '../../db/tenant.ts';
 import { languageOf, text } from '../../lib/labels.ts';
-import { HttpError, conflict, notFound, type MessageKey } from '../../middleware/http.ts';
+import { HttpError, conflict, notFound, notInPlan, type MessageKey } from '../../middleware/http.ts';
 import type { RouteModule } from '../../middleware/route.ts';
 import { toAgent, toAgentSettings, toSection, supportOf } from './mapping.ts';
 import * as q from './queries.ts';
@@ -69,7 +69,7 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.updateQuickMessages, async ({ merchantId, body }) => {
     const t = tenant(db, merchantId);
     const limits = await q.agentLimits(t, deps.now());
-    if (!limits.Quick_Feature) throw new HttpError(402, 'errors:featureNotInPlan', { data: { feature: 'quick_replies' } });
+    if (!limits.Quick_Feature) throw notInPlan('quick_replies');
     await t.transaction((tx) => q.replaceQuickMessages(tx, body.Quick));
     return { message: 'errors:success.quickMessageAdded' };
   });

@@ -9,7 +9,7 @@ import { routes } from '@wasl/api';
 import { pageCount } from '../../db/queries.ts';
 import { tenant, type Tenant } from '../../db/tenant.ts';
 import { reserveCoins, startCampaign } from '../../messaging/campaigns.ts';
-import { HttpError, conflict } from '../../middleware/http.ts';
+import { HttpError, conflict, notInPlan } from '../../middleware/http.ts';
 import type { RouteModule } from '../../middleware/route.ts';
 import { kpisOf, NO_FIGURES, toInspection, type CampaignRow } from './mapping.ts';
 import * as q from './queries.ts';
@@ -110,7 +110,7 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.createCampaign, async ({ merchantId, body }) => {
     const created = await tenant(db, merchantId).transaction(async (tx) => {
       const limits = await q.campaignLimits(tx);
-      if (!limits.allowed) throw new HttpError(402, 'errors:featureNotInPlan', { data: { feature: 'campaigns' } });
+      if (!limits.allowed) throw notInPlan('campaigns');
       if (!limits.Can_Add) throw new HttpError(402, 'errors:limitReached', { data: { Campaign_Limit: limits.Campaign_Limit } });
       const audience = await q.audienceSize(tx, body.audience);
       return q.view(tx, await q.insertDraft(tx, body, audience, deps.now()));

@@ -6,14 +6,27 @@
  */
 import { randomUUID } from 'node:crypto';
 import { routes } from '@wasl/api';
-import { featuresOf, pageCount } from '../../db/queries.ts';
+import { featuresOf, isoDate, pageCount } from '../../db/queries.ts';
 import { tenant } from '../../db/tenant.ts';
+import { csvHeaders, recordsToCsv, type CsvColumn } from '../../lib/csv.ts';
 import { HttpError } from '../../middleware/http.ts';
 import type { RouteModule } from '../../middleware/route.ts';
 import type { ChargeResult } from '../../providers/index.ts';
 import { toSubscription, toTransaction } from './mapping.ts';
 import * as q from './queries.ts';
 import { checkCanBuy, priceOf } from './rules.ts';
+
+/** The transactions CSV (SPEC §3 Transaction): package, type, date, time, cost, status, and why a payment failed. */
+const TRANSACTION_COLUMNS: CsvColumn<ReturnType<typeof toTransaction>>[] = [
+  { header: 'package', value: (t) => t.package },
+  { header: 'package_type', value: (t) => t.package_type },
+  { header: 'date', value: (t) => t.date },
+  { header: 'time', value: (t) => t.time },
+  { header: 'cost', value: (t) => t.cost },
+  { header: 'currency', value: (t) => t.currency },
+  { header: 'status', value: (t) => t.status },
+  { header: 'reason', value: (t) => t.reason ?? '' },
+];
 
 export const register: RouteModule = (r, deps) => {
   const { db, providers } = deps;
@@ -47,6 +60,7 @@ export const register: RouteModule = (r, deps) => {
         currency: 'SAR',
         description: priced.label,
         idempotencyKey: `wasl_${merchantId}_${key}`,
+        source: body.source,
       });
     } catch (error) {
       await q.releasePurchase(t, key);
@@ -58,6 +72,18 @@ export const register: RouteModule = (r, deps) => {
     const transaction = toTransaction(tx);
     if (charge.status !== 'success') throw new HttpError(402, 'errors:paymentFailed', { data: transaction });
     return { data: transaction, message: 'errors:success.paymentSucceeded' };
+  });
+
+  r.handle(routes.setAlerts, async ({ merchantId, body }) => {
+    const t = tenant(db, merchantId);
+    if (!(await q.setAlerts(t, body.wallet, body.coins))) throw new HttpError(409, 'errors:selectPackageFirst');
+    const [sub, agents, features] = await Promise.all([q.subscription(t), q.agentsUsed(t), featuresOf(t)]);
+    return { data: toSubscription(sub, agents, features, deps.now()), message: 'errors:success.dataUpdated' };
+  });
+
+  r.handle(routes.exportTransactionsCsv, async ({ c, merchantId }) => {
+    const rows = await q.allTransactions(tenant(db, merchantId));
+    return c.body(recordsToCsv(TRANSACTION_COLUMNS, rows.map(toTransaction)), 200, csvHeaders(`transactions-${isoDate(deps.now())}.csv`));
   });
 
   r.handle(routes.listTransactions, async ({ merchantId, query }) => {

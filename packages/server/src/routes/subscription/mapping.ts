@@ -1,5 +1,5 @@
 /** Subscription and transaction rows as stored, and their shapes in the answers. */
-import type { FeatureKey } from '@wasl/api/models';
+import { paymentFailureReason, type FeatureKey } from '@wasl/api/models';
 import { isoDate, isoTime } from '../../db/queries.ts';
 import { addonById, planById, PLANS } from '../../providers/catalogue.ts';
 
@@ -16,6 +16,8 @@ export interface SubRow {
   paid_sessions: number;
   agents: number;
   addons: { id: string; since: string }[];
+  alert_wallet: number | null;
+  alert_coins: number | null;
 }
 
 export interface TxRow {
@@ -25,6 +27,7 @@ export interface TxRow {
   cost: number;
   currency: string;
   status: 'success' | 'failed';
+  failure_reason: string | null;
   created_at: Date;
 }
 
@@ -37,6 +40,7 @@ export const toTransaction = (t: TxRow) => ({
   cost: t.cost,
   currency: t.currency,
   status: t.status,
+  reason: t.status === 'failed' ? (paymentFailureReason(t.failure_reason) ?? 'card_declined') : null,
 });
 
 const planRef = (id: string) => {
@@ -61,6 +65,7 @@ export function toSubscription(sub: SubRow | undefined, agentsUsed: number, feat
       agents: { used: agentsUsed, allowed: 0 },
       addons: [],
       features: [],
+      alerts: { wallet: null, coins: null },
     };
   }
   const active = sub.status === 'active' && sub.expiry.getTime() > now.getTime();
@@ -81,5 +86,6 @@ export function toSubscription(sub: SubRow | undefined, agentsUsed: number, feat
       return addon ? [{ id: addon.id, name: addon.name, name_ar: addon.name_ar, since: a.since }] : [];
     }),
     features: [...features],
+    alerts: { wallet: sub.alert_wallet ?? null, coins: sub.alert_coins ?? null },
   };
 }

@@ -11,7 +11,7 @@ import { addonById, planById } from '../../providers/catalogue.ts';
 import type { SubRow, TxRow } from './mapping.ts';
 import { CLAIM_STALE_SECONDS, type Priced, type PurchaseItem } from './rules.ts';
 
-const TX_COLUMNS = 'id, package, package_type, cost, currency, status, created_at';
+const TX_COLUMNS = 'id, package, package_type, cost, currency, status, failure_reason, created_at';
 
 export const subscription = (t: Tenant) => t.one<SubRow>('SELECT * FROM subscriptions WHERE merchant_id = $1');
 
@@ -82,6 +82,12 @@ export function recordPurchase(
        VALUES ($1, $2, $3, $4, $5, 'SAR', $6, $7, $8, $9) RETURNING ${TX_COLUMNS}`,
       [priced.label, body.item, priced.quantity, priced.amount, charge.status, charge.reference, charge.reason ?? '', priced.coins],
     );
+    // The claim is done either way: a decline frees the merchant to try again (with a new key) at
+    // once, and a replay of this key answers this failed transaction.
+    await q.query(`UPDATE purchase_attempts SET state = 'done', transaction_id = $3 WHERE merchant_id = $1 AND idempotency_key = $2`, [
+      key,
+      row!.id,
+    ]);
     if (charge.status !== 'success') return row!;
     if (body.item === 'plan') {
       const plan = planById(body.id)!;
@@ -110,10 +116,6 @@ export function recordPurchase(
         );
       }
     }
-    await q.query(`UPDATE purchase_attempts SET state = 'done', transaction_id = $3 WHERE merchant_id = $1 AND idempotency_key = $2`, [
-      key,
-      row!.id,
-    ]);
     return row!;
   });
 }
@@ -129,3 +131,16 @@ export async function transactionsPage(t: Tenant, page: number) {
   ]);
   return { total: count?.n ?? 0, rows };
 }
+
+/** Sets the low-balance alert; false when the merchant has no subscription yet. */
+export async function setAlerts(t: Tenant, wallet: number | null, coins: number | null): Promise<boolean> {
+  const done = await t.query('UPDATE subscriptions SET alert_wallet = $2, alert_coins = $3 WHERE merchant_id = $1 RETURNING 1', [
+    wallet,
+    coins,
+  ]);
+  return done.rows.length > 0;
+}
+
+/** Every transaction of the merchant, newest first (the CSV export; bounded like any export). */
+export const allTransactions = (t: Tenant) =>
+  t.many<TxRow>(`SELECT ${TX_COLUMNS} FROM transactions WHERE merchant_id = $1 ORDER BY created_at DESC, id DESC LIMIT 100000`);

@@ -3,6 +3,7 @@
  * packs by quantity), and what the merchant must already have (a plan before anything else).
  */
 import { badRequest, conflict, HttpError } from '../../middleware/http.ts';
+import { purchasePrice } from '@wasl/api/models';
 import { addonById, planById } from '../../providers/catalogue.ts';
 import type { SubRow } from './mapping.ts';
 
@@ -19,7 +20,7 @@ export interface Priced {
   quantity: number;
   /** The transaction's package label. */
   label: string;
-  /** SAR, rounded to the halala. */
+  /** SAR charged: the catalogue price with VAT (as /pricing states), rounded to the halala. */
   amount: number;
   /** The coins this purchase buys (coin packs only): kept on the transaction for the price per coin. */
   coins: number | null;
@@ -32,7 +33,7 @@ export function priceOf(body: PurchaseItem): Priced {
     const plan = planById(body.id);
     if (!plan || plan.price === 0) throw badRequest('errors:unknownPackage');
     if (quantity !== 1) throw badRequest('errors:planQuantity');
-    return { quantity, label: plan.name, amount: plan.price, coins: null };
+    return { quantity, label: plan.name, amount: purchasePrice('plan', plan.id)!.total, coins: null };
   }
   const addon = addonById(body.id);
   if (!addon || (body.item === 'coins') !== (addon.coins !== null)) throw badRequest('errors:unknownPackage');
@@ -40,7 +41,7 @@ export function priceOf(body: PurchaseItem): Priced {
   return {
     quantity,
     label: addon.coins === null ? addon.name : `${addon.name} × ${quantity}`,
-    amount: Math.round(addon.price * quantity * 100) / 100,
+    amount: purchasePrice(body.item, addon.id, quantity)!.total,
     coins: addon.coins === null ? null : addon.coins * quantity,
   };
 }

@@ -24,3 +24,6 @@ export const progress = style({ flexBasis: '100%', margin: 0, fontSize: vars.typ
 export const notice = style({ margin: 0, color: vars.color.text.muted });
 
 export const error = style({ flexBasis: '100%', margin: 0, color: vars.color.status.danger.text });
+
+/** The notice with the button that opens the one upgrade dialog. */
+export const upgrade = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[2] });

@@ -20,6 +20,8 @@ export interface DataExportsProps {
   isLoading?: boolean;
   /** Starts one download; the screen calls the API and saves the file. */
   onExport: (kind: CsvExport) => void;
+  /** Outside the plan: opens the upgrade dialog (SPEC §6); without it the notice is text only. */
+  onUpgrade?: () => void;
   /**
    * The export on its way: its button spins and its row says "Preparing…" (announced); the other
    * buttons wait. No percentage: the server answers the whole file at once. (react-aria's
@@ -36,13 +38,24 @@ export interface DataExportsProps {
 }
 
 /** The month's CSV exports (SPEC §3): one row per file with its row count, progress while it downloads, and a clear error. */
-export function DataExports({ counts, isLoading = false, onExport, pending, error, done, headingLevel = 2 }: DataExportsProps) {
+export function DataExports({ counts, isLoading = false, onExport, pending, error, done, headingLevel = 2, onUpgrade }: DataExportsProps) {
   const { t } = useTranslation('analytics');
   const format = useFormat();
   const allowed = counts?.allowed ?? false;
   return (
     <Card title={t('exports.title')} headingLevel={headingLevel} description={t('exports.description')}>
-      {!isLoading && counts && !allowed ? <p className={styles.notice}>{t('exports.notAllowed')}</p> : null}
+      {!isLoading && counts && !allowed ? (
+        onUpgrade ? (
+          <div className={styles.upgrade}>
+            <p className={styles.notice}>{t('exports.notAllowed')}</p>
+            <Button size="sm" variant="secondary" onPress={onUpgrade}>
+              {t('exports.upgrade')}
+            </Button>
+          </div>
+        ) : (
+          <p className={styles.notice}>{t('exports.notAllowed')}</p>
+        )
+      ) : null}
       <ul className={styles.list}>
         {dataExportKinds.map((kind) => {
           const row = exportRows[kind];
