@@ -81,7 +81,11 @@ export async function consistencyProblems(db: Db): Promise<string[]> {
       `SELECT count(*) AS n FROM campaigns WHERE status NOT IN ('pending','scheduled','ongoing','paused','completed','rejected')`,
     ],
     ['known ticket statuses', `SELECT count(*) AS n FROM tickets WHERE status NOT IN ('open','closed')`],
-    ['campaign progress within target', 'SELECT count(*) AS n FROM campaigns WHERE sent > target'],
+    [
+      'campaign recipients of their campaign’s merchant',
+      'SELECT count(*) AS n FROM campaign_recipients r JOIN campaigns c ON c.id = r.campaign_id WHERE r.merchant_id <> c.merchant_id',
+    ],
+    ['reserved coins never negative', 'SELECT count(*) AS n FROM campaigns WHERE coins_reserved < 0'],
     ['levels 0 to 2', 'SELECT count(*) AS n FROM merchants WHERE level NOT BETWEEN 0 AND 2'],
   ];
   const problems: string[] = [];

@@ -299,7 +299,7 @@ describe('tenant isolation: demo@ calling with demo2@’s ids', () => {
     const foreign = await t.get(`section/conversations/${encodeURIComponent(phone)}`, { token: demo.token });
     const unknown = await t.get('section/conversations/966500000009', { token: demo.token });
     expect(foreign.status).toBe(200);
-    expect(foreign.body).toEqual({ success: true, data: { customer: null, conversation: null, entries: [] } });
+    expect(foreign.body).toEqual({ success: true, data: { customer: null, contact: null, conversation: null, entries: [] } });
     sameAnswer(foreign, unknown);
   });
 
