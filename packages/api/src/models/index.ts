@@ -10,3 +10,5 @@ export * from './csvAudience';
 export * from './campaignLifecycle';
 export * from './statuses';
 export * from './flowEngine';
+export * from './sentiment';
+export * from './survey';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { validateTicketDescription, validateTicketTopic } from '../validators';
 import { healthStatuses, ticketStatuses } from '../models/statuses';
+import { sentiments } from '../models/sentiment';
 import { Id, IsoDate, IsoDateTime, Money, PageNumber, PageQuery, withValidator } from './common';
 
 /* ------------------------------------------------------------------ dashboard home */
 
-export const sentiments = ['positive', 'negative', 'neutral'] as const;
+export { sentiments };
 export const Sentiment = z.enum(sentiments);
 
 const Count = z.number().int().min(0);
