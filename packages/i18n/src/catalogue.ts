@@ -28,6 +28,7 @@ import enOverlays from '../locales/en/overlays.json' with { type: 'json' };
 import enPickers from '../locales/en/pickers.json' with { type: 'json' };
 import enShell from '../locales/en/shell.json' with { type: 'json' };
 import enSupport from '../locales/en/support.json' with { type: 'json' };
+import enSurvey from '../locales/en/survey.json' with { type: 'json' };
 import enSite from '../locales/en/site.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import arAccount from '../locales/ar/account.json' with { type: 'json' };
@@ -52,6 +53,7 @@ import arOverlays from '../locales/ar/overlays.json' with { type: 'json' };
 import arPickers from '../locales/ar/pickers.json' with { type: 'json' };
 import arShell from '../locales/ar/shell.json' with { type: 'json' };
 import arSupport from '../locales/ar/support.json' with { type: 'json' };
+import arSurvey from '../locales/ar/survey.json' with { type: 'json' };
 import arSite from '../locales/ar/site.json' with { type: 'json' };
 import arValidation from '../locales/ar/validation.json' with { type: 'json' };
 import { fallbackLocales, type Locale } from './locales';
@@ -82,6 +84,7 @@ const english = {
   pickers: enPickers,
   shell: enShell,
   support: enSupport,
+  survey: enSurvey,
   site: enSite,
   validation: enValidation,
 };
@@ -140,6 +143,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     pickers: arPickers,
     shell: arShell,
     support: arSupport,
+    survey: arSurvey,
     site: arSite,
     validation: arValidation,
   },
