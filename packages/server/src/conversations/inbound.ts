@@ -158,7 +158,12 @@ export async function handleInbound(deps: InboundDeps, payload: InboundJobPayloa
     });
     // The customer's answer to a survey sent on delivery (messaging/survey.ts): recorded, no bot reply.
     if (!optedOut && (m.type === 'text' || m.type === 'button_reply' || m.type === 'list_reply' || m.type === 'quick_reply')) {
-      const reply = { messageId: m.id, text: m.text, typed: m.type === 'text', ...(m.payload.replyId ? { replyId: m.payload.replyId } : {}) };
+      const reply = {
+        messageId: m.id,
+        text: m.text,
+        typed: m.type === 'text',
+        ...(m.payload.replyId ? { replyId: m.payload.replyId } : {}),
+      };
       if (await answerSurvey(tx, merchantId, thread.phone, reply, now)) return;
     }
     if (optedOut || m.type === 'reaction' || conversation.state !== 'bot') return; // a human has it (or will)

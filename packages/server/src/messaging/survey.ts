@@ -56,16 +56,16 @@ export const queueSurvey =
   async (m) => {
     try {
       await queueMessage(q, {
-      merchantId,
-      to: m.to,
-      kind: 'survey',
-      ref: m.ref,
-      language: m.language,
-      body: m.body,
-      format: m.format,
-      idempotencyKey: m.idempotencyKey,
-      now,
-      ...(m.interactive ? { interactive: m.interactive } : {}),
+        merchantId,
+        to: m.to,
+        kind: 'survey',
+        ref: m.ref,
+        language: m.language,
+        body: m.body,
+        format: m.format,
+        idempotencyKey: m.idempotencyKey,
+        now,
+        ...(m.interactive ? { interactive: m.interactive } : {}),
       });
     } catch (error) {
       // A follow-up nobody can pay for (no subscription or wallet): the answer is still recorded.
@@ -106,9 +106,10 @@ export async function sendSurvey(
   send: SurveySender = queueSurvey(q, merchantId, now),
 ): Promise<boolean> {
   const form = (
-    await q.query<{ enabled: boolean; questions: SurveyQuestionModel[] }>('SELECT enabled, questions FROM survey_forms WHERE merchant_id = $1', [
-      merchantId,
-    ])
+    await q.query<{ enabled: boolean; questions: SurveyQuestionModel[] }>(
+      'SELECT enabled, questions FROM survey_forms WHERE merchant_id = $1',
+      [merchantId],
+    )
   ).rows[0];
   if (!form?.enabled) return false;
   if (!(await merchantFeatures(q, merchantId, now)).has('survey_form')) return false;
@@ -172,7 +173,14 @@ export async function answerSurvey(
   const language = open.language === 'ar' ? 'ar' : 'en';
   const key = `survey:${merchantId}:${open.order_id}:${reply.messageId}`;
   const thanks = async () =>
-    send({ to: open.phone, body: translate(language, 'survey:customer.thanks'), language, ref: open.order_id, format: 'text', idempotencyKey: `${key}:thanks` });
+    send({
+      to: open.phone,
+      body: translate(language, 'survey:customer.thanks'),
+      language,
+      ref: open.order_id,
+      format: 'text',
+      idempotencyKey: `${key}:thanks`,
+    });
 
   if (open.state === 'asking') {
     const question = open.questions[open.step];

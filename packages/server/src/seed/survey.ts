@@ -39,9 +39,15 @@ export const SEED_SURVEY = [
 
 export async function seedSurvey(ctx: SeedContext, outbox: Outbox, { drafts, orderIdOf }: SeededOrders): Promise<void> {
   const { q, rng, now, merchantId, add, ago } = ctx;
-  await insertRows(q, 'survey_forms', ['merchant_id', 'enabled', 'questions', 'updated_at'], [[merchantId, true, SEED_SURVEY, ago(100 * 86_400_000)]], {
-    casts: { questions: 'jsonb' },
-  });
+  await insertRows(
+    q,
+    'survey_forms',
+    ['merchant_id', 'enabled', 'questions', 'updated_at'],
+    [[merchantId, true, SEED_SURVEY, ago(100 * 86_400_000)]],
+    {
+      casts: { questions: 'jsonb' },
+    },
+  );
   add('survey_forms', 1);
   // In time order, as they happened: a customer's reply goes to their latest open survey.
   const deliveries = drafts
@@ -77,16 +83,22 @@ export async function seedSurvey(ctx: SeedContext, outbox: Outbox, { drafts, ord
         q,
         merchantId,
         d.customer.phone,
-        { messageId: `seed-${orderId}-${k}`, replyId: surveyReplyId(question.id, option.id), text: ar ? option.ar : option.en, typed: false },
+        {
+          messageId: `seed-${orderId}-${k}`,
+          replyId: surveyReplyId(question.id, option.id),
+          text: ar ? option.ar : option.en,
+          typed: false,
+        },
         clock,
         send,
       );
     }
     clock = new Date(Math.min(now.getTime() - MINUTE, clock.getTime() + rng.int(1, 30) * MINUTE));
     const comments = FEEDBACK_COMMENTS[mood].filter((c) => c !== '' && /[\u0600-\u06FF]/.test(c) === ar);
-    const reply = rng.chance(0.5) && comments.length
-      ? { messageId: `seed-${orderId}-comment`, text: rng.pick(comments), typed: true }
-      : { messageId: `seed-${orderId}-skip`, replyId: SURVEY_SKIP_ID, text: ar ? 'تخطي' : 'Skip', typed: false };
+    const reply =
+      rng.chance(0.5) && comments.length
+        ? { messageId: `seed-${orderId}-comment`, text: rng.pick(comments), typed: true }
+        : { messageId: `seed-${orderId}-skip`, replyId: SURVEY_SKIP_ID, text: ar ? 'تخطي' : 'Skip', typed: false };
     await answerSurvey(q, merchantId, d.customer.phone, reply, clock, send);
   }
   add('survey_responses', sent); // one row per survey sent; the answered ones are the responses
