@@ -96,7 +96,14 @@ export const SURVEY_MAX_QUESTIONS = SURVEY_LIMITS.questions;
 export const SurveyOption = z.object({ id: z.string(), en: z.string(), ar: z.string() });
 export const SurveyQuestion = z.object({ id: z.string(), en: z.string(), ar: z.string(), options: z.array(SurveyOption) });
 /** Sent to the customer on delivery (SPEC §9); `in_plan`: the merchant's package (or an add-on) has the survey (SPEC §6). */
-export const SurveyForm = z.object({ enabled: z.boolean(), questions: z.array(SurveyQuestion), in_plan: z.boolean() });
+/** The sentences the customer gets around the questions (the server's, per language: the builder's preview shows them). */
+const SurveyCustomerTexts = z.object({ listButton: z.string(), commentPrompt: z.string(), skip: z.string(), thanks: z.string() });
+export const SurveyForm = z.object({
+  enabled: z.boolean(),
+  questions: z.array(SurveyQuestion),
+  in_plan: z.boolean(),
+  customer_texts: z.object({ en: SurveyCustomerTexts, ar: SurveyCustomerTexts }),
+});
 const SurveyId = z
   .string()
   .min(1)

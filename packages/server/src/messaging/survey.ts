@@ -37,6 +37,14 @@ export const SURVEY_REPLY_DAYS = 7;
 /** The id of the comment prompt's "Skip" button. */
 export const SURVEY_SKIP_ID = 'survey:skip';
 
+/** The sentences around the questions, in the customer's language (the builder's preview shows the same). */
+export const customerTexts = (language: SurveyLanguage) => ({
+  listButton: translate(language, 'survey:customer.listButton'),
+  commentPrompt: translate(language, 'survey:customer.commentPrompt'),
+  skip: translate(language, 'survey:customer.skip'),
+  thanks: translate(language, 'survey:customer.thanks'),
+});
+
 /** What to send; the caller queues it (live: queueMessage; the seed: its outbox). */
 export interface SurveyMessage {
   to: string;

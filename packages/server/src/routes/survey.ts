@@ -11,6 +11,7 @@ import { iso, merchantFeatures, offsetOf, pageCount } from '../db/queries.ts';
 import { badRequest, HttpError } from '../middleware/http.ts';
 
 import { DEFAULT_SURVEY } from '../lib/survey-questions.ts';
+import { customerTexts } from '../messaging/survey.ts';
 
 /** The stored jsonb, as the contract describes it (written only through the validated body). */
 type Question = ApiData<typeof routes.getSurvey>['questions'][number];
@@ -37,7 +38,8 @@ export const register: RouteModule = (r, deps) => {
       merchantFeatures(db, merchantId),
     ]);
     const in_plan = features.has('survey_form');
-    return row ? { enabled: row.enabled, questions: row.questions, in_plan } : { enabled: false, questions: DEFAULT_SURVEY, in_plan };
+    const base = row ? { enabled: row.enabled, questions: row.questions } : { enabled: false, questions: DEFAULT_SURVEY };
+    return { ...base, in_plan, customer_texts: { en: customerTexts('en'), ar: customerTexts('ar') } };
   };
 
   r.handle(routes.getSurvey, async ({ merchantId }) => ({ data: await form(merchantId) }));
