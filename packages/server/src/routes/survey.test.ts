@@ -140,11 +140,11 @@ const botMessages = async (merchantId: number) =>
 interface Responses {
   responses: { contact: string; order_id: string; answers: unknown[]; comment: string; sentiment: string }[];
   total_pages: number;
-  summary: Record<string, number>;
+  summary: { positive: number; negative: number; neutral: number };
 }
 interface Analytics {
   total: number;
-  summary: Record<string, number>;
+  summary: { positive: number; negative: number; neutral: number };
   questions: { id: string; answered: number; options: { id: string; count: number }[] }[];
 }
 
