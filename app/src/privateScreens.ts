@@ -35,6 +35,8 @@ export const privateScreens = screens({
   Ticket: supportScreens,
   Agents: () => import('./screens/agents/Agents'),
   BeingBuilt: () => import('./screens/BeingBuilt'),
+  SurveyFormScreen: () => import('./screens/survey/SurveyForm'),
+  SurveyResponsesScreen: () => import('./screens/survey/SurveyResponses'),
   AgentProfile: () => import('./screens/agentAccess/AgentProfile'),
   QuickMessages: () => import('./screens/agentAccess/QuickMessages'),
 });
