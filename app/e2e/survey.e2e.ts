@@ -44,7 +44,10 @@ describe('survey', () => {
 
       // The preview, in the customer's language: four options go as a list.
       const preview = page.locator('[data-survey-preview]');
-      await page.getByRole('radio', { name: t('survey:preview.en', lng) }).check();
+      await page
+        .getByRole('radiogroup', { name: t('survey:preview.language', lng) })
+        .getByText(t('survey:preview.en', lng), { exact: true })
+        .click();
       await preview.getByText('How fresh were the dates?').waitFor();
       await expect(
         preview
@@ -54,7 +57,10 @@ describe('survey', () => {
           .count(),
       ).resolves.toBeGreaterThan(0);
       await preview.getByText('Spoiled').waitFor();
-      await page.getByRole('radio', { name: t('survey:preview.ar', lng) }).check();
+      await page
+        .getByRole('radiogroup', { name: t('survey:preview.language', lng) })
+        .getByText(t('survey:preview.ar', lng), { exact: true })
+        .click();
       await preview.getByText('ما مدى طزاجة التمر؟').waitFor();
       await preview.getByText('تالف').waitFor();
       await preview.getByText(t('survey:customer.listButton', 'ar'), { exact: true }).first().waitFor();

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { SurveyLanguage, SurveyProblem } from '@wasl/api/models';
 import { useTranslation } from '@wasl/i18n';
-import { Button, Radio, RadioGroup, Switch, TextField } from '@wasl/ui';
+import { Button, Icon, Radio, RadioGroup, Switch, TextField, glyph } from '@wasl/ui';
 import { visuallyHidden } from '@wasl/ui/styles';
 import { SurveyPreview, type SurveyCustomerTexts } from '../SurveyPreview';
 import {
@@ -30,6 +30,20 @@ export interface SurveyBuilderProps {
   /** Heading level of the sections (the page's h1 is the screen's). @default 2 */
   headingLevel?: 2 | 3;
 }
+
+// Lucide's arrow-up, arrow-down and x (drawn, not font characters: only the shipped faces draw text).
+const ArrowUp = glyph([
+  ['path', { d: 'm5 12 7-7 7 7' }],
+  ['path', { d: 'M12 19V5' }],
+]);
+const ArrowDown = glyph([
+  ['path', { d: 'M12 5v14' }],
+  ['path', { d: 'm19 12-7 7-7-7' }],
+]);
+const Cross = glyph([
+  ['path', { d: 'M18 6 6 18' }],
+  ['path', { d: 'm6 6 12 12' }],
+]);
 
 /**
  * The survey form builder (SPEC §3 "survey form: on or off, questions with options"): switch, the
@@ -126,18 +140,16 @@ export function SurveyBuilder({
                     aria-label={t('form.moveUp', { n: qi + 1 })}
                     isDisabled={qi === 0}
                     onPress={() => moveQuestion(qi, -1)}
-                  >
-                    <span aria-hidden="true">↑</span>
-                  </Button>
+                    icon={<Icon icon={ArrowUp} size={16} />}
+                  />
                   <Button
                     variant="ghost"
                     size="sm"
                     aria-label={t('form.moveDown', { n: qi + 1 })}
                     isDisabled={qi === questions.length - 1}
                     onPress={() => moveQuestion(qi, 1)}
-                  >
-                    <span aria-hidden="true">↓</span>
-                  </Button>
+                    icon={<Icon icon={ArrowDown} size={16} />}
+                  />
                   <Button variant="ghost" size="sm" onPress={() => dispatch({ type: 'removeQuestion', question: qi })}>
                     {t('form.deleteQuestion', { n: qi + 1 })}
                   </Button>
@@ -178,26 +190,23 @@ export function SurveyBuilder({
                           aria-label={t('form.moveOptionUp', { n: oi + 1 })}
                           isDisabled={oi === 0}
                           onPress={() => dispatch({ type: 'moveOption', question: qi, option: oi, by: -1 })}
-                        >
-                          <span aria-hidden="true">↑</span>
-                        </Button>
+                          icon={<Icon icon={ArrowUp} size={16} />}
+                        />
                         <Button
                           variant="ghost"
                           size="sm"
                           aria-label={t('form.moveOptionDown', { n: oi + 1 })}
                           isDisabled={oi === q.options.length - 1}
                           onPress={() => dispatch({ type: 'moveOption', question: qi, option: oi, by: 1 })}
-                        >
-                          <span aria-hidden="true">↓</span>
-                        </Button>
+                          icon={<Icon icon={ArrowDown} size={16} />}
+                        />
                         <Button
                           variant="ghost"
                           size="sm"
                           aria-label={t('form.deleteOption', { n: oi + 1 })}
                           onPress={() => dispatch({ type: 'removeOption', question: qi, option: oi })}
-                        >
-                          <span aria-hidden="true">✕</span>
-                        </Button>
+                          icon={<Icon icon={Cross} size={16} />}
+                        />
                       </div>
                     </li>
                   ))}
