@@ -71,11 +71,11 @@ export const Keyboard: Story = {
     // Focus moves to the new question's first field.
     const questionEn = canvas.getAllByRole('textbox', { name: ar ? 'السؤال بالإنجليزية' : 'Question in English' })[2]!;
     await waitFor(() => expect(questionEn).toHaveFocus());
-    await userEvent.keyboard('Quality?');
+    await userEvent.keyboard('Fit?');
     await userEvent.tab();
-    await userEvent.keyboard('الجودة؟');
+    await userEvent.keyboard('مقاس؟');
     // Then the first option, in English and Arabic.
-    for (const text of ['Good', 'جيدة']) {
+    for (const text of ['Yes', 'نعم']) {
       await userEvent.tab();
       await userEvent.keyboard(text);
     }
@@ -83,15 +83,15 @@ export const Keyboard: Story = {
     moveUp.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('button', { name: ar ? 'انقل السؤال 2 للأعلى' : 'Move question 2 up' })).toHaveFocus());
-    await expect(canvas.getAllByRole('textbox', { name: ar ? 'السؤال بالإنجليزية' : 'Question in English' })[1]).toHaveValue('Quality?');
+    await expect(canvas.getAllByRole('textbox', { name: ar ? 'السؤال بالإنجليزية' : 'Question in English' })[1]).toHaveValue('Fit?');
     // Two options' fields still empty: saving is refused until they are written.
     await expect(canvas.getByRole('button', { name: ar ? 'احفظ الاستبيان' : 'Save survey' })).toBeDisabled();
     const option2 = canvas.getAllByRole('textbox', { name: ar ? 'الخيار 2 بالإنجليزية' : 'Option 2 in English' })[1]!;
     option2.focus();
-    await userEvent.keyboard('Poor');
+    await userEvent.keyboard('No');
     await userEvent.tab();
-    await userEvent.keyboard('ضعيفة');
-    await expect(canvas.getAllByRole('textbox', { name: ar ? 'الخيار 1 بالعربية' : 'Option 1 in Arabic' })[1]).toHaveValue('جيدة');
+    await userEvent.keyboard('لا');
+    await expect(canvas.getAllByRole('textbox', { name: ar ? 'الخيار 1 بالعربية' : 'Option 1 in Arabic' })[1]).toHaveValue('نعم');
     const save = canvas.getByRole('button', { name: ar ? 'احفظ الاستبيان' : 'Save survey' });
     await waitFor(() => expect(save).toBeEnabled());
     save.focus();
