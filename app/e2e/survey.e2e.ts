@@ -81,7 +81,7 @@ describe('survey', () => {
             .inputValue(),
         )
         .toBe('How fresh were the dates?');
-    });
+    }, 120_000);
   }
 
   for (const lng of ['en', 'ar'] as const) {
@@ -112,9 +112,10 @@ describe('survey', () => {
       await list.getByRole('row').nth(1).waitFor();
       await page.goto('/orders/analytics?sentiment=negative');
       await list.getByRole('row').nth(1).waitFor();
-      const pills = await list.getByText(t('survey:sentiment.negative', lng), { exact: true }).count();
-      expect(pills).toBeGreaterThan(0);
+      await expect
+        .poll(() => list.getByText(t('survey:sentiment.negative', lng), { exact: true }).count(), { timeout: 15_000 })
+        .toBeGreaterThan(0);
       await expect(list.getByText(t('survey:sentiment.positive', lng), { exact: true }).count()).resolves.toBe(0);
-    });
+    }, 120_000);
   }
 });
