@@ -113,6 +113,7 @@ export type {
   ThreadPath,
   ThreadEntry,
   ThreadCustomer,
+  ThreadContact,
   Thread,
   ConversationState,
   ConversationFilter,

@@ -10,5 +10,6 @@ export * from './csvAudience';
 export * from './campaignLifecycle';
 export * from './statuses';
 export * from './flowEngine';
+export * from './csat';
 export * from './sentiment';
 export * from './survey';

@@ -8,6 +8,7 @@
  * statement filters on the merchant.
  */
 import type { Queryable } from '../db/db.ts';
+import type { ThreadContact } from '@wasl/api/types';
 
 export type ThreadSender = 'customer' | 'bot' | 'agent' | 'system';
 
@@ -95,4 +96,36 @@ async function entries(q: Queryable, merchantId: number, threadId: number, phone
     [merchantId, threadId, phones, limit],
   );
   return rows.reverse().map(({ sort_at: _at, seq: _seq, ...entry }) => entry);
+}
+
+/** The side panel's facts about a customer (tenant-scoped): opt-out, last 10 ratings, last 10 carts. */
+export async function contactOf(q: Queryable, merchantId: number, phone: string): Promise<ThreadContact> {
+  const [optOut, feedback, carts] = await Promise.all([
+    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM opt_outs WHERE merchant_id = $1 AND phone IN ($2, '+' || $2)`, [
+      merchantId,
+      phone,
+    ]),
+    q.query<{ rating: number; comment: string; created_at: Date }>(
+      `SELECT rating, comment, created_at FROM feedbacks WHERE merchant_id = $1 AND phone IN ($2, '+' || $2)
+       ORDER BY created_at DESC, id DESC LIMIT 10`,
+      [merchantId, phone],
+    ),
+    q.query<{ cart_id: string; total: string; currency: string; created_at: Date; reminded: boolean; recovered: boolean }>(
+      `SELECT cart_id, total, currency, created_at, reminded, recovered FROM abandoned_carts WHERE merchant_id = $1 AND phone IN ($2, '+' || $2)
+       ORDER BY created_at DESC, id DESC LIMIT 10`,
+      [merchantId, phone],
+    ),
+  ]);
+  return {
+    opted_out: (optOut.rows[0]?.n ?? 0) > 0,
+    feedback: feedback.rows.map((f) => ({ rating: f.rating, comment: f.comment, at: f.created_at.toISOString() })),
+    carts: carts.rows.map((c) => ({
+      cart_id: c.cart_id,
+      total: Number(c.total),
+      currency: c.currency,
+      at: c.created_at.toISOString(),
+      reminded: c.reminded,
+      recovered: c.recovered,
+    })),
+  };
 }

@@ -750,12 +750,42 @@ CREATE TABLE event_tickets (
 )`,
   },
   {
+    // Cart recovery (issue 20, routes/orders/cartRecovery.ts): which order recovered a reminded
+    // cart, when, and its total (the revenue recovered). Before, only the demo seed set `recovered`.
+    id: 12,
+    name: 'cart recovery',
+    sql: `ALTER TABLE abandoned_carts ADD COLUMN recovered_order_pk integer REFERENCES orders(id) ON DELETE SET NULL;
+ALTER TABLE abandoned_carts ADD COLUMN recovered_total numeric(14,2);
+ALTER TABLE abandoned_carts ADD COLUMN recovered_at timestamptz;
+CREATE INDEX abandoned_carts_open_idx ON abandoned_carts (merchant_id, phone, created_at) WHERE reminded AND NOT recovered`,
+  },
+  {
+    // CSAT (issue 20, src/conversations/csat.ts): one rating request per closed conversation an
+    // agent handled; the answer is a feedback row tied to its conversation.
+    id: 13,
+    name: 'csat requests',
+    sql: `CREATE TABLE csat_requests (
+  merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+  conversation_id integer NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+  agent_id integer REFERENCES agents(id) ON DELETE SET NULL,
+  phone text NOT NULL,
+  language text NOT NULL DEFAULT 'en',
+  state text NOT NULL CHECK (state IN ('asked', 'rated', 'commented', 'skipped')),
+  asked_at timestamptz NOT NULL,
+  rated_at timestamptz,
+  feedback_id integer REFERENCES feedbacks(id) ON DELETE SET NULL,
+  PRIMARY KEY (merchant_id, conversation_id)
+);
+CREATE INDEX csat_requests_phone_idx ON csat_requests (merchant_id, phone, rated_at);
+ALTER TABLE feedbacks ADD COLUMN conversation_id integer REFERENCES conversations(id) ON DELETE SET NULL`,
+  },
+  {
     // The survey as a conversation (messaging/survey.ts): a response row is opened when the survey is
     // sent on delivery (state 'asking', the questions as sent, the customer's language), moves one
     // question per answer (step), then waits for an optional comment ('comment') and ends 'done'.
     // answered_at: the customer's first answer — responses are the rows that have one. Older rows
     // (no state) are complete responses.
-    id: 12,
+    id: 14,
     name: 'survey conversations',
     sql: `ALTER TABLE survey_responses ADD COLUMN state text NOT NULL DEFAULT 'done' CHECK (state IN ('asking', 'comment', 'done'));
 ALTER TABLE survey_responses ADD COLUMN step integer NOT NULL DEFAULT 0;

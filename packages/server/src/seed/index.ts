@@ -74,7 +74,7 @@ async function seedMerchant(
   const outbox = createOutbox(ctx);
   orderMessages(ctx, outbox, orders);
   await seedConversations(ctx, team, orders.customers);
-  const carts = await seedCarts(ctx, outbox, orders.customers);
+  const carts = await seedCarts(ctx, outbox, orders.customers, orders.drafts);
   await seedCampaigns(ctx, outbox, orders.customers);
   await seedChatbot(ctx, outbox, orders.customers);
   await seedTickets(ctx);
