@@ -18,11 +18,12 @@ describe('survey', () => {
     it(`adds a question, previews it and saves it (${lng})`, async () => {
       const { token } = await freshMerchant(2);
       const { page } = await newSession({ token, locale: lng });
-      await page.goto('/orders/analytics/form');
+      await page.goto('/orders/analytics/form', { timeout: 30_000 });
       await page.getByRole('heading', { level: 1, name: t('survey:form.title', lng) }).waitFor();
       await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
 
       const questionEn = page.getByRole('textbox', { name: t('survey:form.questionEn', lng) });
+      await questionEn.first().waitFor(); // the saved form is in
       const before = await questionEn.count();
       await page.getByRole('button', { name: t('survey:form.addQuestion', lng) }).click();
       await expect.poll(() => questionEn.count()).toBe(before + 1);
@@ -94,7 +95,7 @@ describe('survey', () => {
       expect(analytics.summary.positive + analytics.summary.negative + analytics.summary.neutral).toBe(analytics.total);
 
       const { page } = await newSession({ token, locale: lng });
-      await page.goto('/orders/analytics');
+      await page.goto('/orders/analytics', { timeout: 30_000 });
       await page.getByRole('heading', { level: 1, name: t('survey:analytics.title', lng) }).waitFor();
       await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
       // The figure as digits (Arabic-Indic or Latin, with or without grouping).
@@ -110,7 +111,7 @@ describe('survey', () => {
       await page.locator('[data-survey-analytics]').waitFor();
       const list = page.getByRole('grid', { name: t('survey:analytics.list', lng) });
       await list.getByRole('row').nth(1).waitFor();
-      await page.goto('/orders/analytics?sentiment=negative');
+      await page.goto('/orders/analytics?sentiment=negative', { timeout: 30_000 });
       await list.getByRole('row').nth(1).waitFor();
       await expect
         .poll(() => list.getByText(t('survey:sentiment.negative', lng), { exact: true }).count(), { timeout: 15_000 })
