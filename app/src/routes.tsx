@@ -68,6 +68,8 @@ const TestOrder = privateScreen('TestOrder');
 const SallaCallback = privateScreen('SallaCallback');
 const SallaUnsubscribe = privateScreen('SallaUnsubscribe');
 const ZidCallback = privateScreen('ZidCallback');
+const SurveyFormScreen = privateScreen('SurveyFormScreen');
+const SurveyResponsesScreen = privateScreen('SurveyResponsesScreen');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 // Developer docs: the index without the generated data, the reference pages with it (one chunk).
 const DocsIndex = named(() => import('./screens/docs/DocsIndex'), 'DocsIndex');
@@ -351,8 +353,24 @@ export const routeTable: readonly AppRoute[] = [
     skeleton: 'article',
   },
   building('ordersTemplate', '/orders/template', 'form'),
-  building('ordersAnalytics', '/orders/analytics'),
-  building('ordersAnalyticsForm', '/orders/analytics/form', 'form'),
+  {
+    id: 'ordersAnalytics',
+    path: '/orders/analytics',
+    guard: 'private',
+    screen: SurveyResponsesScreen,
+    layout: 'dashboard',
+    ns: ['survey', 'data', 'pickers'],
+    skeleton: 'table',
+  },
+  {
+    id: 'ordersAnalyticsForm',
+    path: '/orders/analytics/form',
+    guard: 'private',
+    screen: SurveyFormScreen,
+    layout: 'dashboard',
+    ns: ['survey'],
+    skeleton: 'form',
+  },
   {
     id: 'chatbot',
     path: '/chatbot',

@@ -157,6 +157,8 @@ export type {
   SurveyResponse,
   SurveyResponses,
   SurveyResponsesQuery,
+  SurveyAnalyticsQuery,
+  SurveyAnalytics,
 } from './schemas/insights';
 export type { OrderStatusName } from './schemas/orders';
 export type { CampaignStatusName, CampaignAction } from './schemas/campaigns';

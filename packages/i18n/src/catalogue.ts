@@ -30,6 +30,7 @@ import enPickers from '../locales/en/pickers.json' with { type: 'json' };
 import enShell from '../locales/en/shell.json' with { type: 'json' };
 import enSupport from '../locales/en/support.json' with { type: 'json' };
 import enSubscription from '../locales/en/subscription.json' with { type: 'json' };
+import enSurvey from '../locales/en/survey.json' with { type: 'json' };
 import enSite from '../locales/en/site.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import arAccount from '../locales/ar/account.json' with { type: 'json' };
@@ -56,6 +57,7 @@ import arPickers from '../locales/ar/pickers.json' with { type: 'json' };
 import arShell from '../locales/ar/shell.json' with { type: 'json' };
 import arSupport from '../locales/ar/support.json' with { type: 'json' };
 import arSubscription from '../locales/ar/subscription.json' with { type: 'json' };
+import arSurvey from '../locales/ar/survey.json' with { type: 'json' };
 import arSite from '../locales/ar/site.json' with { type: 'json' };
 import arValidation from '../locales/ar/validation.json' with { type: 'json' };
 import { fallbackLocales, type Locale } from './locales';
@@ -88,6 +90,7 @@ const english = {
   shell: enShell,
   support: enSupport,
   subscription: enSubscription,
+  survey: enSurvey,
   site: enSite,
   validation: enValidation,
 };
@@ -148,6 +151,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     shell: arShell,
     support: arSupport,
     subscription: arSubscription,
+    survey: arSurvey,
     site: arSite,
     validation: arValidation,
   },

@@ -16,3 +16,5 @@ export * from './statuses';
 export * from './flowEngine';
 export * from './csat';
 export * from './sampleOrder';
+export * from './sentiment';
+export * from './survey';

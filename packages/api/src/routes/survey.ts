@@ -1,6 +1,6 @@
 /** The customer survey and its responses. */
 import { MERCHANT_BASE as M } from '../paths';
-import { SurveyBody, SurveyForm, SurveyResponses, SurveyResponsesQuery } from '../schemas/insights';
+import { SurveyAnalytics, SurveyAnalyticsQuery, SurveyBody, SurveyForm, SurveyResponses, SurveyResponsesQuery } from '../schemas/insights';
 import { routeGroup } from './define';
 
 const route = routeGroup({ tag: 'survey', source: 'ours' });
@@ -25,5 +25,12 @@ export const surveyRoutes = {
     summary: 'Survey responses with sentiment, paged, with a summary',
     query: SurveyResponsesQuery,
     response: SurveyResponses,
+  }),
+  getSurveyAnalytics: route({
+    method: 'GET',
+    path: `${M}/survey/analytics`,
+    summary: 'Survey answers per question and option, and the sentiment summary, over a date range',
+    query: SurveyAnalyticsQuery,
+    response: SurveyAnalytics,
   }),
 };

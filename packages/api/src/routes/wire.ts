@@ -286,6 +286,7 @@ export const routeWire: Record<RouteName, RouteWire> = {
   getSurvey: { method: 'GET', path: '/merchant/v1.0/survey', auth: 'session', responseKind: 'json' },
   updateSurvey: { method: 'POST', path: '/merchant/v1.0/survey', auth: 'session', bodyKind: 'json', responseKind: 'json' },
   listSurveyResponses: { method: 'GET', path: '/merchant/v1.0/survey/responses', auth: 'session', responseKind: 'json' },
+  getSurveyAnalytics: { method: 'GET', path: '/merchant/v1.0/survey/analytics', auth: 'session', responseKind: 'json' },
   getHealth: { method: 'GET', path: '/merchant/v1.0/health', auth: 'session', responseKind: 'json' },
   getUpload: { method: 'GET', path: '/merchant/v1.0/uploads/{file}', auth: 'public', responseKind: 'file' },
   getOpenApi: { method: 'GET', path: '/merchant/v1.0/openapi.json', auth: 'public', responseKind: 'file' },

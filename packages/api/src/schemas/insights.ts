@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { validateTicketDescription, validateTicketTopic } from '../validators';
 import { healthStatuses, ticketStatuses } from '../models/statuses';
+import { sentiments } from '../models/sentiment';
+import { SURVEY_LIMITS } from '../models/survey';
 import { Id, IsoDate, IsoDateTime, Money, PageNumber, PageQuery, withValidator } from './common';
 
 /* ------------------------------------------------------------------ dashboard home */
 
-export const sentiments = ['positive', 'negative', 'neutral'] as const;
+export { sentiments };
 export const Sentiment = z.enum(sentiments);
 
 const Count = z.number().int().min(0);
@@ -92,17 +94,26 @@ export const TicketReplyForm = z.strictObject({
 
 /* ------------------------------------------------------------------ survey */
 
-export const SURVEY_MAX_QUESTIONS = 10;
+export const SURVEY_MAX_QUESTIONS = SURVEY_LIMITS.questions;
 export const SurveyOption = z.object({ id: z.string(), en: z.string(), ar: z.string() });
 export const SurveyQuestion = z.object({ id: z.string(), en: z.string(), ar: z.string(), options: z.array(SurveyOption) });
-/** Sent to the customer on delivery (SPEC §9). */
-export const SurveyForm = z.object({ enabled: z.boolean(), questions: z.array(SurveyQuestion) });
+/** Sent to the customer on delivery (SPEC §9); `in_plan`: the merchant's package (or an add-on) has the survey (SPEC §6). */
+/** The sentences the customer gets around the questions (the server's, per language: the builder's preview shows them). */
+const SurveyCustomerTexts = z.object({ listButton: z.string(), commentPrompt: z.string(), skip: z.string(), thanks: z.string() });
+export const SurveyForm = z.object({
+  enabled: z.boolean(),
+  questions: z.array(SurveyQuestion),
+  in_plan: z.boolean(),
+  customer_texts: z.object({ en: SurveyCustomerTexts, ar: SurveyCustomerTexts }),
+});
 const SurveyId = z
   .string()
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
-const SurveyText = z.string().trim().min(1, 'validation:required').max(300);
+const SurveyText = z.string().trim().min(1, 'validation:required').max(SURVEY_LIMITS.question, 'validation:tooLong');
+/** An option is a WhatsApp list row at most (models/survey.ts SURVEY_LIMITS). */
+const SurveyOptionText = z.string().trim().min(1, 'validation:required').max(SURVEY_LIMITS.optionTitle, 'validation:tooLong');
 export const SurveyBody = z.strictObject({
   enabled: z.boolean(),
   questions: z
@@ -112,12 +123,12 @@ export const SurveyBody = z.strictObject({
         en: SurveyText,
         ar: SurveyText,
         options: z
-          .array(z.strictObject({ id: SurveyId, en: SurveyText, ar: SurveyText }))
-          .min(2)
-          .max(6),
+          .array(z.strictObject({ id: SurveyId, en: SurveyOptionText, ar: SurveyOptionText }))
+          .min(SURVEY_LIMITS.minOptions, 'validation:tooFew')
+          .max(SURVEY_LIMITS.options, 'validation:tooMany'),
       }),
     )
-    .max(SURVEY_MAX_QUESTIONS),
+    .max(SURVEY_MAX_QUESTIONS, 'validation:tooMany'),
 });
 export const SurveyResponse = z.object({
   id: Id,
@@ -134,7 +145,32 @@ export const SurveyResponses = z.object({
   current_page: PageNumber,
   summary: z.object({ positive: Count, negative: Count, neutral: Count }),
 });
-export const SurveyResponsesQuery = z.strictObject({ page: PageQuery, sentiment: Sentiment.optional() });
+/** Filters of the responses and the analytics: a date range (inclusive days, UTC) and, for the list, a question and a sentiment. */
+const SurveyRange = { from: IsoDate.optional(), to: IsoDate.optional() };
+export const SurveyResponsesQuery = z.strictObject({
+  page: PageQuery,
+  sentiment: Sentiment.optional(),
+  question: SurveyId.optional(),
+  ...SurveyRange,
+});
+export const SurveyAnalyticsQuery = z.strictObject(SurveyRange);
+/**
+ * Per question of the current form: how many responses chose each option (answers to options no
+ * longer in the form are left out), and the sentiment summary of the same responses.
+ */
+export const SurveyAnalytics = z.object({
+  total: Count,
+  summary: z.object({ positive: Count, negative: Count, neutral: Count }),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      en: z.string(),
+      ar: z.string(),
+      answered: Count,
+      options: z.array(z.object({ id: z.string(), en: z.string(), ar: z.string(), count: Count })),
+    }),
+  ),
+});
 
 /* ------------------------------------------------------------------ types */
 
@@ -159,3 +195,5 @@ export type SurveyBody = z.infer<typeof SurveyBody>;
 export type SurveyResponse = z.infer<typeof SurveyResponse>;
 export type SurveyResponses = z.infer<typeof SurveyResponses>;
 export type SurveyResponsesQuery = z.infer<typeof SurveyResponsesQuery>;
+export type SurveyAnalyticsQuery = z.infer<typeof SurveyAnalyticsQuery>;
+export type SurveyAnalytics = z.infer<typeof SurveyAnalytics>;

@@ -10,6 +10,8 @@
  * needed, see README "Customer satisfaction".
  */
 import {
+  classifySentiment,
+  sentimentScore,
   CSAT_COMMENT_WINDOW_MS,
   csatRatings,
   csatReplyId,
@@ -31,10 +33,10 @@ type Language = 'en' | 'ar';
 export type CommentSentiment = (comment: string, language: Language) => FeedbackSentiment | null;
 
 /**
- * Until the server reads comments (the survey's sentiment classifier), a comment keeps the
- * sentiment of the rating it explains.
+ * A comment's sentiment from the survey's classifier (@wasl/api/models sentiment.ts, a lexicon for
+ * English and Arabic); a comment that says nothing it can score keeps the rating's sentiment.
  */
-export const commentSentiment: CommentSentiment = () => null;
+export const commentSentiment: CommentSentiment = (comment) => (sentimentScore(comment) === 0 ? null : classifySentiment(comment));
 
 /**
  * Asks the customer to rate a closed conversation an agent handled (once per conversation), when

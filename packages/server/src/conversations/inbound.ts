@@ -17,6 +17,7 @@
 import { runFlow, type BotReply, type FlowLanguage, type FlowOrder } from '@wasl/api/models';
 import type { Db, Queryable } from '../db/db.ts';
 import { queueMessage, recordInbound } from '../messaging/messages.ts';
+import { answerSurvey } from '../messaging/survey.ts';
 import { HttpError } from '../middleware/http.ts';
 import type { InteractiveChoices } from '../providers/index.ts';
 import { botTexts, listButtonLabel } from './bot-texts.ts';
@@ -158,6 +159,16 @@ export async function handleInbound(deps: InboundDeps, payload: InboundJobPayloa
       agentId: conversation.agent_id,
       at: now,
     });
+    // The customer's answer to a survey sent on delivery (messaging/survey.ts): recorded, no bot reply.
+    if (!optedOut && (m.type === 'text' || m.type === 'button_reply' || m.type === 'list_reply' || m.type === 'quick_reply')) {
+      const reply = {
+        messageId: m.id,
+        text: m.text,
+        typed: m.type === 'text',
+        ...(m.payload.replyId ? { replyId: m.payload.replyId } : {}),
+      };
+      if (await answerSurvey(tx, merchantId, thread.phone, reply, now)) return;
+    }
     if (optedOut || m.type === 'reaction' || conversation.state !== 'bot') return; // a human has it (or will)
     const current = (
       await tx.query<ThreadRow>('SELECT * FROM customer_threads WHERE merchant_id = $1 AND id = $2', [merchantId, thread.id])

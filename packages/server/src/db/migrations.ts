@@ -827,4 +827,22 @@ ALTER TABLE campaigns DROP COLUMN conversions`,
     sql: `ALTER TABLE subscriptions ADD COLUMN alert_wallet integer CHECK (alert_wallet IS NULL OR alert_wallet >= 0);
 ALTER TABLE subscriptions ADD COLUMN alert_coins integer CHECK (alert_coins IS NULL OR alert_coins >= 0)`,
   },
+  {
+    // The survey as a conversation (messaging/survey.ts): a response row is opened when the survey is
+    // sent on delivery (state 'asking', the questions as sent, the customer's language), moves one
+    // question per answer (step), then waits for an optional comment ('comment') and ends 'done'.
+    // answered_at: the customer's first answer — responses are the rows that have one. Older rows
+    // (no state) are complete responses.
+    id: 16,
+    name: 'survey conversations',
+    sql: `ALTER TABLE survey_responses ADD COLUMN state text NOT NULL DEFAULT 'done' CHECK (state IN ('asking', 'comment', 'done'));
+ALTER TABLE survey_responses ADD COLUMN step integer NOT NULL DEFAULT 0;
+ALTER TABLE survey_responses ADD COLUMN questions jsonb NOT NULL DEFAULT '[]'::jsonb;
+ALTER TABLE survey_responses ADD COLUMN language text NOT NULL DEFAULT 'en';
+ALTER TABLE survey_responses ADD COLUMN answered_at timestamptz;
+UPDATE survey_responses SET answered_at = created_at;
+CREATE UNIQUE INDEX survey_responses_order_key ON survey_responses (merchant_id, order_id) WHERE order_id IS NOT NULL;
+CREATE INDEX survey_responses_open_idx ON survey_responses (merchant_id, phone, created_at DESC) WHERE state <> 'done';
+CREATE INDEX survey_responses_answered_idx ON survey_responses (merchant_id, answered_at DESC, id DESC) WHERE answered_at IS NOT NULL`,
+  },
 ];

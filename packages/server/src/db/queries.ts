@@ -31,17 +31,17 @@ export function daysOf(start: Date, end: Date): string[] {
 }
 
 /** The merchant's plan features plus add-on features (SPEC §6 plan-gated features). */
-export async function merchantFeatures(q: Queryable, merchantId: number): Promise<Set<FeatureKey>> {
-  return featuresOf(tenant(q, merchantId));
+export async function merchantFeatures(q: Queryable, merchantId: number, at?: Date): Promise<Set<FeatureKey>> {
+  return featuresOf(tenant(q, merchantId), at);
 }
 
-/** merchantFeatures for a tenant (db/tenant.ts). */
-export async function featuresOf(t: Tenant): Promise<Set<FeatureKey>> {
+/** merchantFeatures for a tenant (db/tenant.ts), as of `at` (default: now). */
+export async function featuresOf(t: Tenant, at: Date = new Date()): Promise<Set<FeatureKey>> {
   const row = await t.one<{ plan_id: string; addons: { id: string }[]; status: string; expiry: Date }>(
     'SELECT plan_id, addons, status, expiry FROM subscriptions WHERE merchant_id = $1',
   );
   const features = new Set<FeatureKey>();
-  if (!row || row.status !== 'active' || row.expiry.getTime() < Date.now()) return features;
+  if (!row || row.status !== 'active' || row.expiry.getTime() < at.getTime()) return features;
   for (const f of planById(row.plan_id)?.features ?? []) features.add(f);
   for (const a of row.addons ?? []) {
     const feature = addonById(a.id)?.feature;

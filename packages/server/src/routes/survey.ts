@@ -1,26 +1,45 @@
-/** Satisfaction survey form (on/off, questions with options) and its responses with sentiment. */
+/**
+ * Satisfaction survey form (on/off, questions with options), its responses with sentiment, and the
+ * answers per question (SPEC §2, §3). Responses are written by the survey conversation
+ * (messaging/survey.ts); the rows listed are those the customer answered (answered_at).
+ * Switching the survey on needs the package's survey feature (SPEC §6): 402 `errors:featureNotInPlan`.
+ */
 import { PAGE_SIZE, routes } from '@wasl/api';
 import type { ApiData, RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
-import { iso, offsetOf, pageCount } from '../db/queries.ts';
-import { badRequest } from '../middleware/http.ts';
+import { iso, merchantFeatures, offsetOf, pageCount } from '../db/queries.ts';
+import { badRequest, HttpError } from '../middleware/http.ts';
 
 import { DEFAULT_SURVEY } from '../lib/survey-questions.ts';
+import { customerTexts } from '../messaging/survey.ts';
 
 /** The stored jsonb, as the contract describes it (written only through the validated body). */
 type Question = ApiData<typeof routes.getSurvey>['questions'][number];
 type Response = ApiData<typeof routes.listSurveyResponses>['responses'][number];
 
+const DAY_MS = 86_400_000;
+
+/** `answered_at` within [from, to] (whole UTC days), appended to `where` with its parameters. */
+function inRange(params: unknown[], from: string | undefined, to: string | undefined): string {
+  let where = '';
+  if (from) where += ` AND answered_at >= $${params.push(new Date(`${from}T00:00:00Z`))}`;
+  if (to) where += ` AND answered_at < $${params.push(new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS))}`;
+  return where;
+}
+
 export const register: RouteModule = (r, deps) => {
   const { db } = deps;
 
   const form = async (merchantId: number) => {
-    const row = await one<{ enabled: boolean; questions: Question[] }>(
-      db,
-      'SELECT enabled, questions FROM survey_forms WHERE merchant_id = $1',
-      [merchantId],
-    );
-    return row ? { enabled: row.enabled, questions: row.questions } : { enabled: false, questions: DEFAULT_SURVEY };
+    const [row, features] = await Promise.all([
+      one<{ enabled: boolean; questions: Question[] }>(db, 'SELECT enabled, questions FROM survey_forms WHERE merchant_id = $1', [
+        merchantId,
+      ]),
+      merchantFeatures(db, merchantId),
+    ]);
+    const in_plan = features.has('survey_form');
+    const base = row ? { enabled: row.enabled, questions: row.questions } : { enabled: false, questions: DEFAULT_SURVEY };
+    return { ...base, in_plan, customer_texts: { en: customerTexts('en'), ar: customerTexts('ar') } };
   };
 
   r.handle(routes.getSurvey, async ({ merchantId }) => ({ data: await form(merchantId) }));
@@ -28,6 +47,12 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.updateSurvey, async ({ merchantId, body }) => {
     const ids = new Set(body.questions.map((q) => q.id));
     if (ids.size !== body.questions.length) throw badRequest('validation:duplicateQuestion');
+    for (const q of body.questions) {
+      if (new Set(q.options.map((o) => o.id)).size !== q.options.length) throw badRequest('validation:invalid');
+    }
+    if (body.enabled && !(await merchantFeatures(db, merchantId)).has('survey_form')) {
+      throw new HttpError(402, 'errors:featureNotInPlan', { data: { feature: 'survey_form' } });
+    }
     await db.query(
       `INSERT INTO survey_forms (merchant_id, enabled, questions, updated_at) VALUES ($1, $2, $3::jsonb, now())
        ON CONFLICT (merchant_id) DO UPDATE SET enabled = EXCLUDED.enabled, questions = EXCLUDED.questions, updated_at = now()`,
@@ -38,10 +63,13 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.listSurveyResponses, async ({ merchantId, query }) => {
     const params: unknown[] = [merchantId];
-    let where = 'merchant_id = $1';
-    if (query.sentiment) where += ` AND sentiment = $${params.push(query.sentiment)}`;
+    let where = 'merchant_id = $1 AND answered_at IS NOT NULL' + inRange(params, query.from, query.to);
+    if (query.question) where += ` AND answers @> $${params.push(JSON.stringify([{ question_id: query.question }]))}::jsonb`;
+    const listParams = [...params];
+    let listWhere = where;
+    if (query.sentiment) listWhere += ` AND sentiment = $${listParams.push(query.sentiment)}`;
     const [count, rows, summary] = await Promise.all([
-      one<{ n: number }>(db, `SELECT count(*) AS n FROM survey_responses WHERE ${where}`, params),
+      one<{ n: number }>(db, `SELECT count(*)::int AS n FROM survey_responses WHERE ${listWhere}`, listParams),
       many<{
         id: number;
         phone: string;
@@ -49,18 +77,19 @@ export const register: RouteModule = (r, deps) => {
         answers: Response['answers'];
         comment: string;
         sentiment: Response['sentiment'];
-        created_at: Date;
+        answered_at: Date;
       }>(
         db,
-        `SELECT id, phone, order_id, answers, comment, sentiment, created_at FROM survey_responses WHERE ${where}
-         ORDER BY created_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(query.page)}`,
-        params,
+        `SELECT id, phone, order_id, answers, comment, sentiment, answered_at FROM survey_responses WHERE ${listWhere}
+         ORDER BY answered_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(query.page)}`,
+        listParams,
       ),
+      // The summary: the same responses, every sentiment (the sentiment filter picks one of them).
       one<{ positive: number; negative: number; neutral: number }>(
         db,
-        `SELECT count(*) FILTER (WHERE sentiment = 'positive') AS positive, count(*) FILTER (WHERE sentiment = 'negative') AS negative,
-                count(*) FILTER (WHERE sentiment = 'neutral') AS neutral FROM survey_responses WHERE merchant_id = $1`,
-        [merchantId],
+        `SELECT count(*) FILTER (WHERE sentiment = 'positive')::int AS positive, count(*) FILTER (WHERE sentiment = 'negative')::int AS negative,
+                count(*) FILTER (WHERE sentiment = 'neutral')::int AS neutral FROM survey_responses WHERE ${where}`,
+        params,
       ),
     ]);
     return {
@@ -72,11 +101,43 @@ export const register: RouteModule = (r, deps) => {
           answers: x.answers,
           comment: x.comment,
           sentiment: x.sentiment,
-          created_at: iso(x.created_at),
+          created_at: iso(x.answered_at),
         })),
         total_pages: pageCount(count?.n ?? 0),
         current_page: query.page,
         summary: { positive: summary?.positive ?? 0, negative: summary?.negative ?? 0, neutral: summary?.neutral ?? 0 },
+      },
+    };
+  });
+
+  r.handle(routes.getSurveyAnalytics, async ({ merchantId, query }) => {
+    const params: unknown[] = [merchantId];
+    const where = 'merchant_id = $1 AND answered_at IS NOT NULL' + inRange(params, query.from, query.to);
+    const [current, summary, counts] = await Promise.all([
+      form(merchantId),
+      one<{ total: number; positive: number; negative: number; neutral: number }>(
+        db,
+        `SELECT count(*)::int AS total, count(*) FILTER (WHERE sentiment = 'positive')::int AS positive,
+                count(*) FILTER (WHERE sentiment = 'negative')::int AS negative, count(*) FILTER (WHERE sentiment = 'neutral')::int AS neutral
+         FROM survey_responses WHERE ${where}`,
+        params,
+      ),
+      many<{ question_id: string; option_id: string; n: number }>(
+        db,
+        `SELECT a->>'question_id' AS question_id, a->>'option_id' AS option_id, count(*)::int AS n
+         FROM survey_responses, jsonb_array_elements(answers) a WHERE ${where} GROUP BY 1, 2`,
+        params,
+      ),
+    ]);
+    const countOf = (q: string, o: string) => counts.find((c) => c.question_id === q && c.option_id === o)?.n ?? 0;
+    return {
+      data: {
+        total: summary?.total ?? 0,
+        summary: { positive: summary?.positive ?? 0, negative: summary?.negative ?? 0, neutral: summary?.neutral ?? 0 },
+        questions: current.questions.map((q) => {
+          const options = q.options.map((o) => ({ id: o.id, en: o.en, ar: o.ar, count: countOf(q.id, o.id) }));
+          return { id: q.id, en: q.en, ar: q.ar, options, answered: options.reduce((s, o) => s + o.count, 0) };
+        }),
       },
     };
   });

@@ -78,9 +78,10 @@ async function seedMerchant(
   await seedCampaigns(ctx, orders.customers, orders.drafts);
   await seedChatbot(ctx, outbox, orders.customers);
   await seedTickets(ctx);
+  // The subscription first: the survey goes out only when the package has it (messaging/survey.ts).
+  await seedBilling(ctx);
   await seedSurvey(ctx, outbox, orders);
   await outbox.insert();
-  await seedBilling(ctx);
   await seedOrderTemplates(ctx);
   await seedRequestLog(ctx, orders.drafts, carts);
   return ctx.merchantId;

@@ -1,0 +1,2 @@
+export * from './SurveyBuilder';
+export * from './surveyBuilderModel';

@@ -1,0 +1,3 @@
+export * from './SurveyBuilder';
+export * from './SurveyPreview';
+export * from './SurveyAnalytics';
