@@ -35,6 +35,8 @@ export const privateScreens = screens({
   Ticket: supportScreens,
   Agents: () => import('./screens/agents/Agents'),
   BeingBuilt: () => import('./screens/BeingBuilt'),
+  Contacts: () => import('./screens/contacts/Contacts'),
+  OrderTemplates: () => import('./screens/contacts/OrderTemplates'),
   AgentProfile: () => import('./screens/agentAccess/AgentProfile'),
   QuickMessages: () => import('./screens/agentAccess/QuickMessages'),
 });

@@ -59,6 +59,8 @@ const Inbox = privateScreen('Inbox');
 const Support = privateScreen('Support');
 const Ticket = privateScreen('Ticket');
 const Agents = privateScreen('Agents');
+const Contacts = privateScreen('Contacts');
+const OrderTemplates = privateScreen('OrderTemplates');
 const AgentProfile = privateScreen('AgentProfile');
 const QuickMessages = privateScreen('QuickMessages');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
@@ -196,7 +198,7 @@ export const routeTable: readonly AppRoute[] = [
     prefetch: (search) =>
       import('./state/dashboard').then(({ dashboardHomeAtom, monthOfSearch }) => [dashboardHomeAtom(monthOfSearch(search))]),
   },
-  building('contacts', '/contacts', 'table'),
+  { id: 'contacts', path: '/contacts', guard: 'private', screen: Contacts, layout: 'dashboard', ns: ['contacts', 'data'], skeleton: 'table' },
   building('subscription', '/subscription'),
   {
     id: 'profile',
@@ -313,7 +315,15 @@ export const routeTable: readonly AppRoute[] = [
     ns: ['orders', 'data'],
     skeleton: 'article',
   },
-  building('ordersTemplate', '/orders/template', 'form'),
+  {
+    id: 'ordersTemplate',
+    path: '/orders/template',
+    guard: 'private',
+    screen: OrderTemplates,
+    layout: 'dashboard',
+    ns: ['contacts', 'data'],
+    skeleton: 'form',
+  },
   building('ordersAnalytics', '/orders/analytics'),
   building('ordersAnalyticsForm', '/orders/analytics/form', 'form'),
   {

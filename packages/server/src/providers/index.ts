@@ -7,6 +7,7 @@ import type { FailureReason } from '@wasl/api/models';
 import type { Logger } from '../config.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { enqueue } from '../jobs/queue.ts';
+import type { NumberOnboarding } from './whatsapp/onboarding.ts';
 
 /* ---------------------------------------------------------------- messaging */
 
@@ -255,6 +256,8 @@ export class SandboxStores implements StorePlatformProvider {
 
 export interface Providers {
   messaging: MessagingProvider;
+  /** A business number's onboarding; absent: the sandbox's (routes/contacts.ts, whatsapp/onboarding.ts). */
+  onboarding?: NumberOnboarding;
   email: EmailProvider;
   payments: PaymentProvider;
   stores: StorePlatformProvider;

@@ -1,0 +1,185 @@
+import { useRef } from 'react';
+import { TEMPLATE_BODY_MAX, templateKinds, templateVariables, type TemplateVariable } from '@wasl/api/models';
+import type { OrderTemplates, TemplateKind } from '@wasl/api/types';
+import { useTranslation } from '@wasl/i18n';
+import { Badge, Button, Tab, TabList, TabPanel, Tabs, TextArea, useFormat, type Key } from '@wasl/ui';
+import { DomainStatusPill } from '../../DomainStatusPill';
+import {
+  insertVariable,
+  isDirty,
+  previewTemplate,
+  templateLanguages,
+  type TemplateEditorEvent,
+  type TemplateEditorState,
+  type TemplateLanguage,
+} from '../templateEditorModel';
+import * as styles from './OrderTemplateEditor.css';
+
+export interface OrderTemplateEditorProps {
+  /** What the server holds (status, last change). */
+  templates: OrderTemplates;
+  /** The editor's state (templateEditorModel). */
+  state: TemplateEditorState;
+  /** The merchant's actions as model events; the screen runs the submit call around `submit`. */
+  onEvent: (event: TemplateEditorEvent) => void;
+  /** The review is the sandbox's timer, not WhatsApp's: say so. */
+  sandbox: boolean;
+}
+
+/**
+ * The order message templates (SPEC §2 Templates: init, commit, push): one tab each with its review
+ * status and category, the English and Arabic bodies with their `{variables}` (inserted at the
+ * caret), a WhatsApp-style preview of both as customers would get them, and "Submit for review"
+ * (a change goes back to review, which may take up to 3 hours, SPEC §9).
+ */
+export function OrderTemplateEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorProps) {
+  const { t } = useTranslation('contacts');
+  return (
+    <Tabs selectedKey={state.kind} onSelectionChange={(key: Key) => onEvent({ type: 'select', kind: key as TemplateKind })}>
+      <TabList aria-label={t('templates.kindsLabel')}>
+        {templateKinds.map((kind) => (
+          <Tab key={kind} id={kind}>
+            {t(`templates.kinds.${kind}`)}
+          </Tab>
+        ))}
+      </TabList>
+      {templateKinds.map((kind) => (
+        <TabPanel key={kind} id={kind}>
+          {kind === state.kind ? <KindEditor templates={templates} state={state} onEvent={onEvent} sandbox={sandbox} /> : null}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorProps) {
+  const { t } = useTranslation('contacts');
+  const format = useFormat();
+  const saved = templates[state.kind];
+  const draft = state.drafts[state.kind];
+  const fields = useRef<Partial<Record<TemplateLanguage, HTMLDivElement | null>>>({});
+  const lastFocused = useRef<TemplateLanguage>('en');
+  const samples: Record<TemplateVariable, string> = {
+    ...(Object.fromEntries(templateVariables.map((name) => [name, t(`templates.samples.${name}`, { defaultValue: '' })])) as Record<
+      TemplateVariable,
+      string
+    >),
+    status: t('data:status.order.shipped'),
+  };
+  const dirty = isDirty(state, templates);
+
+  const insert = (variable: TemplateVariable) => {
+    const language = lastFocused.current;
+    const area = fields.current[language]?.querySelector('textarea');
+    const text = draft[language];
+    const { text: next, caret } = insertVariable(text, variable, {
+      start: area?.selectionStart ?? text.length,
+      end: area?.selectionEnd ?? text.length,
+    });
+    onEvent({ type: 'edit', language, text: next });
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(caret, caret);
+    });
+  };
+
+  return (
+    <form
+      className={styles.root}
+      noValidate
+      aria-label={t(`templates.kinds.${state.kind}`)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onEvent({ type: 'submit' });
+      }}
+    >
+      <p className={styles.muted}>{t(`templates.kindHelp.${state.kind}`)}</p>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.label}>{t('templates.status')}</dt>
+          <dd className={styles.value}>
+            <DomainStatusPill domain="approval" status={saved.status} size="sm" />
+            {sandbox ? <Badge tone="info">{t('numbers.modes.sandbox')}</Badge> : null}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.label}>{t('templates.category')}</dt>
+          <dd className={styles.value}>{t('templates.categoryUtility')}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.label}>{t('templates.updatedAt', { date: '' }).trim()}</dt>
+          <dd className={styles.value}>{saved.updated_at.startsWith('1970-') ? '—' : format.dateTime(saved.updated_at)}</dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>
+        {t('templates.reviewNote')} {sandbox ? t('templates.sandboxReview') : null}
+      </p>
+
+      <div role="alert">{state.failure ? <p className={styles.alert}>{t(state.failure, { defaultValue: t('errors:somethingWentWrong') })}</p> : null}</div>
+
+      <div className={styles.variables} role="group" aria-label={t('templates.variables')}>
+        <span className={styles.label}>{t('templates.variables')}</span>
+        {templateVariables.map((variable) => (
+          <Button
+            key={variable}
+            size="sm"
+            variant="secondary"
+            isDisabled={state.submitting}
+            aria-label={t('templates.insert', { name: t(`templates.variableNames.${variable}`) })}
+            onPress={() => insert(variable)}
+          >
+            <bdi dir="ltr">{`{${variable}}`}</bdi>
+          </Button>
+        ))}
+      </div>
+
+      <div className={styles.columns}>
+        {templateLanguages.map((language) => (
+          <div
+            key={language}
+            className={styles.column}
+            ref={(node) => {
+              fields.current[language] = node;
+            }}
+            onFocus={() => {
+              lastFocused.current = language;
+            }}
+          >
+            <TextArea
+              label={t(language === 'en' ? 'templates.english' : 'templates.arabic')}
+              description={`${t('templates.bodyHelp')} ${t('templates.count', {
+                used: format.number(Array.from(draft[language]).length),
+                max: format.number(TEMPLATE_BODY_MAX),
+              })}`}
+              name={`${state.kind}-${language}`}
+              rows={5}
+              isRequired
+              value={draft[language]}
+              onChange={(text) => onEvent({ type: 'edit', language, text })}
+              isInvalid={Boolean(state.errors[language])}
+              errorMessage={state.errors[language] ? t(state.errors[language]) : undefined}
+              isReadOnly={state.submitting}
+            />
+            <section className={styles.preview} aria-label={t(language === 'en' ? 'templates.previewEnglish' : 'templates.previewArabic')}>
+              <h3 className={styles.previewTitle}>{t(language === 'en' ? 'templates.previewEnglish' : 'templates.previewArabic')}</h3>
+              <div className={styles.log}>
+                <p className={styles.bubble} dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
+                  {previewTemplate(draft[language], samples)}
+                </p>
+              </div>
+            </section>
+          </div>
+        ))}
+      </div>
+
+      <div className={styles.actions}>
+        <Button variant="secondary" isDisabled={!dirty || state.submitting} onPress={() => onEvent({ type: 'reset' })}>
+          {t('templates.reset')}
+        </Button>
+        <Button type="submit" isPending={state.submitting}>
+          {t('templates.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
