@@ -198,7 +198,15 @@ export const routeTable: readonly AppRoute[] = [
     prefetch: (search) =>
       import('./state/dashboard').then(({ dashboardHomeAtom, monthOfSearch }) => [dashboardHomeAtom(monthOfSearch(search))]),
   },
-  { id: 'contacts', path: '/contacts', guard: 'private', screen: Contacts, layout: 'dashboard', ns: ['contacts', 'data'], skeleton: 'table' },
+  {
+    id: 'contacts',
+    path: '/contacts',
+    guard: 'private',
+    screen: Contacts,
+    layout: 'dashboard',
+    ns: ['contacts', 'data'],
+    skeleton: 'table',
+  },
   building('subscription', '/subscription'),
   {
     id: 'profile',

@@ -102,9 +102,7 @@ export function Contacts() {
       <NumberOnboarding state={flow} onEvent={send} mode={info.status === 'ready' ? info.data.mode : 'sandbox'} />
       <ContactNumbers
         numbers={list}
-        error={
-          numbers.status === 'error' ? <ErrorState messageKey={numbers.messageKey} onRetry={numbers.retry} /> : undefined
-        }
+        error={numbers.status === 'error' ? <ErrorState messageKey={numbers.messageKey} onRetry={numbers.retry} /> : undefined}
         onRemove={(number) => remove.run(number.id)}
         removingId={remove.pendingArgs?.[0]}
         emptyAction={canAdd ? addButton : undefined}

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { OrderTemplates as Templates } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import {
@@ -7,7 +7,6 @@ import {
   OrderTemplateEditor,
   templateEditorReducer,
   type TemplateEditorEvent,
-  type TemplateEditorState,
 } from '@wasl/widgets/templates';
 import { PageSkeleton } from '../../shell/PageSkeleton';
 import { ErrorState } from '../../shell/ErrorState';
@@ -38,23 +37,18 @@ export function OrderTemplates() {
 
 function Editor({ templates }: { templates: Templates }) {
   const { t } = useTranslation('contacts');
-  const saved = useRef(templates);
-  const [state, dispatch] = useReducer(
-    (s: TemplateEditorState, e: TemplateEditorEvent) => templateEditorReducer(s, e, saved.current),
-    templates,
-    (first) => initialTemplateEditor(first),
-  );
+  const [state, dispatch] = useReducer(templateEditorReducer, templates, (first) => initialTemplateEditor(first));
+  const [previous, setPrevious] = useState(templates);
   const submit = useMutation(updateOrderTemplateAtom, {
     success: 'contacts:templates.submitted',
     onSuccess: (template) => dispatch({ type: 'submitted', template }),
   });
 
   // A new answer (after a submit, or the sandbox review) updates the drafts nobody touched.
-  useEffect(() => {
-    if (saved.current === templates) return;
-    dispatch({ type: 'loaded', templates });
-    saved.current = templates;
-  }, [templates]);
+  if (previous !== templates) {
+    setPrevious(templates);
+    dispatch({ type: 'loaded', previous, templates });
+  }
 
   const wasPending = useRef(false);
   useEffect(() => {
@@ -70,7 +64,7 @@ function Editor({ templates }: { templates: Templates }) {
         toast('info', t('templates.unchanged'));
         return;
       }
-      const next = templateEditorReducer(state, event, templates);
+      const next = templateEditorReducer(state, event);
       dispatch(event);
       if (next.submitting) {
         const draft = next.drafts[next.kind];

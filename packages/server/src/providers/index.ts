@@ -3,11 +3,10 @@
  * what a real provider would have done in the database so the dashboard and tests can see it.
  */
 import { createHash } from 'node:crypto';
-import type { FailureReason } from '@wasl/api/models';
+import type { FailureReason, MessagingLimitTier, OnboardingMode, OnboardingStep, QualityRating } from '@wasl/api/models';
 import type { Logger } from '../config.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { enqueue } from '../jobs/queue.ts';
-import type { NumberOnboarding } from './whatsapp/onboarding.ts';
 
 /* ---------------------------------------------------------------- messaging */
 
@@ -156,6 +155,37 @@ export class SandboxMessaging implements MessagingProvider {
     }
     return { providerMessageId: id };
   }
+}
+
+/* ---------------------------------------------------------------- number onboarding (whatsapp/onboarding.ts) */
+
+/** What the server knows of a number being onboarded. */
+export interface OnboardingNumber {
+  created_at: Date;
+  phone: string;
+  phone_id: string;
+  business_account_id: string;
+  /** Meta's one-time code (cloud), until it is exchanged. */
+  signup_code: string;
+  /** The business token (cloud), in clear here: the caller keeps it encrypted at rest. */
+  token: string;
+}
+
+/** A step's result: not due yet, or done with what it learnt. */
+export type StepResult =
+  | 'wait'
+  | {
+      phone_id?: string;
+      business_account_id?: string;
+      token?: string;
+      messaging_limit_tier?: MessagingLimitTier;
+      quality_rating?: QualityRating;
+    };
+
+export interface NumberOnboarding {
+  readonly mode: OnboardingMode;
+  /** Runs `step` (never `signup`: that one is the merchant's, done when the number is added). Throws ProviderError on a refusal. */
+  run(step: Exclude<OnboardingStep, 'signup'>, number: OnboardingNumber, now: Date): Promise<StepResult>;
 }
 
 /* ---------------------------------------------------------------- e-mail */

@@ -17,7 +17,9 @@ interface Contact {
   onboarding: { mode: string; done: number; error: string | null };
 }
 
-const hostile = JSON.parse(readFileSync(new URL('../../../../stories/support/fixtures/hostile-strings.json', import.meta.url), 'utf8')) as unknown;
+const hostile = JSON.parse(
+  readFileSync(new URL('../../../../stories/support/fixtures/hostile-strings.json', import.meta.url), 'utf8'),
+) as unknown;
 const hostileStrings = (function flatten(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(flatten);
@@ -54,7 +56,12 @@ describe('contacts in the sandbox', () => {
     }
     expect(seen).toEqual([2, 3, 4, onboardingSteps.length]);
     const [number] = (await t.get<Contact[]>('contacts', { token: m.token })).body.data!;
-    expect(number).toMatchObject({ status: 'approved', messaging_limit_tier: 'TIER_1K', quality_rating: 'GREEN', template: 'order_updates_v1' });
+    expect(number).toMatchObject({
+      status: 'approved',
+      messaging_limit_tier: 'TIER_1K',
+      quality_rating: 'GREEN',
+      template: 'order_updates_v1',
+    });
     expect(number!.phone_id).toBe(added.body.data!.phone_id);
   });
 
@@ -100,13 +107,56 @@ describe('contacts in the sandbox', () => {
       if (res.status !== 201) expect(res.body.message).toMatch(/^(validation|errors):/);
     }
     for (const [i, category] of hostileStrings.filter((s) => s.trim().length >= 3 && s.length <= 100).entries()) {
-      const res = await t.post<Contact>('contacts', { token: m.token, json: { phone: `+96650800${String(i).padStart(4, '0')}`, business_category: category } });
+      const res = await t.post<Contact>('contacts', {
+        token: m.token,
+        json: { phone: `+96650800${String(i).padStart(4, '0')}`, business_category: category },
+      });
       expect(res.status).toBe(201);
       expect((res.body.data as unknown as { business_category: string }).business_category).toBe(category.trim());
     }
     for (const id of ['0', '-1', 'abc', '99999999999999999999', '1%00']) {
       expect((await t.post(`contacts/${id}/delete`, { token: m.token })).status).toBeLessThan(500);
     }
+  });
+});
+
+describe('order templates (the /orders/template screen)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('refuses malformed variables and too long bodies with translated keys; keeps merchants apart; hostile text stays text', async () => {
+    const a = await t.merchant();
+    const b = await t.merchant();
+    const refused: [unknown, string][] = [
+      [{ en: 'Hi {name', ar: 'مرحبًا {name}' }, 'validation:templateBraces'],
+      [{ en: 'Hi {{1}}', ar: 'مرحبًا {name}' }, 'validation:templateBraces'],
+      [{ en: 'Hi {name}', ar: 'مرحبًا {اسم}' }, 'validation:templateVariableUnknown'],
+      [{ en: 'Hi {__proto__}', ar: 'مرحبًا' }, 'validation:templateVariableUnknown'],
+      [{ en: 'x'.repeat(1025), ar: 'مرحبًا' }, 'validation:templateTooLong'],
+      [{ en: '   ', ar: 'مرحبًا' }, 'validation:required'],
+    ];
+    for (const [json, key] of refused) {
+      const res = await t.post('section/orders/template/init', { token: a.token, json });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(key);
+    }
+    for (const json of [{ en: 1, ar: [] }, { en: 'a', ar: 'b', status: 'approved' }, null, 'text']) {
+      expect((await t.post('section/orders/template/push', { token: a.token, json })).status).toBe(400);
+    }
+    const text = hostileStrings.find((s) => s.includes('<')) ?? '<script>alert(1)</script>';
+    const safe = text.replace(/[{}]/g, '').slice(0, 1000);
+    const saved = await t.post<{ en: string; status: string }>('section/orders/template/commit', {
+      token: a.token,
+      json: { en: `${safe} {order_id}`, ar: `${safe} {invoice}` },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ en: `${safe} {order_id}`.trim(), status: 'pending' });
+    const theirs = (await t.get<Record<string, { en: string; status: string }>>('section/orders/template', { token: b.token })).body.data!;
+    expect(theirs.commit!.en).not.toContain(safe);
+    expect(theirs.commit!.status).toBe('approved');
   });
 });
 
@@ -146,7 +196,10 @@ describe('contacts through Meta embedded signup (local fake Graph API)', () => {
 
     fake.nameReviewReads = 1;
     const signup = fake.embeddedSignup();
-    const added = await t.post<Contact>('contacts', { token: m.token, json: { phone: '+966507100001', business_category: 'Retail', signup } });
+    const added = await t.post<Contact>('contacts', {
+      token: m.token,
+      json: { phone: '+966507100001', business_category: 'Retail', signup },
+    });
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({
       phone_id: signup.phone_number_id,
@@ -154,7 +207,9 @@ describe('contacts through Meta embedded signup (local fake Graph API)', () => {
       onboarding: { mode: 'cloud', done: 1 },
     });
     // The code is never stored in clear.
-    const stored = await t.db.query<{ signup_code: string }>('SELECT signup_code FROM contact_numbers WHERE id = $1', [added.body.data!.id]);
+    const stored = await t.db.query<{ signup_code: string }>('SELECT signup_code FROM contact_numbers WHERE id = $1', [
+      added.body.data!.id,
+    ]);
     expect(stored.rows[0]!.signup_code).not.toContain(signup.code);
 
     const first = (await t.get<Contact[]>('contacts', { token: m.token })).body.data![0]!;
@@ -162,14 +217,22 @@ describe('contacts through Meta embedded signup (local fake Graph API)', () => {
     expect(fake.subscribedWabas.has(signup.waba_id)).toBe(true);
     expect(fake.registered.has(signup.phone_number_id)).toBe(true);
     const second = (await t.get<Contact[]>('contacts', { token: m.token })).body.data![0]!;
-    expect(second).toMatchObject({ status: 'approved', messaging_limit_tier: 'TIER_250', quality_rating: 'GREEN', onboarding: { done: 5 } });
+    expect(second).toMatchObject({
+      status: 'approved',
+      messaging_limit_tier: 'TIER_250',
+      quality_rating: 'GREEN',
+      onboarding: { done: 5 },
+    });
   });
 
   it('stops with a translated reason when Meta refuses a step (a code used twice)', async () => {
     const m = await t.merchant();
     const signup = fake.embeddedSignup();
     fake.signups.delete(signup.code); // already exchanged: Meta answers invalid code
-    const added = await t.post<Contact>('contacts', { token: m.token, json: { phone: '+966507100002', business_category: 'Retail', signup } });
+    const added = await t.post<Contact>('contacts', {
+      token: m.token,
+      json: { phone: '+966507100002', business_category: 'Retail', signup },
+    });
     expect(added.status).toBe(201);
     const [number] = (await t.get<Contact[]>('contacts', { token: m.token })).body.data!;
     expect(number).toMatchObject({ status: 'pending', onboarding: { done: 1, error: 'errors:onboardingFailed' } });

@@ -131,7 +131,11 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.getContactOnboarding, () => ({
-    data: { mode: onboarding.mode, app_id: onboarding.mode === 'cloud' ? (config.whatsapp.appId ?? null) : null, steps: [...onboardingSteps] },
+    data: {
+      mode: onboarding.mode,
+      app_id: onboarding.mode === 'cloud' ? (config.whatsapp.appId ?? null) : null,
+      steps: [...onboardingSteps],
+    },
   }));
 
   r.handle(routes.addContact, async ({ merchantId, body }) => {

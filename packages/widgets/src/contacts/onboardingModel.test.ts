@@ -34,13 +34,21 @@ describe('number onboarding model', () => {
     const opened = run([{ type: 'open' }]);
     expect(opened).toEqual({ phase: 'requirements', acknowledged: false });
     expect(run([{ type: 'start' }], opened)).toBe(opened);
-    expect(run([{ type: 'acknowledge', value: true }, { type: 'start' }], opened)).toMatchObject({ phase: 'details', phone: '', category: '' });
+    expect(run([{ type: 'acknowledge', value: true }, { type: 'start' }], opened)).toMatchObject({
+      phase: 'details',
+      phone: '',
+      category: '',
+    });
   });
 
   it('validates the number and the category on submit with translated keys, and clears a field error on edit', () => {
     const details = run([{ type: 'open' }, { type: 'acknowledge', value: true }, { type: 'start' }]);
     const refused = run([{ type: 'edit', phone: '+12', category: 'ab' }, { type: 'submit' }], details);
-    expect(refused).toMatchObject({ phase: 'details', submitting: false, errors: { phone: 'validation:phoneInvalid', category: 'validation:minLength3' } });
+    expect(refused).toMatchObject({
+      phase: 'details',
+      submitting: false,
+      errors: { phone: 'validation:phoneInvalid', category: 'validation:minLength3' },
+    });
     const edited = run([{ type: 'edit', phone: '+966501234567' }], refused);
     expect(edited).toMatchObject({ errors: { category: 'validation:minLength3' } });
     expect(validateDetails('', 'Retail')).toEqual({ phone: 'validation:phoneRequired' });
@@ -62,23 +70,38 @@ describe('number onboarding model', () => {
     const progress = onboardingReducer(submitting, { type: 'submitted', number: number() });
     expect(progress).toMatchObject({ phase: 'progress' });
     expect(guardsUnload(progress)).toBe(true);
-    const later = onboardingReducer(progress, { type: 'numbers', numbers: [number({ id: 3 }), number({ onboarding: { mode: 'sandbox', done: 3, error: null } })] });
+    const later = onboardingReducer(progress, {
+      type: 'numbers',
+      numbers: [number({ id: 3 }), number({ onboarding: { mode: 'sandbox', done: 3, error: null } })],
+    });
     expect(later).toMatchObject({ phase: 'progress', number: { onboarding: { done: 3 } } });
-    const approved = onboardingReducer(later, { type: 'numbers', numbers: [number({ status: 'approved', onboarding: { mode: 'sandbox', done: 5, error: null } })] });
+    const approved = onboardingReducer(later, {
+      type: 'numbers',
+      numbers: [number({ status: 'approved', onboarding: { mode: 'sandbox', done: 5, error: null } })],
+    });
     expect(approved.phase).toBe('approved');
     expect(guardsUnload(approved)).toBe(false);
     expect(onboardingReducer(approved, { type: 'close' })).toEqual(initialOnboarding);
   });
 
   it('shows a refused submit and a failed step with their reasons; a number removed meanwhile ends the flow', () => {
-    const submitting = run([{ type: 'open' }, { type: 'acknowledge', value: true }, { type: 'start' }, { type: 'edit', phone: '+966501234567', category: 'Retail' }, { type: 'submit' }]);
+    const submitting = run([
+      { type: 'open' },
+      { type: 'acknowledge', value: true },
+      { type: 'start' },
+      { type: 'edit', phone: '+966501234567', category: 'Retail' },
+      { type: 'submit' },
+    ]);
     expect(onboardingReducer(submitting, { type: 'submitFailed', reason: 'errors:phoneInUse' })).toMatchObject({
       phase: 'details',
       submitting: false,
       failure: 'errors:phoneInUse',
     });
     const progress = onboardingReducer(submitting, { type: 'submitted', number: number() });
-    const failed = onboardingReducer(progress, { type: 'numbers', numbers: [number({ onboarding: { mode: 'cloud', done: 2, error: 'errors:onboardingFailed' } })] });
+    const failed = onboardingReducer(progress, {
+      type: 'numbers',
+      numbers: [number({ onboarding: { mode: 'cloud', done: 2, error: 'errors:onboardingFailed' } })],
+    });
     expect(failed).toMatchObject({ phase: 'failed', reason: 'errors:onboardingFailed' });
     expect(onboardingReducer(progress, { type: 'numbers', numbers: [] })).toEqual(initialOnboarding);
   });
@@ -91,7 +114,9 @@ describe('number onboarding model', () => {
       'waiting',
       'waiting',
     ]);
-    expect(onboardingStepStates(number({ onboarding: { mode: 'cloud', done: 1, error: 'errors:onboardingFailed' } }))[1]!.state).toBe('failed');
+    expect(onboardingStepStates(number({ onboarding: { mode: 'cloud', done: 1, error: 'errors:onboardingFailed' } }))[1]!.state).toBe(
+      'failed',
+    );
     expect(onboardingStepStates(number({ status: 'approved' })).every((s) => s.state === 'done')).toBe(true);
     expect(isOnboarding([number({ status: 'approved' })])).toBe(false);
     expect(isOnboarding([number()])).toBe(true);

@@ -4,9 +4,21 @@ import { validateTemplateBody } from '@wasl/api/models';
 import { initialTemplateEditor, insertVariable, isDirty, previewTemplate, templateEditorReducer } from './templateEditorModel';
 
 const templates: OrderTemplates = {
-  init: { kind: 'init', en: 'Hello {name}, order {order_id}', ar: 'مرحبًا {name}، طلبك {order_id}', status: 'approved', updated_at: '2026-11-27T10:00:00.000Z' },
+  init: {
+    kind: 'init',
+    en: 'Hello {name}, order {order_id}',
+    ar: 'مرحبًا {name}، طلبك {order_id}',
+    status: 'approved',
+    updated_at: '2026-11-27T10:00:00.000Z',
+  },
   commit: { kind: 'commit', en: 'Invoice {invoice}', ar: 'الفاتورة {invoice}', status: 'pending', updated_at: '2026-11-27T10:00:00.000Z' },
-  push: { kind: 'push', en: 'Order {order_id}: {status}', ar: 'الطلب {order_id}: {status}', status: 'rejected', updated_at: '2026-11-27T10:00:00.000Z' },
+  push: {
+    kind: 'push',
+    en: 'Order {order_id}: {status}',
+    ar: 'الطلب {order_id}: {status}',
+    status: 'rejected',
+    updated_at: '2026-11-27T10:00:00.000Z',
+  },
 };
 
 describe('template body rule (shared with the server)', () => {
@@ -33,7 +45,7 @@ describe('template editor model', () => {
     expect(s.kind).toBe('push');
     s = templateEditorReducer(s, { type: 'select', kind: 'init' });
     expect(s.drafts.init.en).toBe('Thanks {name}!');
-    s = templateEditorReducer(s, { type: 'reset' }, templates);
+    s = templateEditorReducer(s, { type: 'reset', saved: templates });
     expect(s.drafts.init.en).toBe(templates.init.en);
   });
 
@@ -60,7 +72,7 @@ describe('template editor model', () => {
     let s = initialTemplateEditor(templates);
     s = templateEditorReducer(s, { type: 'edit', language: 'en', text: 'Mine {name}' });
     const next = { ...templates, push: { ...templates.push, en: 'Server {status}' } };
-    s = templateEditorReducer(s, { type: 'loaded', templates: next }, templates);
+    s = templateEditorReducer(s, { type: 'loaded', previous: templates, templates: next });
     expect(s.drafts.init.en).toBe('Mine {name}');
     expect(s.drafts.push.en).toBe('Server {status}');
   });
@@ -69,6 +81,8 @@ describe('template editor model', () => {
     expect(insertVariable('Hello !', 'name', { start: 6, end: 6 })).toEqual({ text: 'Hello {name}!', caret: 12 });
     expect(insertVariable('Hello X!', 'order_id', { start: 6, end: 7 })).toEqual({ text: 'Hello {order_id}!', caret: 16 });
     expect(insertVariable('ab', 'total', { start: 99, end: -1 }).text).toBe('ab{total}');
-    expect(previewTemplate(' Hi {name} <b>{order_id}</b> {unknown} ', { name: 'Sara', order_id: 'WS-1' })).toBe('Hi Sara <b>WS-1</b> {unknown}');
+    expect(previewTemplate(' Hi {name} <b>{order_id}</b> {unknown} ', { name: 'Sara', order_id: 'WS-1' })).toBe(
+      'Hi Sara <b>WS-1</b> {unknown}',
+    );
   });
 });

@@ -27,12 +27,13 @@ export interface TemplateEditorState {
 export type TemplateEditorEvent =
   | { type: 'select'; kind: TemplateKind }
   | { type: 'edit'; language: TemplateLanguage; text: string }
-  | { type: 'reset' }
+  /** Back to what the server holds (`saved`). */
+  | { type: 'reset'; saved: OrderTemplates }
   | { type: 'submit' }
   | { type: 'submitted'; template: OrderTemplate }
   | { type: 'submitFailed'; reason: string }
-  /** The server's templates were read (again): drafts not edited follow them. */
-  | { type: 'loaded'; templates: OrderTemplates };
+  /** The server's templates were read again (`previous` → `templates`): drafts not edited follow them. */
+  | { type: 'loaded'; previous: OrderTemplates; templates: OrderTemplates };
 
 export function initialTemplateEditor(templates: OrderTemplates, kind: TemplateKind = 'init'): TemplateEditorState {
   return {
@@ -63,7 +64,7 @@ export function isDirty(state: TemplateEditorState, templates: OrderTemplates): 
   return draft.en.trim() !== saved.en.trim() || draft.ar.trim() !== saved.ar.trim();
 }
 
-export function templateEditorReducer(state: TemplateEditorState, event: TemplateEditorEvent, saved?: OrderTemplates): TemplateEditorState {
+export function templateEditorReducer(state: TemplateEditorState, event: TemplateEditorEvent): TemplateEditorState {
   switch (event.type) {
     case 'select':
       return state.submitting || event.kind === state.kind ? state : { ...state, kind: event.kind, errors: {}, failure: null };
@@ -80,9 +81,9 @@ export function templateEditorReducer(state: TemplateEditorState, event: Templat
       return { ...state, drafts: { ...state.drafts, [state.kind]: draft }, errors, failure: null };
     }
     case 'reset':
-      return saved && !state.submitting
-        ? { ...state, drafts: { ...state.drafts, [state.kind]: draftOf(saved[state.kind]) }, errors: {}, failure: null }
-        : state;
+      return state.submitting
+        ? state
+        : { ...state, drafts: { ...state.drafts, [state.kind]: draftOf(event.saved[state.kind]) }, errors: {}, failure: null };
     case 'submit': {
       if (state.submitting) return state;
       const errors = draftErrors(state.drafts[state.kind]);
@@ -97,7 +98,7 @@ export function templateEditorReducer(state: TemplateEditorState, event: Templat
     case 'submitFailed':
       return { ...state, submitting: false, failure: event.reason };
     case 'loaded': {
-      if (!saved) return state;
+      const saved = event.previous;
       // Keep the merchant's edits; follow the server where nothing was edited.
       const drafts = { ...state.drafts };
       for (const kind of ['init', 'commit', 'push'] as const) {

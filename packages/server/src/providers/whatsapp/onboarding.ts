@@ -15,44 +15,11 @@
  *   local fake (fake.ts).
  */
 import { randomInt } from 'node:crypto';
-import {
-  messagingLimitTiers,
-  qualityRatings,
-  type MessagingLimitTier,
-  type OnboardingMode,
-  type OnboardingStep,
-  type QualityRating,
-} from '@wasl/api/models';
+import { messagingLimitTiers, qualityRatings, type MessagingLimitTier, type OnboardingStep, type QualityRating } from '@wasl/api/models';
+import type { NumberOnboarding, OnboardingNumber, StepResult } from '../index.ts';
 import { classifyGraphError, ProviderError } from './errors.ts';
 
-/** What the server knows of a number being onboarded. */
-export interface OnboardingNumber {
-  created_at: Date;
-  phone: string;
-  phone_id: string;
-  business_account_id: string;
-  /** Meta's one-time code (cloud), until it is exchanged. */
-  signup_code: string;
-  /** The business token (cloud), in clear here: the caller keeps it encrypted at rest. */
-  token: string;
-}
-
-/** A step's result: not due yet, or done with what it learnt. */
-export type StepResult =
-  | 'wait'
-  | {
-      phone_id?: string;
-      business_account_id?: string;
-      token?: string;
-      messaging_limit_tier?: MessagingLimitTier;
-      quality_rating?: QualityRating;
-    };
-
-export interface NumberOnboarding {
-  readonly mode: OnboardingMode;
-  /** Runs `step` (never `signup`: that one is the merchant's, done when the number is added). Throws ProviderError on a refusal. */
-  run(step: Exclude<OnboardingStep, 'signup'>, number: OnboardingNumber, now: Date): Promise<StepResult>;
-}
+export type { NumberOnboarding, OnboardingNumber, StepResult } from '../index.ts';
 
 const digits15 = () => String(randomInt(100_000_000, 999_999_999)) + String(randomInt(100_000, 999_999));
 
@@ -63,7 +30,6 @@ export class SandboxOnboarding implements NumberOnboarding {
     return { phone_id: digits15(), business_account_id: digits15() };
   }
   constructor(readonly stepSeconds: number) {}
-  // eslint-disable-next-line @typescript-eslint/require-await -- the interface is async (the Cloud one calls Meta)
   async run(step: Exclude<OnboardingStep, 'signup'>, number: OnboardingNumber, now: Date): Promise<StepResult> {
     const index = ['token', 'webhooks', 'register', 'review'].indexOf(step) + 1;
     if (now.getTime() - number.created_at.getTime() < index * this.stepSeconds * 1000) return 'wait';

@@ -115,11 +115,7 @@ export function ContactNumbers({ numbers, error, onRemove, removingId, emptyActi
         }}
         onConfirm={() => (confirming ? onRemove(confirming) : undefined)}
       >
-        {confirming ? (
-          <p className={styles.confirm}>
-            {t('numbers.removeBody', { phone: '\u2068' + confirming.phone + '\u2069' })}
-          </p>
-        ) : null}
+        {confirming ? <p className={styles.confirm}>{t('numbers.removeBody', { phone: '\u2068' + confirming.phone + '\u2069' })}</p> : null}
       </AlertDialog>
     </>
   );

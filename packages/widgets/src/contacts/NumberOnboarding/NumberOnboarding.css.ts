@@ -15,7 +15,13 @@ export const panel = style({
 export const title = style({ margin: 0, fontSize: vars.type.size.lg, fontWeight: vars.fontWeight.semibold });
 export const text = style({ margin: 0 });
 export const note = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.size.sm });
-export const requirements = style({ margin: 0, paddingInlineStart: vars.space['5'], display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const requirements = style({
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], maxInlineSize: '32rem' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], justifyContent: 'flex-end' });
 export const alert = style({ margin: 0, color: vars.color.status.danger.text });

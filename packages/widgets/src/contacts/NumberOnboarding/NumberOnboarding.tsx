@@ -69,7 +69,9 @@ export function NumberOnboarding({ state, onEvent, mode }: NumberOnboardingProps
             onEvent({ type: 'submit' });
           }}
         >
-          <div role="alert">{state.failure ? <p className={styles.alert}>{t(state.failure, { defaultValue: t('errors:somethingWentWrong') })}</p> : null}</div>
+          <div role="alert">
+            {state.failure ? <p className={styles.alert}>{t(state.failure, { defaultValue: t('errors:somethingWentWrong') })}</p> : null}
+          </div>
           <TextField
             label={t('onboarding.phone')}
             description={t('onboarding.phoneHelp')}
@@ -153,7 +155,9 @@ export function NumberOnboarding({ state, onEvent, mode }: NumberOnboardingProps
           </div>
           {state.phase !== 'progress' ? (
             <div className={styles.actions}>
-              <Button onPress={() => onEvent({ type: 'close' })}>{state.phase === 'approved' ? t('onboarding.done') : t('onboarding.close')}</Button>
+              <Button onPress={() => onEvent({ type: 'close' })}>
+                {state.phase === 'approved' ? t('onboarding.done') : t('onboarding.close')}
+              </Button>
             </div>
           ) : null}
         </>

@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@wasl/tokens';
 import { chatBubbleBase, chatLogBase } from '../../chat/chatSurface';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], paddingBlockStart: vars.space['4'], minInlineSize: 0 });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  paddingBlockStart: vars.space['4'],
+  minInlineSize: 0,
+});
 export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.size.sm });
 export const alert = style({ margin: 0, color: vars.color.status.danger.text });
 

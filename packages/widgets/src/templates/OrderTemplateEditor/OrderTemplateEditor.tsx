@@ -115,7 +115,9 @@ function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorP
         {t('templates.reviewNote')} {sandbox ? t('templates.sandboxReview') : null}
       </p>
 
-      <div role="alert">{state.failure ? <p className={styles.alert}>{t(state.failure, { defaultValue: t('errors:somethingWentWrong') })}</p> : null}</div>
+      <div role="alert">
+        {state.failure ? <p className={styles.alert}>{t(state.failure, { defaultValue: t('errors:somethingWentWrong') })}</p> : null}
+      </div>
 
       <div className={styles.variables} role="group" aria-label={t('templates.variables')}>
         <span className={styles.label}>{t('templates.variables')}</span>
@@ -173,7 +175,7 @@ function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorP
       </div>
 
       <div className={styles.actions}>
-        <Button variant="secondary" isDisabled={!dirty || state.submitting} onPress={() => onEvent({ type: 'reset' })}>
+        <Button variant="secondary" isDisabled={!dirty || state.submitting} onPress={() => onEvent({ type: 'reset', saved: templates })}>
           {t('templates.reset')}
         </Button>
         <Button type="submit" isPending={state.submitting}>
