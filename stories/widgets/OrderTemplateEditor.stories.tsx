@@ -93,7 +93,7 @@ export const KeyboardEdit: Story = {
     for (let i = 0; i < 20 && document.activeElement !== english; i += 1) await userEvent.tab();
     await waitFor(() => expect(english).toHaveFocus());
     await userEvent.keyboard('{Control>}{End}{/Control} ');
-    const insert = canvas.getByRole('button', { name: /Insert Order ID|إدراج رقم الطلب/ });
+    const insert = canvas.getByRole('button', { name: /\{order_id\}/ });
     for (let i = 0; i < 12 && document.activeElement !== insert; i += 1) await userEvent.tab({ shift: true });
     await waitFor(() => expect(insert).toHaveFocus());
     await userEvent.keyboard('{Enter}');

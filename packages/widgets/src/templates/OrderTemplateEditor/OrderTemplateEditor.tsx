@@ -127,7 +127,7 @@ function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorP
             size="sm"
             variant="secondary"
             isDisabled={state.submitting}
-            aria-label={t('templates.insert', { name: t(`templates.variableNames.${variable}`) })}
+            aria-label={t('templates.insert', { token: `{${variable}}`, name: t(`templates.variableNames.${variable}`) })}
             onPress={() => insert(variable)}
           >
             <bdi dir="ltr">{`{${variable}}`}</bdi>
