@@ -164,8 +164,9 @@ function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorP
             />
             <section className={styles.preview} aria-label={t(language === 'en' ? 'templates.previewEnglish' : 'templates.previewArabic')}>
               <h3 className={styles.previewTitle}>{t(language === 'en' ? 'templates.previewEnglish' : 'templates.previewArabic')}</h3>
-              <div className={styles.log}>
-                <p className={styles.bubble} dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
+              {/* The customer's phone in the customer's language: its direction, the business's message on its start side. */}
+              <div className={styles.log} dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
+                <p className={styles.bubble}>
                   {previewTemplate(draft[language], samples)}
                 </p>
               </div>
