@@ -166,9 +166,7 @@ function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorP
               <h3 className={styles.previewTitle}>{t(language === 'en' ? 'templates.previewEnglish' : 'templates.previewArabic')}</h3>
               {/* The customer's phone in the customer's language: its direction, the business's message on its start side. */}
               <div className={styles.log} dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
-                <p className={styles.bubble}>
-                  {previewTemplate(draft[language], samples)}
-                </p>
+                <p className={styles.bubble}>{previewTemplate(draft[language], samples)}</p>
               </div>
             </section>
           </div>
