@@ -1,8 +1,8 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { TEMPLATE_BODY_MAX, templateKinds, templateVariables, type TemplateVariable } from '@wasl/api/models';
 import type { OrderTemplates, TemplateKind } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
-import { Badge, Button, Tab, TabList, TabPanel, Tabs, TextArea, useFormat, type Key } from '@wasl/ui';
+import { Badge, Button, Skeleton, Tab, TabList, TabPanel, Tabs, TextArea, useFormat, type Key } from '@wasl/ui';
 import { DomainStatusPill } from '../../DomainStatusPill';
 import {
   insertVariable,
@@ -59,13 +59,6 @@ function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorP
   const draft = state.drafts[state.kind];
   const fields = useRef<Partial<Record<TemplateLanguage, HTMLDivElement | null>>>({});
   const lastFocused = useRef<TemplateLanguage>('en');
-  const samples: Record<TemplateVariable, string> = {
-    ...(Object.fromEntries(templateVariables.map((name) => [name, t(`templates.samples.${name}`, { defaultValue: '' })])) as Record<
-      TemplateVariable,
-      string
-    >),
-    status: t('data:status.order.shipped'),
-  };
   const dirty = isDirty(state, templates);
 
   const insert = (variable: TemplateVariable) => {
@@ -162,13 +155,9 @@ function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorP
               errorMessage={state.errors[language] ? t(state.errors[language]) : undefined}
               isReadOnly={state.submitting}
             />
-            <section className={styles.preview} aria-label={t(language === 'en' ? 'templates.previewEnglish' : 'templates.previewArabic')}>
-              <h3 className={styles.previewTitle}>{t(language === 'en' ? 'templates.previewEnglish' : 'templates.previewArabic')}</h3>
-              {/* The customer's phone in the customer's language: its direction, the business's message on its start side. */}
-              <div className={styles.log} dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
-                <p className={styles.bubble}>{previewTemplate(draft[language], samples)}</p>
-              </div>
-            </section>
+            <Suspense fallback={<Skeleton lines={2} />}>
+              <Preview language={language} text={draft[language]} />
+            </Suspense>
           </div>
         ))}
       </div>
@@ -182,5 +171,31 @@ function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorP
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The message as a customer whose order is in `language` gets it: the sample order's values in that
+ * language (its strings are loaded if the page is in the other one), on the chat surface of the
+ * emulator and the inbox, in the customer's direction.
+ */
+function Preview({ language, text }: { language: TemplateLanguage; text: string }) {
+  const { t } = useTranslation('contacts');
+  const { t: tCustomer } = useTranslation(['contacts', 'data'], { lng: language });
+  const samples = Object.fromEntries(
+    templateVariables.map((name) => [
+      name,
+      name === 'status' ? tCustomer('data:status.order.shipped') : tCustomer(`contacts:templates.samples.${name}`),
+    ]),
+  ) as Record<TemplateVariable, string>;
+  const title = t(language === 'en' ? 'templates.previewEnglish' : 'templates.previewArabic');
+  return (
+    <section className={styles.preview} aria-label={title}>
+      <h3 className={styles.previewTitle}>{title}</h3>
+      {/* The customer's phone in the customer's language: its direction, the business's message on its start side. */}
+      <div className={styles.log} dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
+        <p className={styles.bubble}>{previewTemplate(text, samples)}</p>
+      </div>
+    </section>
   );
 }
