@@ -753,7 +753,8 @@ CREATE TABLE event_tickets (
     // A number's onboarding as steps the server runs (providers/whatsapp/onboarding.ts): how many of
     // @wasl/api's onboardingSteps are done, the mode, Meta's code and token (sealed), the reason it
     // stopped, and the number's tier and quality once registered. Existing numbers: done or at step 1.
-    id: 12,
+    // 15: main holds 12 (cart recovery), 13 (CSAT) and 14 (campaign figures); migrations run in id order.
+    id: 15,
     name: 'contact number onboarding steps',
     sql: `ALTER TABLE contact_numbers ADD COLUMN onboarding_mode text NOT NULL DEFAULT 'sandbox';
 ALTER TABLE contact_numbers ADD COLUMN onboarding_done integer NOT NULL DEFAULT 1;
