@@ -74,6 +74,8 @@ const storyProject = (mode: (typeof modes)[number]): TestProjectInlineConfigurat
 });
 
 export default defineConfig({
+  // scripts/test.mjs gives each lane of browser runs its own cache of pre-bundled dependencies.
+  ...(process.env.WASL_VITE_CACHE_DIR ? { cacheDir: process.env.WASL_VITE_CACHE_DIR } : {}),
   plugins: [vanillaExtractPlugin(), react()],
   optimizeDeps: {
     include: [
@@ -128,6 +130,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The server suites make dozens of calls on PGlite per test; with the story lane beside
+          // them on two cores (scripts/test.mjs) 5 s is not enough for the longest. Time is not what they assert.
+          testTimeout: 20_000,
           include: ['{tokens,packages,app,tools,scripts}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
         },

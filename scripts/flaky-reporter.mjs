@@ -8,7 +8,15 @@ export default class FlakyReporter {
     const file = process.env.WASL_FLAKY_REPORT;
     const { flaky, retryCount } = testCase.diagnostic() ?? {};
     if (!file || !flaky) return;
-    const line = { project: testCase.project.name, file: testCase.module.relativeModuleId, name: testCase.fullName, retries: retryCount };
+    // Vitest keeps the errors of the attempts that failed: the first line of the first says why.
+    const error = (testCase.result().errors ?? [])[0]?.message?.split('\n').find((text) => text.trim()) ?? '';
+    const line = {
+      project: testCase.project.name,
+      file: testCase.module.relativeModuleId,
+      name: testCase.fullName,
+      retries: retryCount,
+      error: error.slice(0, 300),
+    };
     appendFileSync(file, `${JSON.stringify(line)}\n`);
   }
 }

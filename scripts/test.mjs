@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order of cost. Prints each step's time and a closing summary line.
+// `npm test`: every check, in order of cost, in two lanes that run side by side on our two cores —
+// the story screenshots (four browser runs) and everything else. Prints each step's time and a
+// closing summary line. WASL_TEST_LANES=1 runs the lanes one after the other (docs/performance.md).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -36,6 +38,7 @@ const steps = [
     ...(step.needsAppBuild ? appBuildSteps : []),
     {
       name: step.name,
+      lane: step.lane,
       needsAppBuild: step.needsAppBuild,
       command: 'npx',
       args: ['vitest', 'run', ...projectArgs(step.projects), ...reporterArgs(`${index}`)],
@@ -53,8 +56,13 @@ const steps = [
   },
 ].filter((step) => only.length === 0 || only.some((word) => step.name.startsWith(word)));
 
-/** Runs a command with live output, and keeps the output to look for Vite's optimiser reload. */
-function run(command, args, env = {}) {
+const lanes = Number(process.env.WASL_TEST_LANES ?? 2) > 1;
+
+/**
+ * Runs a command with live output (each line tagged with its lane when lanes run side by side), and
+ * keeps the output to look for Vite's optimiser reload.
+ */
+function run(command, args, env = {}, tag = '') {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
@@ -62,29 +70,48 @@ function run(command, args, env = {}) {
       env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', WASL_FLAKY_REPORT: flakyReport, ...env },
     });
     let output = '';
+    const pending = { stdout: '', stderr: '' };
+    const write = (text, stream) => {
+      if (!tag) return stream.write(text);
+      const lines = (pending[stream === process.stdout ? 'stdout' : 'stderr'] + text).split('\n');
+      pending[stream === process.stdout ? 'stdout' : 'stderr'] = lines.pop();
+      for (const line of lines) stream.write(`${tag} ${line}\n`);
+    };
     const keep = (chunk, stream) => {
-      stream.write(chunk);
+      write(chunk.toString(), stream);
       output = (output + chunk.toString()).slice(-200_000);
     };
     child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
     child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
-    child.on('close', (status) => resolve({ status, output }));
+    child.on('close', (status) => {
+      if (pending.stdout) process.stdout.write(`${tag} ${pending.stdout}\n`);
+      if (pending.stderr) process.stderr.write(`${tag} ${pending.stderr}\n`);
+      resolve({ status, output });
+    });
   });
 }
 
-const results = [];
+/**
+ * A lane's browser runs get a Vite cache of their own: Vitest's browser projects share one
+ * pre-bundled dependency folder per cache, and two processes optimising into it at once (a fresh
+ * clone) would pull it from under each other.
+ */
+const laneEnv = (lane) => (lanes && lane ? { WASL_VITE_CACHE_DIR: `node_modules/.vite-${lane}` } : {});
+
+const results = new Map();
 /** Whether this run built the app: steps that need the build then use it instead of building again. */
 let appBuilt;
-for (const step of steps) {
+async function runStep(step) {
   const started = Date.now();
-  console.log(`\n▶ ${step.name}`);
+  const tag = lanes ? `[${step.lane ?? 'checks'}]` : '';
+  console.log(`\n${tag ? `${tag} ` : ''}▶ ${step.name}`);
   if (step.needsAppBuild && appBuilt === false) {
-    console.log('  not run: the app build failed');
-    results.push({ name: step.name, ok: false, seconds: 0, report: step.report });
-    continue;
+    console.log(`${tag} not run: the app build failed`);
+    results.set(step, { name: step.name, ok: false, seconds: 0, report: step.report });
+    return;
   }
-  const env = step.needsAppBuild && appBuilt ? { WASL_E2E_BUILT: '1' } : {};
-  let { status, output } = await run(step.command, step.args, env);
+  const env = { ...laneEnv(step.lane), ...(step.needsAppBuild && appBuilt ? { WASL_E2E_BUILT: '1' } : {}) };
+  let { status, output } = await run(step.command, step.args, env, tag);
   if (step.buildsApp) appBuilt = status === 0;
   // On a fresh clone Vite may discover a dependency mid-run and reload the browser, failing the
   // tests in flight. Run such a step once more (now with a warm cache) and say which dependency to
@@ -92,17 +119,31 @@ for (const step of steps) {
   if (status !== 0 && step.report && output.includes('optimized dependencies changed. reloading')) {
     const found = [...output.matchAll(/dependenc(?:y|ies) optimized: ([^\n]+)/g)].map((match) => match[1]).join(', ');
     console.log(`\n⚠ Vite re-optimised dependencies mid-run (${found}); add them to optimizeDeps.include. Running "${step.name}" again.`);
-    ({ status } = await run(step.command, step.args, env));
+    ({ status } = await run(step.command, step.args, env, tag));
   }
-  results.push({ name: step.name, ok: status === 0, seconds: (Date.now() - started) / 1000, report: step.report });
+  results.set(step, { name: step.name, ok: status === 0, seconds: (Date.now() - started) / 1000, report: step.report });
+  console.log(`${tag ? `${tag} ` : ''}${status === 0 ? '✓' : '✗'} ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
+
+/** Runs a lane's steps one after the other. */
+const runLane = async (laneSteps) => {
+  for (const step of laneSteps) await runStep(step);
+};
+
+const wallStarted = Date.now();
+if (lanes) {
+  const laneNames = [...new Set(steps.map((step) => step.lane ?? 'checks'))];
+  await Promise.all(laneNames.map((lane) => runLane(steps.filter((step) => (step.lane ?? 'checks') === lane))));
+} else await runLane(steps);
+// The summary lists the steps in the order they are declared, whichever lane finished first.
+const ordered = steps.map((step) => results.get(step)).filter(Boolean);
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 // Failed tests by name, with the first line of their error: CI shows only the end of the output.
 const failures = [];
-for (const result of results) {
+for (const result of ordered) {
   if (!result.report) {
     // A static check counts as one check.
     if (result.ok) passed += 1;
@@ -132,7 +173,7 @@ const flaky = existsSync(flakyReport)
   : [];
 
 console.log('\nSummary');
-for (const result of results) console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)`);
+for (const result of ordered) console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)`);
 if (failures.length) {
   console.log('Failed:');
   for (const failure of failures) console.log(`  ${failure}`);
@@ -140,7 +181,10 @@ if (failures.length) {
 if (flaky.length) {
   console.log('Flaky (passed only on a retry):');
   for (const test of flaky)
-    console.log(`  ${test.project} · ${test.file} › ${test.name} (${test.retries} retr${test.retries === 1 ? 'y' : 'ies'})`);
+    console.log(
+      `  ${test.project} · ${test.file} › ${test.name} (${test.retries} retr${test.retries === 1 ? 'y' : 'ies'})${test.error ? `: ${test.error}` : ''}`,
+    );
 }
+console.log(`Wall time ${((Date.now() - wallStarted) / 1000).toFixed(1)} s${lanes ? ' (two lanes side by side)' : ''}`);
 console.log(`${passed} passed, ${failed} failed, ${flaky.length} flaky${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(results.every((result) => result.ok) ? 0 : 1);
+process.exit(ordered.every((result) => result.ok) ? 0 : 1);

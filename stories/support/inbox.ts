@@ -5,6 +5,7 @@
  */
 import type {
   ConversationTemplate,
+  ContactCart,
   ContactFeedback,
   ContactOrder,
   ConversationRecord,
@@ -207,6 +208,11 @@ export const templates: ConversationTemplate[] = [
 export const contactOrders: ContactOrder[] = [
   { id: 1042, order_id: 'NKH-10423', status: 'out_for_delivery', order_date: '2026-11-25T09:10:00Z', total: 362.25, currency: 'SAR' },
   { id: 998, order_id: 'NKH-09981', status: 'delivered', order_date: '2026-10-02T15:00:00Z', total: 89, currency: 'SAR' },
+];
+
+export const contactCarts: ContactCart[] = [
+  { cart_id: 'NKH-C104233', total: 241.5, currency: 'SAR', at: '2026-11-02T18:20:00Z', reminded: true, recovered: true },
+  { cart_id: 'NKH-C099120', total: 86.25, currency: 'SAR', at: '2026-10-14T09:05:00Z', reminded: true, recovered: false },
 ];
 
 export const contactFeedback: ContactFeedback[] = [

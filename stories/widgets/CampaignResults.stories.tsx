@@ -24,13 +24,14 @@ const realistic: Results = {
   ],
   reach: 1_150,
   impressions: 904,
+  clicks: 161,
   ctr: 14.49,
   revenue: 8_420.5,
   currency: 'SAR',
+  conversions: 30,
   conversion: 22.9,
   coins_spent: 1_150,
   coin_price: 0.045,
-  coin_price_source: 'purchases',
   cost: 51.75,
   roas: 162.71,
   stop_reason: null,
@@ -44,7 +45,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'What a campaign achieved (`GET /section/campaigns/results/{id}`): the sent → delivered → seen → clicked funnel as shares of sent, failures per plain-language class, reach, impressions, CTR, revenue, conversion and ROAS. ROAS is revenue over what the campaign really cost: the coins it spent (refused sends are refunded) at the price the merchant paid per coin — shown beside it, so the figure can be checked.',
+          'What a campaign achieved (`GET /section/campaigns/results/{id}`): the sent → delivered → seen → clicked funnel as shares of sent, failures per plain-language class, reach, impressions, CTR, revenue, conversion and ROAS. ROAS is revenue over what the campaign really cost: the coins it spent (refused sends are refunded) at the catalogue coin price — shown beside it, so the figure can be checked. The campaign list reads the same figures (`campaignKpis` in `@wasl/api/models`).',
       },
     },
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContactPanel } from '@wasl/widgets/inbox';
-import { contactFeedback, contactOrders } from '../support/inbox';
+import { contactCarts, contactFeedback, contactOrders } from '../support/inbox';
 import hostile from '../support/fixtures/hostile-strings.json';
 
 const meta = {
@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The side panel of a thread (issue 19): the customer's number and language, whether they opted out of marketing (STOP), their orders (each opens the order modal through `onOpenOrder`) and their past feedback. Pure: the screen passes what the API answers.",
+          "The side panel of a thread (issue 19): the customer's number and language, whether they opted out of marketing (STOP), their orders (each opens the order modal through `onOpenOrder`), their abandoned carts (recovered, reminded or not) and their past ratings. Pure: the screen passes what the API answers.",
       },
     },
   },
@@ -22,6 +22,7 @@ const meta = {
     language: 'ar',
     optedOut: false,
     orders: contactOrders,
+    carts: contactCarts,
     feedback: contactFeedback,
     onOpenOrder: fn(),
   },
@@ -46,13 +47,16 @@ export const Default: Story = {
   },
 };
 
-/** Opted out of marketing, no orders, no feedback. */
-export const OptedOutEmpty: Story = { args: { optedOut: true, orders: [], feedback: [], profileName: '' } };
+/** Opted out of marketing, no orders, no carts, no feedback. */
+export const OptedOutEmpty: Story = { args: { optedOut: true, orders: [], carts: [], feedback: [], profileName: '' } };
 
 /** Hostile name and comments stay text. */
 export const Hostile: Story = {
   args: {
     profileName: hostile.long[0] ?? '',
+    carts: [
+      { cart_id: hostile.csv_formulas[0] ?? '', total: 10, currency: 'SAR', at: '2026-10-05T10:00:00Z', reminded: false, recovered: false },
+    ],
     feedback: hostile.markup.map((comment, i) => ({ rating: i % 5, comment, at: '2026-10-05T10:00:00Z' })),
   },
   play: async ({ canvasElement }) => {

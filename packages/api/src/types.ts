@@ -115,6 +115,7 @@ export type {
   ThreadPath,
   ThreadEntry,
   ThreadCustomer,
+  ThreadContact,
   Thread,
   ConversationState,
   ConversationFilter,

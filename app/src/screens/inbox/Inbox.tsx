@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import type { Order } from '@wasl/api/types';
+import type { Order, ThreadContact } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Button, currentMonth, EmptyState, formatMonthKey, Link, Select, SelectItem } from '@wasl/ui';
 import {
@@ -260,7 +260,12 @@ function ThreadPane({ phone, sections, merchant, quick }: ThreadPaneProps) {
           isClosing={close.pending}
         />
       </div>
-      <CustomerPanel phone={phone} profileName={customer?.profile_name ?? ''} language={customer?.language ?? null} />
+      <CustomerPanel
+        phone={phone}
+        profileName={customer?.profile_name ?? ''}
+        language={customer?.language ?? null}
+        contact={thread.data.contact}
+      />
     </div>
   );
 }
@@ -311,8 +316,21 @@ function ComposerWith({
   );
 }
 
-/** The contact panel: the customer and this month's orders found by their number (GET /section/orders?search). */
-function CustomerPanel({ phone, profileName, language }: { phone: string; profileName: string; language: 'en' | 'ar' | null }) {
+/**
+ * The contact panel: the customer, this month's orders found by their number (GET
+ * /section/orders?search), and what the thread answer says of them (opt-out, carts, ratings).
+ */
+function CustomerPanel({
+  phone,
+  profileName,
+  language,
+  contact,
+}: {
+  phone: string;
+  profileName: string;
+  language: 'en' | 'ar' | null;
+  contact: ThreadContact | null;
+}) {
   const now = useNow();
   const [opened, setOpened] = useState<Order | null>(null);
   const month = formatMonthKey(currentMonth(now));
@@ -333,6 +351,9 @@ function CustomerPanel({ phone, profileName, language }: { phone: string; profil
           currency: order.finance.currency,
         }))}
         onOpenOrder={(id) => setOpened(list.find((order) => order.id === id) ?? null)}
+        optedOut={contact?.opted_out ?? null}
+        carts={contact?.carts ?? []}
+        feedback={contact?.feedback ?? []}
       />
       {opened ? <OrderDetail key={opened.id} listed={opened} onClose={() => setOpened(null)} /> : null}
     </>

@@ -8,6 +8,8 @@ export * from './orderTransitions';
 export * from './zatcaQr';
 export * from './csvAudience';
 export * from './campaignLifecycle';
+export * from './campaignFigures';
 export * from './statuses';
 export * from './flowEngine';
+export * from './csat';
 export * from './numbers';

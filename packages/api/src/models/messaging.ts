@@ -51,3 +51,10 @@ export const statusOfEvent: Record<StatusEventKind, DeliveryStatus> = {
 /** Why a campaign stopped by itself (it is then `paused`; buying coins / renewing and resuming continues it). */
 export const campaignStopReasons = ['insufficient_coins', 'subscription_expired'] as const;
 export type CampaignStopReason = (typeof campaignStopReasons)[number];
+
+/**
+ * A reminded cart counts as recovered when the same customer (phone) orders within this many days
+ * after it (the order's own date), last cart first; the order's total is the revenue recovered
+ * (README "Cart recovery").
+ */
+export const CART_RECOVERY_WINDOW_DAYS = 7;

@@ -45,13 +45,24 @@ export const Campaign = z.object({
   progress: z.number().min(0).max(100),
   sent: z.number().int().min(0),
   reach: z.number().int().min(0),
+  /**
+   * Figures from events (issue 20, README "Campaign figures", ADR 007), computed by @wasl/api
+   * `campaignKpis` for the list and the results alike. Impressions: messages delivered (or read).
+   */
   impressions: z.number().int().min(0),
-  /** Click-through rate, per cent. */
+  /** Recipients who opened a tracked link (unique clicks). */
+  clicks: z.number().int().min(0),
+  /** Click-through rate: unique clicks ÷ impressions, per cent. */
   ctr: z.number().min(0).max(100),
+  /** Attributed revenue: orders from recipients within 5 days of their click or delivery, last touch. */
   revenue: Money,
-  /** Conversion rate, per cent. */
+  /** Attributed orders. */
+  conversions: z.number().int().min(0),
+  /** Conversion rate: conversions ÷ impressions, per cent. */
   conversion: z.number().min(0).max(100),
-  /** Return on ad spend (revenue / cost). */
+  /** What the campaign really cost: coins used × the catalogue coin price. */
+  cost: Money,
+  /** Return on ad spend: revenue ÷ cost (0 while nothing was spent). */
   roas: z.number().min(0),
   status: CampaignStatus,
   language: Language,
@@ -98,10 +109,10 @@ export const CampaignInspect = z.object({
 });
 
 /**
- * What a campaign achieved and what it cost (ours, issue 11): the delivery funnel from the recipient
- * records, failures per plain-language class, and ROAS from the coins really spent (recipients
- * still holding a coin: sent, delivered or seen; refused sends are refunded) at the price the
- * merchant paid per coin (the average of their coin purchases; the list price when they bought none).
+ * What a campaign achieved and what it cost (ours, issues 11 and 20): the delivery funnel from the
+ * recipient records, failures per plain-language class, clicks from the tracked links, attributed
+ * orders, and ROAS from the coins really spent (recipients still holding a coin: sent, delivered or
+ * seen; refused sends are refunded) at the catalogue coin price — the same `campaignKpis` as the list.
  */
 export const CampaignResults = z.object({
   id: Id,
@@ -111,7 +122,10 @@ export const CampaignResults = z.object({
   sent: z.number().int().min(0),
   delivered: z.number().int().min(0),
   seen: z.number().int().min(0),
+  /** Recipients who opened a tracked link (unique clicks). */
   clicked: z.number().int().min(0),
+  /** Every open of a tracked link (repeats included). */
+  clicks: z.number().int().min(0),
   failed: z.number().int().min(0),
   /** Opted-out numbers never sent to. */
   skipped: z.number().int().min(0),
@@ -121,16 +135,17 @@ export const CampaignResults = z.object({
   failures: z.array(z.object({ reason: z.enum(failureReasons), count: z.number().int().min(1) })),
   reach: z.number().int().min(0),
   impressions: z.number().int().min(0),
-  /** Click-through rate, per cent of impressions. */
+  /** Click-through rate: unique clicks ÷ impressions, per cent. */
   ctr: z.number().min(0).max(100),
   revenue: Money,
   currency: z.string(),
-  /** Conversion, per cent of clicks. */
+  /** Attributed orders. */
+  conversions: z.number().int().min(0),
+  /** Conversion rate: conversions ÷ impressions, per cent. */
   conversion: z.number().min(0).max(100),
   coins_spent: z.number().int().min(0),
-  /** Price paid per coin, in `currency`. */
+  /** The catalogue's coin price (@wasl/api COIN_PRICE), in `currency`. */
   coin_price: z.number().min(0),
-  coin_price_source: z.enum(['purchases', 'list_price']),
   /** coins_spent × coin_price. */
   cost: Money,
   /** revenue / cost; 0 while nothing was spent. */

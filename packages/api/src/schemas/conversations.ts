@@ -125,8 +125,29 @@ export const ConversationRecord = z.object({
  * The customer (null when they never wrote), the last 500 entries, oldest first, and the customer's
  * latest conversation record (null when there never was one).
  */
+/**
+ * What the inbox's side panel shows about the customer besides their orders: whether they opted
+ * out of marketing (STOP), their last ratings (CSAT) and their last abandoned carts.
+ */
+export const ThreadContact = z.object({
+  opted_out: z.boolean(),
+  feedback: z.array(z.object({ rating: z.number().int().min(1).max(5), comment: z.string(), at: z.string() })),
+  carts: z.array(
+    z.object({
+      cart_id: z.string(),
+      total: z.number(),
+      currency: z.string(),
+      at: z.string(),
+      reminded: z.boolean(),
+      recovered: z.boolean(),
+    }),
+  ),
+});
+
 export const Thread = z.object({
   customer: ThreadCustomer.nullable(),
+  /** Null when the number has no thread and no record. */
+  contact: ThreadContact.nullable(),
   entries: z.array(ThreadEntry),
   conversation: ConversationRecord.nullable(),
 });
@@ -203,6 +224,7 @@ export type ThreadPath = z.infer<typeof ThreadPath>;
 export type ThreadEntry = z.infer<typeof ThreadEntry>;
 export type ThreadCustomer = z.infer<typeof ThreadCustomer>;
 export type Thread = z.infer<typeof Thread>;
+export type ThreadContact = z.infer<typeof ThreadContact>;
 export type ConversationState = z.infer<typeof ConversationState>;
 export type ConversationFilter = z.infer<typeof ConversationFilter>;
 export type ConversationListQuery = z.infer<typeof ConversationListQuery>;

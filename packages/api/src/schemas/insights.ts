@@ -14,8 +14,10 @@ export const DashboardHome = z.object({
   conversation: z.object({ total: Count, business_initiated: Count, user_initiated: Count }),
   /** Customer feedback this month by sentiment, with the average rating 0–5. */
   feedback: z.object({ positive: Count, negative: Count, neutral: Count, average_rating: z.number().min(0).max(5) }),
-  /** Messages sent this month by delivery status. */
-  message_data: z.object({ sent: Count, delivered: Count, seen: Count, failed: Count }),
+  /** This month's messages as a funnel: each stage counts every message that reached it; failed apart. */
+  message_data: z
+    .object({ sent: Count, delivered: Count, seen: Count, failed: Count })
+    .refine((m) => m.sent >= m.delivered && m.delivered >= m.seen, 'sent ≥ delivered ≥ seen'),
   /** Conversations left in the wallet. */
   convo_count: Count,
   /** One point per day of the month. */

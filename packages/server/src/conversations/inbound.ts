@@ -20,6 +20,7 @@ import { queueMessage, recordInbound } from '../messaging/messages.ts';
 import { HttpError } from '../middleware/http.ts';
 import type { InteractiveChoices } from '../providers/index.ts';
 import { botTexts, listButtonLabel } from './bot-texts.ts';
+import { answerRating, commentSentiment } from './csat.ts';
 import { publishEvent } from './events.ts';
 import { deployedFlow } from './flows.ts';
 import type { InboundMessage } from './inbound-message.ts';
@@ -143,6 +144,8 @@ export async function handleInbound(deps: InboundDeps, payload: InboundJobPayloa
     const words = m.type === 'text' || m.type === 'quick_reply' ? m.text : '';
     const { optedOut } = await recordInbound(tx, merchantId, thread.phone, words, at);
     const now = deps.now();
+    // A rating of a closed conversation (or its comment) answers the survey, not a new conversation.
+    if (!optedOut && (await answerRating(tx, merchantId, thread.phone, m, now, commentSentiment))) return;
     // The conversation it joins (a new one after a close or the chat-end time), live to the inbox.
     let conversation = await conversationForMessage(tx, thread, 'user', now);
     await touchConversation(tx, conversation, now, false);

@@ -333,6 +333,21 @@ export async function noteOutbound(q: Queryable, merchantId: number, phone: stri
   );
   const thread = rows[0];
   if (!thread) return;
+  // The rating request and its thanks follow a closed conversation: they open none (conversations/csat.ts).
+  if (kind === 'csat') {
+    const closed = await currentConversation(q, merchantId, thread.id);
+    if (closed)
+      await publishEvent(q, merchantId, {
+        type: 'message',
+        phone: digits,
+        conversationId: closed.id,
+        state: closed.state,
+        sectionId: closed.section_id,
+        agentId: closed.agent_id,
+        at,
+      });
+    return;
+  }
   const c = await conversationForMessage(q, thread, 'business', at);
   await touchConversation(q, c, at, kind === 'agent');
   await publishEvent(q, merchantId, {

@@ -13,12 +13,13 @@ import { HttpError, notFound } from '../middleware/http.ts';
 import type { RouteModule } from '../middleware/route.ts';
 import { WHATSAPP_INBOUND_JOB } from '../webhooks/names.ts';
 import { eventsAfter, EventHub, localBus, postgresBus, type InboxEvent } from './events.ts';
+import { askForRating } from './csat.ts';
 import { conversationRecord, listConversations } from './inbox.ts';
 import type { InboundJobPayload } from './inbound.ts';
 import { claim, closeConversation, currentConversation, transfer, type Actor } from './records.ts';
 import { current, mayAct, sendFromInbox, threadOf } from './send.ts';
 import { inboxTemplates, templateCost } from './templates.ts';
-import { findThread, readCustomerThread } from './thread.ts';
+import { contactOf, findThread, readCustomerThread } from './thread.ts';
 
 /** How long a ticket opens the event stream. */
 export const TICKET_MS = 5 * 60_000;
@@ -44,7 +45,11 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.getThread, async (input) => {
     const { merchantId, params } = input;
     const phone = digitsOf(params.phone);
-    const [head, entries] = await Promise.all([findThread(db, merchantId, { phone }), readCustomerThread(db, merchantId, phone)]);
+    const [head, entries, contact] = await Promise.all([
+      findThread(db, merchantId, { phone }),
+      readCustomerThread(db, merchantId, phone),
+      contactOf(db, merchantId, phone),
+    ]);
     const c = head ? await currentConversation(db, merchantId, head.id) : undefined;
     const actor = actorOf(input);
     if (c && actor.kind === 'agent') await mayAct(db, c, actor);
@@ -62,6 +67,7 @@ export const register: RouteModule = (r, deps) => {
               section_id: head.handover_section_id,
             }
           : null,
+        contact: head || entries.length ? contact : null,
         entries: entries.map((e) => ({ ...e, at: e.at.toISOString() })),
         conversation: c ? await conversationRecord(db, c, deps.now()) : null,
       },
@@ -143,7 +149,11 @@ export const register: RouteModule = (r, deps) => {
     const now = deps.now();
     const c = await db.transaction(async (tx) => {
       const thread = await threadOf(tx, merchantId, params.phone);
-      return closeConversation(tx, await current(tx, thread, actor), actor.kind, now);
+      const open = await current(tx, thread, actor);
+      const closed = await closeConversation(tx, open, actor.kind, now);
+      // The customer rates what the agent did (plan feature agent_feedback; conversations/csat.ts).
+      if (open.state !== 'closed') await askForRating(tx, closed, thread.language, now);
+      return closed;
     });
     return { data: { conversation: await conversationRecord(db, c, now) } };
   });

@@ -8,6 +8,7 @@
  * statement filters on the merchant.
  */
 import type { Queryable } from '../db/db.ts';
+import type { ThreadContact } from '@wasl/api/types';
 
 export type ThreadSender = 'customer' | 'bot' | 'agent' | 'system';
 
@@ -87,7 +88,12 @@ async function entries(q: Queryable, merchantId: number, threadId: number, phone
               status, failure_reason, created_at, provider_message_id, created_at, coalesce(seq, 0)
        FROM outbound_messages WHERE merchant_id = $1 AND to_phone = ANY($3::text[])
        UNION ALL
-       SELECT 'out', 'system', 'campaign', c.content, '{}'::jsonb, r.status, r.failure_reason, coalesce(r.sent_at, r.updated_at),
+       SELECT 'out', 'system', 'campaign', c.content,
+              -- The recipient's own tracked links (campaign messages' buttons, issue 20), as paths on our origin.
+              coalesce((SELECT jsonb_build_object('links', jsonb_agg(jsonb_build_object('text', c.buttons -> l.button ->> 'text', 'url', '/r/' || l.token)
+                                                                     ORDER BY l.button))
+                        FROM campaign_links l WHERE l.campaign_id = r.campaign_id AND l.position = r.position AND l.merchant_id = $1), '{}'::jsonb),
+              r.status, r.failure_reason, coalesce(r.sent_at, r.updated_at),
               r.provider_message_id, coalesce(r.sent_at, r.updated_at), 0
        FROM campaign_recipients r JOIN campaigns c ON c.id = r.campaign_id AND c.merchant_id = $1
        WHERE r.merchant_id = $1 AND r.phone = ANY($3::text[]) AND r.rank > 0
@@ -95,4 +101,36 @@ async function entries(q: Queryable, merchantId: number, threadId: number, phone
     [merchantId, threadId, phones, limit],
   );
   return rows.reverse().map(({ sort_at: _at, seq: _seq, ...entry }) => entry);
+}
+
+/** The side panel's facts about a customer (tenant-scoped): opt-out, last 10 ratings, last 10 carts. */
+export async function contactOf(q: Queryable, merchantId: number, phone: string): Promise<ThreadContact> {
+  const [optOut, feedback, carts] = await Promise.all([
+    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM opt_outs WHERE merchant_id = $1 AND phone IN ($2, '+' || $2)`, [
+      merchantId,
+      phone,
+    ]),
+    q.query<{ rating: number; comment: string; created_at: Date }>(
+      `SELECT rating, comment, created_at FROM feedbacks WHERE merchant_id = $1 AND phone IN ($2, '+' || $2)
+       ORDER BY created_at DESC, id DESC LIMIT 10`,
+      [merchantId, phone],
+    ),
+    q.query<{ cart_id: string; total: string; currency: string; created_at: Date; reminded: boolean; recovered: boolean }>(
+      `SELECT cart_id, total, currency, created_at, reminded, recovered FROM abandoned_carts WHERE merchant_id = $1 AND phone IN ($2, '+' || $2)
+       ORDER BY created_at DESC, id DESC LIMIT 10`,
+      [merchantId, phone],
+    ),
+  ]);
+  return {
+    opted_out: (optOut.rows[0]?.n ?? 0) > 0,
+    feedback: feedback.rows.map((f) => ({ rating: f.rating, comment: f.comment, at: f.created_at.toISOString() })),
+    carts: carts.rows.map((c) => ({
+      cart_id: c.cart_id,
+      total: Number(c.total),
+      currency: c.currency,
+      at: c.created_at.toISOString(),
+      reminded: c.reminded,
+      recovered: c.recovered,
+    })),
+  };
 }

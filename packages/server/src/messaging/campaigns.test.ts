@@ -68,6 +68,9 @@ async function setup(recipients: number, options: { invalid?: number[]; coins?: 
 
 const coins = async (merchantId: number) =>
   (await t.db.query<{ coins: number }>('SELECT coins FROM subscriptions WHERE merchant_id = $1', [merchantId])).rows[0]!.coins;
+const reserved = async (campaignId: number) =>
+  (await t.db.query<{ coins_reserved: number }>('SELECT coins_reserved FROM campaigns WHERE id = $1', [campaignId])).rows[0]!
+    .coins_reserved;
 const inspect = async (token: string, id: number) => (await t.get<Inspect>(`section/campaigns/inspect/${id}`, { token })).body.data!;
 const attemptedByDay = async (id: number) =>
   Object.fromEntries(
@@ -93,7 +96,8 @@ describe('campaign delivery', () => {
     const optedOut = ['+96655' + '0000020', '+96655' + '0000700'];
     for (const phone of optedOut) await recordInbound(t.db, m.id, phone, ' Stop ', new Date(START - 2 * HOUR));
     expect((await t.post(`section/campaigns/${id}/submit`, { token: m.token })).status).toBe(200);
-    expect(await coins(m.id)).toBe(1000); // submit takes nothing
+    expect(await coins(m.id)).toBe(0); // submit reserves one coin per recipient
+    expect(await reserved(id)).toBe(1000);
 
     // Before the start hour: nothing.
     await runDueJobs(t.deps);
@@ -104,7 +108,9 @@ describe('campaign delivery', () => {
     await runDueJobs(t.deps);
     expect(await attemptedByDay(id)).toEqual({ 0: 300 });
     expect(await inspect(m.token, id)).toMatchObject({ status: 'ongoing', sent: 299, failed: 1, skipped: 2 });
-    expect(await coins(m.id)).toBe(1000 - 299);
+    // The opted-out pair's coins and the refused one's are back in the wallet; 299 spent; the rest reserved.
+    expect(await coins(m.id)).toBe(3);
+    expect(await reserved(id)).toBe(1000 - 300 - 2);
 
     // Day 1: the merchant pauses after 120 messages of the day; the batch in flight finishes.
     t.clock.now = START + DAY + 60_000;
@@ -178,7 +184,9 @@ describe('campaign delivery', () => {
   it('stops cleanly when coins run out (paused, insufficient_coins) and continues after buying coins and resuming', async () => {
     const { m, id } = await setup(120, { dailyLimit: 1000, duration: 2 });
     expect((await t.post(`section/campaigns/${id}/submit`, { token: m.token })).status).toBe(200);
-    await t.db.query('UPDATE subscriptions SET coins = 70 WHERE merchant_id = $1', [m.id]); // spent elsewhere meanwhile
+    // A campaign without a reserve (submitted before reservations existed) draws on the wallet as it goes.
+    await t.db.query('UPDATE campaigns SET coins_reserved = 0 WHERE id = $1', [id]);
+    await t.db.query('UPDATE subscriptions SET coins = 70 WHERE merchant_id = $1', [m.id]);
     t.clock.now = START + 60_000;
     await runDueJobs(t.deps);
     expect(await inspect(m.token, id)).toMatchObject({ status: 'paused', stop_reason: 'insufficient_coins', sent: 70 });
@@ -197,6 +205,17 @@ describe('campaign delivery', () => {
       [m.id],
     );
     expect(calls.rows[0]).toEqual({ n: 120, calls: 1 });
+  }, 60_000);
+
+  it('holds its reserve: coins spent elsewhere after submit never stop it', async () => {
+    const { m, id } = await setup(120, { dailyLimit: 1000, duration: 2 });
+    expect((await t.post(`section/campaigns/${id}/submit`, { token: m.token })).status).toBe(200);
+    await t.db.query('UPDATE subscriptions SET coins = 0 WHERE merchant_id = $1', [m.id]); // spent elsewhere meanwhile
+    t.clock.now = START + 60_000;
+    await runDueJobs(t.deps);
+    expect(await inspect(m.token, id)).toMatchObject({ status: 'completed', sent: 120, stop_reason: null });
+    expect(await coins(m.id)).toBe(0);
+    expect(await reserved(id)).toBe(0);
   }, 60_000);
 
   it('a rate-limited provider: coins returned, the batch retried later, nothing lost or doubled', async () => {
@@ -222,7 +241,8 @@ describe('campaign delivery', () => {
     await worker.runDue();
     const first = await inspect(m.token, id);
     expect(first.sent).toBe(40);
-    expect(await coins(m.id)).toBe(60 - 40);
+    expect(await coins(m.id)).toBe(0); // all 60 reserved at submit
+    expect(await reserved(id)).toBe(60 - 40); // the 10 to retry are back in the reserve
     t.clock.now = START + 2 * 60_000;
     await worker.runDue();
     expect(await inspect(m.token, id)).toMatchObject({ status: 'completed', sent: 60, failed: 0 });

@@ -9,15 +9,22 @@
  * - **Daily limit**: at most `daily_limit` recipients attempted per day (accepted or refused by
  *   the provider; opted-out numbers are `skipped` and do not count). When the day's quota is used,
  *   the job reschedules itself at the next day's start.
- * - **Coins** (one per recipient, SPEC §9), decided here: a batch holds one coin per recipient
- *   before the provider is called (`charged`), so a campaign can never send more than the wallet
- *   holds; the coin is KEPT when the provider accepts, RETURNED at once when it refuses
- *   permanently (invalid number, …) or asks to retry later, and returned later when a status event
- *   says the message failed without being delivered (messaging/status.ts: a delivery after that
- *   takes it again). So the coins spent = recipients whose final status is sent, delivered or seen.
- *   Submit asks for coins ≥ recipients (402 insufficientCoins) but takes none.
- * - **Coins run out** mid-way: the campaign is `paused` with `stop_reason = 'insufficient_coins'`
- *   (shown to the merchant); buying coins and resuming continues where it stopped.
+ * - **Coins** (one per recipient, SPEC §9), decided here (issue 20): submit (and resume) RESERVES
+ *   one coin per recipient not sent yet — taken from the wallet into `campaigns.coins_reserved`,
+ *   refused with 402 insufficientCoins when the wallet cannot cover it — so two campaigns sharing
+ *   one balance can never both run out mid-way. A batch moves one reserved coin per recipient onto
+ *   the recipient before the provider is called (`charged`); the coin is KEPT when the provider
+ *   accepts, goes BACK TO THE WALLET when it refuses permanently (invalid number, …) and back to the
+ *   reserve when it asks to retry later; a status event saying the message failed undelivered
+ *   gives it back to the wallet too (messaging/status.ts: a delivery after that takes it again).
+ *   Opted-out recipients (skipped) release theirs at once; what is still reserved when the campaign
+ *   completes (days over) or is trashed goes back to the wallet; a pause keeps it. So the coins
+ *   spent = recipients whose final status is sent, delivered or seen.
+ * - **Coins run out** mid-way (only a campaign that holds no reserve — one started before
+ *   reservations, or restored from the trash — draws on the wallet as it goes): the campaign is
+ *   `paused` with `stop_reason = 'insufficient_coins'`; buying coins and resuming continues.
+ * - **Tracked links** (messaging/campaignLinks.ts): each claimed recipient gets its own link per
+ *   call-to-action button, rendered into the message.
  * - **Pause/resume**: pause flips the status; the job sees it before its next batch and stops (a
  *   batch in flight, ≤ 50 recipients, finishes). Resume bumps `run_epoch` and enqueues a new job
  *   (`campaign:<id>:run:<epoch>`): the old one, should it still run, sees the epoch and stops. The
@@ -29,10 +36,12 @@
  *   deduplicating provider) answers with the first message's id — nothing is sent twice. With the
  *   WhatsApp Cloud API (no idempotency key) that crash window can repeat those few messages.
  */
+import { ATTRIBUTION_WINDOW_MS, UNATTRIBUTED_ORDER_STATUSES } from '@wasl/api/models';
 import type { Db, Queryable } from '../db/db.ts';
 import type { HandlerSpec, Job, JobContext } from '../jobs/queue.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { isProviderError, type MessagingProvider } from '../providers/index.ts';
+import { mintLinks, renderCampaignBody, type CampaignButton, type RecipientLink } from './campaignLinks.ts';
 
 export const CAMPAIGN_JOB = 'campaign.run';
 export const DAY_MS = 86_400_000;
@@ -85,6 +94,8 @@ interface CampaignRunRow {
   daily_limit: number;
   content: string;
   language: 'en' | 'ar';
+  buttons: CampaignButton[];
+  coins_reserved: number;
 }
 
 export async function campaignStart(q: Queryable, merchantId: number, c: { start_date: string; start_hour: number }): Promise<Date> {
@@ -150,7 +161,58 @@ export async function startCampaign(
   return { status, recipients };
 }
 
-/** Figures from the recipient records (issue 12: no stored counters to drift). */
+/**
+ * Reserves one coin per recipient not sent yet (queued), on top of what the campaign already holds.
+ * Call inside the submit/resume transaction: when the wallet cannot cover it, nothing is taken and
+ * the answer says how many were needed (the route refuses with 402 and rolls everything back).
+ */
+export async function reserveCoins(
+  q: Queryable,
+  merchantId: number,
+  campaignId: number,
+): Promise<{ ok: true; reserved: number } | { ok: false; required: number; coins: number }> {
+  const { rows } = await q.query<{ queued: number; reserved: number; coins: number }>(
+    `SELECT (SELECT count(*)::int FROM campaign_recipients WHERE campaign_id = $2 AND status = 'queued') AS queued,
+            (SELECT coins_reserved FROM campaigns WHERE merchant_id = $1 AND id = $2) AS reserved,
+            (SELECT coins FROM subscriptions WHERE merchant_id = $1 FOR UPDATE) AS coins`,
+    [merchantId, campaignId],
+  );
+  const { queued, reserved, coins } = rows[0]!;
+  const need = Math.max(0, Number(queued) - Number(reserved ?? 0));
+  const wallet = Number(coins ?? 0);
+  if (need > wallet) return { ok: false, required: need, coins: wallet };
+  if (need > 0) {
+    await q.query('UPDATE subscriptions SET coins = coins - $2 WHERE merchant_id = $1', [merchantId, need]);
+    await q.query('UPDATE campaigns SET coins_reserved = coins_reserved + $3 WHERE merchant_id = $1 AND id = $2', [
+      merchantId,
+      campaignId,
+      need,
+    ]);
+  }
+  return { ok: true, reserved: Number(reserved ?? 0) + need };
+}
+
+/** Gives `n` reserved coins (all of them by default) back to the wallet. */
+export async function releaseCoins(q: Queryable, merchantId: number, campaignId: number, n?: number): Promise<number> {
+  const { rows } = await q.query<{ released: number }>(
+    `WITH before AS (SELECT id, coins_reserved FROM campaigns WHERE merchant_id = $1 AND id = $2 FOR UPDATE),
+     c AS (
+       UPDATE campaigns k SET coins_reserved = k.coins_reserved - least(k.coins_reserved, coalesce($3::int, k.coins_reserved))
+       FROM before b WHERE k.id = b.id RETURNING b.coins_reserved - k.coins_reserved AS released
+     )
+     SELECT released FROM c`,
+    [merchantId, campaignId, n ?? null],
+  );
+  const released = Number(rows[0]?.released ?? 0);
+  if (released > 0) await q.query('UPDATE subscriptions SET coins = coins + $2 WHERE merchant_id = $1', [merchantId, released]);
+  return released;
+}
+
+/**
+ * Figures from the records (issue 12: no stored counters to drift; issue 20: clicks from the
+ * tracked links, conversions and revenue attributed from orders — ADR 007). Rates, cost and ROAS
+ * are @wasl/api `campaignKpis` of these, for the list and the results alike.
+ */
 export interface CampaignFigures {
   sent: number;
   delivered: number;
@@ -159,29 +221,114 @@ export interface CampaignFigures {
   skipped: number;
   queued: number;
   reach: number;
+  /** Every open of a tracked link. */
+  clicks: number;
+  /** Recipients who opened at least one. */
+  uniqueClicks: number;
+  /** Recipients holding a coin (accepted, not refunded). */
+  coinsUsed: number;
+  /** Orders attributed to the campaign (last touch within the window) and their totals. */
+  conversions: number;
+  revenue: number;
 }
 
 const FIGURES_SQL = `SELECT campaign_id,
-   count(*) FILTER (WHERE provider_message_id IS NOT NULL) AS sent,
-   count(*) FILTER (WHERE rank >= 3) AS delivered,
-   count(*) FILTER (WHERE rank >= 4) AS seen,
-   count(*) FILTER (WHERE status = 'failed') AS failed,
-   count(*) FILTER (WHERE status = 'skipped') AS skipped,
-   count(*) FILTER (WHERE status IN ('queued', 'sending')) AS queued
+   count(*) FILTER (WHERE provider_message_id IS NOT NULL)::int AS sent,
+   count(*) FILTER (WHERE rank >= 3)::int AS delivered,
+   count(*) FILTER (WHERE rank >= 4)::int AS seen,
+   count(*) FILTER (WHERE status = 'failed')::int AS failed,
+   count(*) FILTER (WHERE status = 'skipped')::int AS skipped,
+   count(*) FILTER (WHERE status IN ('queued', 'sending'))::int AS queued,
+   count(*) FILTER (WHERE charged)::int AS coins_used
  FROM campaign_recipients WHERE merchant_id = $1 AND campaign_id = ANY($2::int[]) GROUP BY campaign_id`;
+
+const CLICKS_SQL = `SELECT campaign_id, count(*)::int AS clicks, count(DISTINCT position)::int AS unique_clicks
+ FROM campaign_clicks WHERE merchant_id = $1 AND campaign_id = ANY($2::int[]) GROUP BY campaign_id`;
+
+/**
+ * Last-touch attribution (ADR 007): a touch is a recipient's delivery or click, of ANY of the
+ * merchant's campaigns; each order (not cancelled, returned or refunded) from the same phone within
+ * the window after a touch goes to the campaign of the latest touch before it. Phones compare in the
+ * one stored form, E.164 digits: stores' orders arrive normalised by @wasl/api `normalizePhone`
+ * (`966…`) and recipients are `+966…`, so only the `+` differs.
+ */
+const ATTRIBUTION_SQL = `WITH touches AS (
+   SELECT campaign_id, ltrim(phone, '+') AS phone, delivered_at AS at FROM campaign_recipients
+   WHERE merchant_id = $1 AND delivered_at IS NOT NULL
+   UNION ALL
+   SELECT campaign_id, ltrim(phone, '+'), clicked_at FROM campaign_clicks WHERE merchant_id = $1
+ ), attributed AS (
+   SELECT DISTINCT ON (o.id) o.id, o.total, t.campaign_id
+   FROM orders o JOIN touches t ON t.phone = ltrim(o.phone, '+') AND t.at <= o.order_date AND o.order_date < t.at + ($3::int * interval '1 millisecond')
+   WHERE o.merchant_id = $1 AND NOT (o.status = ANY($4::text[]))
+   ORDER BY o.id, t.at DESC, t.campaign_id DESC
+ )
+ SELECT campaign_id, count(*)::int AS conversions, coalesce(sum(total), 0)::float8 AS revenue
+ FROM attributed WHERE campaign_id = ANY($2::int[]) GROUP BY campaign_id`;
+
+/** The statements every campaign figure is computed from (seed/figureColumns.test.ts checks their columns have live writers). */
+export const FIGURE_SQL = { delivery: FIGURES_SQL, clicks: CLICKS_SQL, attribution: ATTRIBUTION_SQL } as const;
+
+export const NO_FIGURES: CampaignFigures = {
+  sent: 0,
+  delivered: 0,
+  seen: 0,
+  failed: 0,
+  skipped: 0,
+  queued: 0,
+  reach: 0,
+  clicks: 0,
+  uniqueClicks: 0,
+  coinsUsed: 0,
+  conversions: 0,
+  revenue: 0,
+};
 
 export async function campaignFigures(q: Queryable, merchantId: number, ids: number[]): Promise<Map<number, CampaignFigures>> {
   const map = new Map<number, CampaignFigures>();
   if (ids.length === 0) return map;
-  const { rows } = await q.query<Omit<CampaignFigures, 'reach'> & { campaign_id: number }>(FIGURES_SQL, [merchantId, ids]);
-  // Reach: customers the message reached (delivered or seen; one row per phone).
-  for (const r of rows) map.set(r.campaign_id, { ...r, reach: r.delivered });
+  const [delivery, clicks, orders] = await Promise.all([
+    q.query<{
+      campaign_id: number;
+      sent: number;
+      delivered: number;
+      seen: number;
+      failed: number;
+      skipped: number;
+      queued: number;
+      coins_used: number;
+    }>(FIGURES_SQL, [merchantId, ids]),
+    q.query<{ campaign_id: number; clicks: number; unique_clicks: number }>(CLICKS_SQL, [merchantId, ids]),
+    q.query<{ campaign_id: number; conversions: number; revenue: number }>(ATTRIBUTION_SQL, [
+      merchantId,
+      ids,
+      ATTRIBUTION_WINDOW_MS,
+      [...UNATTRIBUTED_ORDER_STATUSES],
+    ]),
+  ]);
+  const of = (id: number) => map.get(id) ?? map.set(id, { ...NO_FIGURES }).get(id)!;
+  for (const r of delivery.rows) {
+    // Reach: customers the message reached (delivered or seen; one row per phone).
+    Object.assign(of(r.campaign_id), {
+      sent: Number(r.sent),
+      delivered: Number(r.delivered),
+      seen: Number(r.seen),
+      failed: Number(r.failed),
+      skipped: Number(r.skipped),
+      queued: Number(r.queued),
+      reach: Number(r.delivered),
+      coinsUsed: Number(r.coins_used),
+    });
+  }
+  for (const r of clicks.rows) Object.assign(of(r.campaign_id), { clicks: Number(r.clicks), uniqueClicks: Number(r.unique_clicks) });
+  for (const r of orders.rows) Object.assign(of(r.campaign_id), { conversions: Number(r.conversions), revenue: Number(r.revenue) });
   return map;
 }
 
 interface Claimed {
   position: number;
   phone: string;
+  links?: RecipientLink[];
 }
 
 type BatchPlan = { kind: 'stop' } | { kind: 'again'; at: Date } | { kind: 'send'; campaign: CampaignRunRow; batch: Claimed[]; day: number };
@@ -193,8 +340,9 @@ type BatchPlan = { kind: 'stop' } | { kind: 'again'; at: Date } | { kind: 'send'
 export function campaignHandler(
   db: Db,
   messaging: () => MessagingProvider,
-  options: { sliceMs?: number; leaseMs?: number; parallel?: number } = {},
+  options: { sliceMs?: number; leaseMs?: number; parallel?: number; publicUrl?: string } = {},
 ): HandlerSpec {
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const sliceMs = options.sliceMs ?? 5_000;
   const leaseMs = options.leaseMs ?? 60_000;
   const parallel = options.parallel ?? BATCH;
@@ -206,7 +354,7 @@ export function campaignHandler(
       const c = (
         await tx.query<CampaignRunRow>(
           `SELECT id, merchant_id, status, run_epoch, to_char(start_date, 'YYYY-MM-DD') AS start_date, start_hour, duration_days, daily_limit,
-                  content, language
+                  content, language, buttons, coins_reserved
            FROM campaigns WHERE merchant_id = $1 AND id = $2 AND deleted_at IS NULL FOR UPDATE`,
           [merchantId, campaignId],
         )
@@ -222,7 +370,20 @@ export function campaignHandler(
           c.id,
           now,
         ]);
+        // Recipients never sent (days over): their reserved coins go back to the wallet.
+        await releaseCoins(tx, merchantId, c.id);
         return { kind: 'stop' } as const;
+      };
+      /** The batch with its tracked links (minted once per recipient and button). */
+      const withLinks = async (batch: Claimed[]): Promise<Claimed[]> => {
+        const links = await mintLinks(
+          tx,
+          merchantId,
+          c.id,
+          c.buttons ?? [],
+          batch.map((b) => b.position),
+        );
+        return batch.map((b) => ({ ...b, links: links.get(b.position) ?? [] }));
       };
       if (day >= c.duration_days) return complete();
       if (c.status === 'scheduled') {
@@ -233,11 +394,12 @@ export function campaignHandler(
         ]);
       }
       // A STOP reply opts a number out of marketing: skipped, no coin, not counted in the day.
-      await tx.query(
+      const skipped = await tx.query(
         `UPDATE campaign_recipients r SET status = 'skipped', failure_reason = 'opted_out', updated_at = now()
          FROM opt_outs o WHERE r.campaign_id = $1 AND r.status = 'queued' AND o.merchant_id = $2 AND o.phone = r.phone AND o.scope = 'marketing'`,
         [c.id, merchantId],
       );
+      if (skipped.rowCount > 0) c.coins_reserved -= await releaseCoins(tx, merchantId, c.id, skipped.rowCount);
       // Recipients a killed worker left mid-send (lease over): sent again under the same key.
       const stale = (
         await tx.query<Claimed>(
@@ -246,7 +408,7 @@ export function campaignHandler(
           [c.id, leaseMs],
         )
       ).rows;
-      if (stale.length > 0) return { kind: 'send', campaign: c, batch: stale, day };
+      if (stale.length > 0) return { kind: 'send', campaign: c, batch: await withLinks(stale), day };
       const used = (
         await tx.query<{ n: number }>(
           `SELECT count(*) AS n FROM campaign_recipients WHERE campaign_id = $1 AND day = $2 AND status NOT IN ('queued', 'skipped')`,
@@ -283,7 +445,9 @@ export function campaignHandler(
         return { kind: 'stop' } as const;
       };
       if (!sub || sub.status !== 'active' || sub.expiry.getTime() <= now.getTime()) return stop('subscription_expired');
-      const take = Math.min(BATCH, quota, sub.coins);
+      // Reserved coins first; a campaign without (enough) reserve draws on the wallet.
+      const reserved = Math.max(0, c.coins_reserved);
+      const take = Math.min(BATCH, quota, reserved + Math.max(0, sub.coins));
       if (take <= 0) return stop('insufficient_coins');
       const batch = (
         await tx.query<Claimed>(
@@ -298,8 +462,18 @@ export function campaignHandler(
           [c.id, day, take, leaseMs],
         )
       ).rows;
-      await tx.query('UPDATE subscriptions SET coins = coins - $2 WHERE merchant_id = $1', [merchantId, batch.length]);
-      return { kind: 'send', campaign: c, batch, day };
+      const fromReserve = Math.min(batch.length, reserved);
+      if (fromReserve > 0) {
+        await tx.query('UPDATE campaigns SET coins_reserved = coins_reserved - $3 WHERE merchant_id = $1 AND id = $2', [
+          merchantId,
+          c.id,
+          fromReserve,
+        ]);
+      }
+      if (batch.length > fromReserve) {
+        await tx.query('UPDATE subscriptions SET coins = coins - $2 WHERE merchant_id = $1', [merchantId, batch.length - fromReserve]);
+      }
+      return { kind: 'send', campaign: c, batch: await withLinks(batch), day };
     });
 
   /** Calls the provider for each recipient (in parallel) and records the outcomes in one transaction. */
@@ -317,7 +491,7 @@ export function campaignHandler(
             kind: 'campaign',
             ref: `campaign:${c.id}`,
             language: c.language,
-            body: c.content,
+            body: renderCampaignBody(c.content, r.links ?? [], publicUrl),
             idempotencyKey: `campaign:${c.id}:${r.position}`,
             format: 'template',
           });
@@ -349,6 +523,7 @@ export function campaignHandler(
         );
       }
       let refund = 0;
+      let backToReserve = 0;
       if (refused.length) {
         const { rowCount } = await tx.query(
           `UPDATE campaign_recipients r SET status = 'failed', rank = 2, charged = false, failure_reason = v.reason, error_code = v.code,
@@ -365,9 +540,17 @@ export function campaignHandler(
            WHERE campaign_id = $1 AND position = ANY($2::int[]) AND status = 'sending' AND charged`,
           [c.id, retry.map((o) => o.position)],
         );
-        refund += rowCount;
+        backToReserve += rowCount;
       }
       if (refund > 0) await tx.query('UPDATE subscriptions SET coins = coins + $2 WHERE merchant_id = $1', [c.merchant_id, refund]);
+      // Sent again later: the coin waits in the campaign's reserve.
+      if (backToReserve > 0) {
+        await tx.query('UPDATE campaigns SET coins_reserved = coins_reserved + $3 WHERE merchant_id = $1 AND id = $2', [
+          c.merchant_id,
+          c.id,
+          backToReserve,
+        ]);
+      }
     });
     return retry.length ? Math.max(...retry.map((o) => o.retryAfterMs!)) : undefined;
   };

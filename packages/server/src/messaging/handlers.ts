@@ -20,7 +20,7 @@ export interface DeliveryDeps {
   db: Db;
   providers: { messaging: MessagingProvider };
   /** Store webhooks' jobs need the platforms' settings (Zid re-fetch) and the clock. */
-  config?: Pick<Config, 'stores'>;
+  config?: Pick<Config, 'stores'> & Partial<Pick<Config, 'publicUrl'>>;
   now?: () => Date;
   /** Opens stored store tokens (Zid's re-fetch). */
   secrets: SecretBox;
@@ -69,7 +69,11 @@ export function deliveryHandlers(deps: DeliveryDeps, options: DeliveryOptions = 
       now: deps.now ?? (() => new Date()),
       secrets: deps.secrets,
     }),
-    [CAMPAIGN_JOB]: campaignHandler(deps.db, () => deps.providers.messaging, options),
+    // Tracked links of campaign messages point at our own origin (messaging/campaignLinks.ts).
+    [CAMPAIGN_JOB]: campaignHandler(deps.db, () => deps.providers.messaging, {
+      ...options,
+      publicUrl: deps.config?.publicUrl ?? loadConfig({}).publicUrl,
+    }),
     [SEND_MESSAGE_JOB]: sendMessageHandler(deps.db, () => deps.providers.messaging),
     [STATUS_EVENT_JOB]: {
       run: async (job) => {

@@ -10,7 +10,7 @@ import { enqueue } from '../jobs/queue.ts';
 
 /* ---------------------------------------------------------------- messaging */
 
-export type MessageKind = 'invoice' | 'order_status' | 'campaign' | 'bot' | 'cart_reminder' | 'survey' | 'agent';
+export type MessageKind = 'invoice' | 'order_status' | 'campaign' | 'bot' | 'cart_reminder' | 'survey' | 'csat' | 'agent';
 export type MessageStatus = 'sent' | 'delivered' | 'seen' | 'failed';
 export type { FailureReason } from '@wasl/api/models';
 

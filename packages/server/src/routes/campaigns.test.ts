@@ -116,7 +116,7 @@ describe('campaign drafts', () => {
 });
 
 describe('submit, pause, resume, trash, restore', () => {
-  it("submit needs one coin per recipient ('insufficient coins' otherwise) and takes each as its message is accepted", async () => {
+  it("submit reserves one coin per recipient ('insufficient coins' otherwise); each is spent as its message is accepted", async () => {
     const m = await t.merchant();
     await t.db.query('UPDATE subscriptions SET coins = 1 WHERE merchant_id = $1', [m.id]);
     const c = await create(m.token);
@@ -129,10 +129,12 @@ describe('submit, pause, resume, trash, restore', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('errors:success.campaignSent');
     expect(ok.body.data!.status).toBe('scheduled');
-    expect((await list(m.token)).Coins).toBe(10);
+    expect((await list(m.token)).Coins).toBe(8); // 2 reserved at submit
     t.clock.advance(6 * 86_400_000); // past the start (day(5), 10:00 in the merchant's zone)
     await runDueJobs(t.deps);
     expect((await list(m.token)).Coins).toBe(8);
+    const reserve = await t.db.query<{ coins_reserved: number }>('SELECT coins_reserved FROM campaigns WHERE id = $1', [c.id]);
+    expect(reserve.rows[0]!.coins_reserved).toBe(0);
     expect((await t.get<Campaign>(`section/campaigns/view/${c.id}`, { token: m.token })).body.data).toMatchObject({
       sent: 2,
       progress: 100,
@@ -253,7 +255,6 @@ describe('campaign results', () => {
     failures: { reason: string; count: number }[];
     coins_spent: number;
     coin_price: number;
-    coin_price_source: string;
     cost: number;
     roas: number;
     ctr: number;
@@ -271,54 +272,47 @@ describe('campaign results', () => {
     // Fixed outcomes (the sandbox provider's own are not the point here): all delivered, then two
     // refused — one not on WhatsApp, one with a class the provider made up — and refunded.
     await t.db.query(
-      `UPDATE campaign_recipients SET status = 'delivered', rank = 3, charged = true, failure_reason = NULL,
+      `UPDATE campaign_recipients SET status = 'delivered', rank = 3, charged = true, failure_reason = NULL, delivered_at = coalesce(delivered_at, now()),
               provider_message_id = coalesce(provider_message_id, 'm' || position) WHERE campaign_id = $1`,
       [c.id],
     );
     await t.db.query(
-      `UPDATE campaign_recipients SET status = 'failed', rank = 2, charged = false,
+      `UPDATE campaign_recipients SET status = 'failed', rank = 2, charged = false, delivered_at = NULL,
               failure_reason = CASE WHEN position = (SELECT min(position) FROM campaign_recipients WHERE campaign_id = $1) THEN 'not_on_whatsapp' ELSE 'made_up' END
        WHERE campaign_id = $1 AND position IN (SELECT position FROM campaign_recipients WHERE campaign_id = $1 ORDER BY position LIMIT 2)`,
       [c.id],
     );
-    await t.db.query('UPDATE campaigns SET revenue = 30, clicks = 2, impressions = 4, conversions = 1 WHERE id = $1', [c.id]);
     return { m, c };
   }
 
-  it('reports the funnel, failures by class and ROAS from the coins spent at the list price when none were bought', async () => {
+  it('reports the funnel, failures by class and ROAS from the coins spent at the catalogue coin price', async () => {
     const { m, c } = await sentCampaign();
+    // One of the two delivered recipients opens the tracked link twice.
+    const link = await t.db.query<{ token: string }>(
+      `SELECT token FROM campaign_links l JOIN campaign_recipients r USING (campaign_id, position) WHERE l.campaign_id = $1 AND r.status = 'delivered' ORDER BY position LIMIT 1`,
+      [c.id],
+    );
+    expect((await t.get(`/r/${link.rows[0]!.token}`)).status).toBe(302);
+    expect((await t.get(`/r/${link.rows[0]!.token}`)).status).toBe(302);
     const res = await t.get<Results>(`section/campaigns/results/${c.id}`, { token: m.token });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toMatchObject({
       sent: 4,
       delivered: 2,
       failed: 2,
-      clicked: 2,
+      clicked: 1,
       failures: [
         { reason: 'not_on_whatsapp', count: 1 },
         { reason: 'other', count: 1 },
       ],
       coins_spent: 2,
       coin_price: 0.05,
-      coin_price_source: 'list_price',
       cost: 0.1,
-      roas: 300,
+      roas: 0,
       ctr: 50,
-      conversion: 50,
-      revenue: 30,
+      conversion: 0,
+      revenue: 0,
     });
-  });
-
-  it('prices the coins at what the merchant paid for them (the average of their coin purchases)', async () => {
-    const { m, c } = await sentCampaign();
-    await t.db.query(
-      `INSERT INTO transactions (merchant_id, package, package_type, quantity, cost, status, coins) VALUES
-         ($1, '10,000 coins', 'coins', 1, 450, 'success', 10000),
-         ($1, '1,000 coins × 2', 'coins', 2, 100, 'failed', 2000)`,
-      [m.id],
-    );
-    const res = await t.get<Results>(`section/campaigns/results/${c.id}`, { token: m.token });
-    expect(res.body.data).toMatchObject({ coins_spent: 2, coin_price: 0.045, coin_price_source: 'purchases', cost: 0.09, roas: 333.33 });
   });
 
   it('a draft has an empty funnel and no ROAS; bad and unknown ids are 400 and 404', async () => {

@@ -42,8 +42,9 @@ async function activeMerchant(plan = 'pro') {
   await q(`INSERT INTO orders (merchant_id, order_id, phone, order_date, total) VALUES
     ($1, 'N-1', '966501111111', '2026-11-03T10:00:00Z', 100.5), ($1, 'N-2', '966501111111', '2026-11-03T15:00:00Z', 50),
     ($1, 'O-1', '966501111111', '2026-10-03T10:00:00Z', 999)`);
-  await q(`INSERT INTO abandoned_carts (merchant_id, cart_id, phone, total, reminded, recovered, created_at) VALUES
-    ($1, 'c1', '966501111111', 80, true, true, '2026-11-06T10:00:00Z'), ($1, 'c2', '966502222222', 20, true, false, '2026-11-06T10:00:00Z')`);
+  // c1 was recovered by an order of 80 (routes/orders/cartRecovery.ts; its own test walks the rule).
+  await q(`INSERT INTO abandoned_carts (merchant_id, cart_id, phone, total, reminded, recovered, recovered_total, created_at) VALUES
+    ($1, 'c1', '966501111111', 75, true, true, 80, '2026-11-06T10:00:00Z'), ($1, 'c2', '966502222222', 20, true, false, NULL, '2026-11-06T10:00:00Z')`);
   return m;
 }
 
@@ -64,7 +65,8 @@ describe('dashboard home', () => {
     };
     expect(d.conversation).toEqual({ total: 3, business_initiated: 1, user_initiated: 2 });
     expect(d.feedback).toEqual({ positive: 1, negative: 1, neutral: 0, average_rating: 3.5 });
-    expect(d.message_data).toEqual({ sent: 0, delivered: 2, seen: 1, failed: 2 });
+    // A funnel: the seen message was delivered and sent too.
+    expect(d.message_data).toEqual({ sent: 3, delivered: 3, seen: 1, failed: 2 });
     expect(d.convo_count).toBe(42);
     expect(d.order_graph_data).toHaveLength(30);
     expect(d.order_graph_data[2]).toEqual({ date: '2026-11-03', orders: 2, revenue: 150.5 });

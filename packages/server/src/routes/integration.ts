@@ -143,9 +143,20 @@ export const register: RouteModule = (r, deps) => {
       ]);
       if (existing) throw conflict('errors:integration.cartIdInUse');
       await tx.query(
-        `INSERT INTO abandoned_carts (merchant_id, cart_id, phone, total, currency, items, checkout_link, lang, reminded)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)`,
-        [merchantId, body.Cart_ID, phone, body.Total, body.Currency, JSON.stringify(body.Items), body.Checkout_Link, body.lang, remind],
+        `INSERT INTO abandoned_carts (merchant_id, cart_id, phone, total, currency, items, checkout_link, lang, reminded, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10)`,
+        [
+          merchantId,
+          body.Cart_ID,
+          phone,
+          body.Total,
+          body.Currency,
+          JSON.stringify(body.Items),
+          body.Checkout_Link,
+          body.lang,
+          remind,
+          deps.now(),
+        ],
       );
       if (remind) {
         const reminder = text(languageOf(body.lang), 'notify:cart.reminder', {

@@ -1,15 +1,43 @@
-/** Campaigns in every status (some in the trash) and a sample of each sent campaign's messages. */
-import { DAY, HOUR, isoDay, MINUTE, round2, type SeedContext } from './context.ts';
+/**
+ * Campaigns in every status (some in the trash) and their history as EVENTS through the live code
+ * (issue 20): recipients from the audience by `materializeRecipients` (the merchant's customers plus
+ * a CSV), sends spread over the campaign's own days at its daily limit (dates over past months, not
+ * "yesterday"), a coin per accepted recipient and the reserve of what is not sent yet, tracked links
+ * minted by `mintLinks` and clicks recorded by `recordClick` (the `/r/{token}` code). No figure is
+ * stored: impressions, CTR, conversions, revenue and ROAS are computed from these records and the
+ * seeded orders (attribution, ADR 007). Campaign messages live only in `campaign_recipients`
+ * (never a second copy in outbound_messages).
+ */
+import { DAY, HOUR, isoDay, MINUTE, type SeedContext } from './context.ts';
 import type { Customer } from './customers.ts';
 import { CAMPAIGN_IDEAS } from './data.ts';
 import { insertRows } from './insert.ts';
-import { scheduleRun } from '../messaging/campaigns.ts';
-import type { Outbox } from './messages.ts';
+import { campaignStart, materializeRecipients, scheduleRun } from '../messaging/campaigns.ts';
+import { mintLinks, recordClick } from '../messaging/campaignLinks.ts';
+import type { OrderDraft } from './orders.ts';
 
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MONTHS_AR = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
+/** Statuses whose campaign was approved (submitted): they have recipients and their coins. */
+const SUBMITTED = new Set(['completed', 'ongoing', 'paused', 'scheduled']);
 
-export async function seedCampaigns(ctx: SeedContext, outbox: Outbox, customers: Customer[]): Promise<void> {
+interface Plan {
+  status: string;
+  trashed: boolean;
+  audience: { from_database: boolean; csv: string[] };
+  buttons: { text: string; url: string }[];
+  startDate: string;
+  startHour: number;
+  duration: number;
+  dailyLimit: number;
+  /** Share of the audience a paused campaign had reached when it was paused. */
+  pausedShare: number;
+  failedPm: number;
+  seenPm: number;
+  clickShare: number;
+}
+
+export async function seedCampaigns(ctx: SeedContext, customers: Customer[], orders: readonly OrderDraft[]): Promise<void> {
   const { q, spec, rng, now, merchantId, add, ago } = ctx;
   const ideas = CAMPAIGN_IDEAS[spec.orderPrefix === 'NKH' ? 'demo' : 'demo2'];
   const statusPlan: string[] = [];
@@ -28,8 +56,7 @@ export async function seedCampaigns(ctx: SeedContext, outbox: Outbox, customers:
   const trashable = campaignStatuses.map((s, i) => (s !== 'ongoing' ? i : -1)).filter((i) => i >= 0);
   const trashed = new Set(rng.sample(trashable, Math.round(spec.campaigns / 6)));
   const campaignRows: unknown[][] = [];
-  /** Per campaign: recipients, how many were sent, failure and seen shares (per mille) — recipient rows below. */
-  const recipientPlans: { size: number; sent: number; failedPm: number; seenPm: number; dailyLimit: number; status: string }[] = [];
+  const plans: Plan[] = [];
   campaignStatuses.forEach((status, i) => {
     const idea = ideas[i % ideas.length] as (typeof ideas)[number];
     const language: 'en' | 'ar' = rng.chance(spec.language === 'ar' ? 0.7 : 0.45) ? 'ar' : 'en';
@@ -49,34 +76,29 @@ export async function seedCampaigns(ctx: SeedContext, outbox: Outbox, customers:
     const start = new Date(now.getTime() + startOffset * DAY);
     const month = start.getUTCMonth();
     const name = language === 'ar' ? `${idea.ar} – ${MONTHS_AR[month]}` : `${idea.en} – ${MONTHS_EN[month]}`;
-    const size = rng.int(20, 600) * 10;
-    const sentShare =
-      status === 'completed'
-        ? 0.97 + rng.next() * 0.03
-        : status === 'ongoing'
-          ? Math.min(1, (1 - startOffset) / duration) * 0.9
-          : status === 'paused'
-            ? 0.2 + rng.next() * 0.5
-            : 0;
-    const sent = Math.round(size * sentShare);
-    const failed = Math.round(sent * (0.01 + rng.next() * 0.04));
-    const delivered = sent - failed;
-    const seen = Math.round(delivered * (0.6 + rng.next() * 0.3));
-    const reach = seen;
-    const impressions = Math.round(reach * (1.1 + rng.next() * 0.5));
-    const clicks = Math.round(impressions * (0.02 + rng.next() * 0.07));
-    const conversions = Math.round(clicks * (0.05 + rng.next() * 0.15));
-    const revenue = round2(conversions * (120 + rng.next() * 280));
+    // The merchant's customers plus, for some campaigns, a list bought at an event (CSV).
+    const csv = rng.chance(0.4)
+      ? Array.from({ length: rng.int(10, 160) }, () => `+9665${rng.pick(spec.phonePrefixes)}${rng.digits(7)}`)
+      : [];
+    const audience = { from_database: true, csv: [...new Set(csv)] };
+    const size = customers.length + audience.csv.length;
+    const dailyLimit = rng.int(1, 8) * 50;
+    const buttons = [{ text: language === 'ar' ? 'تسوق الآن' : 'Shop now', url: `https://${spec.domain}/offers` }];
     const created = new Date(Math.min(now.getTime() - HOUR, start.getTime() - rng.int(2, 10) * DAY));
-    const csv = rng.chance(0.3) ? Array.from({ length: rng.int(2, 6) }, () => `9665${rng.pick(spec.phonePrefixes)}${rng.digits(7)}`) : [];
-    const dailyLimit = rng.int(5, 50) * 100;
-    recipientPlans.push({
-      size,
-      sent,
-      failedPm: sent > 0 ? Math.round((failed / sent) * 1000) : 0,
-      seenPm: delivered > 0 ? Math.round((seen / delivered) * 1000) : 0,
-      dailyLimit,
+    const startHour = rng.int(9, 21);
+    plans.push({
       status,
+      trashed: trashed.has(i),
+      audience,
+      buttons,
+      startDate: isoDay(start),
+      startHour,
+      duration,
+      dailyLimit,
+      pausedShare: 0.2 + rng.next() * 0.5,
+      failedPm: rng.int(10, 50),
+      seenPm: rng.int(600, 900),
+      clickShare: 0.02 + rng.next() * 0.08,
     });
     campaignRows.push([
       merchantId,
@@ -84,33 +106,20 @@ export async function seedCampaigns(ctx: SeedContext, outbox: Outbox, customers:
       status,
       language,
       isoDay(start),
-      rng.int(9, 21),
+      startHour,
       duration,
       dailyLimit,
       '',
       language === 'ar' ? idea.contentAr : idea.contentEn,
-      [{ text: language === 'ar' ? 'تسوق الآن' : 'Shop now', url: `https://${spec.domain}/offers` }],
+      buttons,
       `https://${spec.domain}`,
-      { from_database: true, csv, size },
+      { ...audience, size },
       size,
-      sent,
-      reach,
-      impressions,
-      clicks,
-      revenue,
-      conversions,
       size,
-      { delivered, seen, failed, rejection_reason: status === 'rejected' ? 'The image contains a phone number.' : undefined },
       created,
       new Date(Math.min(now.getTime(), created.getTime() + rng.int(1, 48) * HOUR)),
       trashed.has(i) ? ago(rng.int(1, 25) * DAY) : null,
     ]);
-    // A sample of each sent campaign's messages, for the month's message statistics.
-    for (let k = 0; k < Math.min(sent, 30); k++) {
-      const c = rng.pick(customers);
-      const at = new Date(Math.min(now.getTime() - MINUTE, start.getTime() + rng.int(0, Math.max(0, duration * 24 - 1)) * HOUR));
-      outbox.message(c.phone, 'campaign', name, language, language === 'ar' ? idea.contentAr : idea.contentEn, at);
-    }
   });
   const campaignIds = await insertRows(
     q,
@@ -130,51 +139,103 @@ export async function seedCampaigns(ctx: SeedContext, outbox: Outbox, customers:
       'website',
       'audience',
       'target',
-      'sent',
-      'reach',
-      'impressions',
-      'clicks',
-      'revenue',
-      'conversions',
       'total_cost',
-      'extra',
       'created_at',
       'updated_at',
       'deleted_at',
     ],
     campaignRows,
-    { casts: { buttons: 'jsonb', audience: 'jsonb', extra: 'jsonb', start_date: 'date' }, returning: 'id' },
+    { casts: { buttons: 'jsonb', audience: 'jsonb', start_date: 'date' }, returning: 'id' },
   );
   add('campaigns', campaignRows.length);
-  // Recipient records (the campaign figures are computed from them): the first `sent` positions
-  // were accepted — a share failed, the rest delivered and a share of those seen, spread by a
-  // fixed hash of the position — the rest still queued. One INSERT … generate_series per campaign.
+
+  // Orders by phone: a customer who ordered soon after a campaign reached them often clicked first.
+  const ordersByPhone = new Map<string, Date[]>();
+  for (const o of orders) ordersByPhone.set(o.customer.phone, [...(ordersByPhone.get(o.customer.phone) ?? []), o.date]);
+
   let recipients = 0;
-  for (const [i, plan] of recipientPlans.entries()) {
+  let links = 0;
+  let clicks = 0;
+  for (const [i, plan] of plans.entries()) {
+    if (!SUBMITTED.has(plan.status)) continue;
     const id = (campaignIds[i] as { id: number }).id;
-    const { rowCount } = await q.query(
-      `INSERT INTO campaign_recipients (campaign_id, merchant_id, position, phone, status, rank, day, provider_message_id, charged, failure_reason,
-                                        error_code, sent_at, delivered_at, seen_at, failed_at)
-       SELECT $1, $2, n, '+9665' || lpad(((n * 7919 + $1 * 104729) % 100000000)::text, 8, '0'), s.status,
-              CASE s.status WHEN 'queued' THEN 0 WHEN 'failed' THEN 2 WHEN 'delivered' THEN 3 ELSE 4 END,
-              CASE WHEN n <= $4 THEN (n - 1) / $7 END,
-              CASE WHEN n <= $4 THEN 'seed.' || $1 || '.' || n END,
-              n <= $4 AND s.status <> 'failed',
-              CASE WHEN s.status = 'failed' THEN (ARRAY['invalid_number', 'not_on_whatsapp', 'marketing_cap', 'other'])[1 + n % 4] END,
-              CASE WHEN s.status = 'failed' THEN (ARRAY['131026', '131026', '131049', '131000'])[1 + n % 4] END,
-              CASE WHEN n <= $4 THEN $8::timestamptz END,
-              CASE WHEN s.status IN ('delivered', 'seen') THEN $8::timestamptz + interval '2 seconds' END,
-              CASE WHEN s.status = 'seen' THEN $8::timestamptz + interval '40 minutes' END,
-              CASE WHEN s.status = 'failed' THEN $8::timestamptz + interval '1 second' END
-       FROM generate_series(1, $3::int) n,
-       LATERAL (SELECT CASE WHEN n > $4 THEN 'queued' WHEN (n * 7919) % 1000 < $5 THEN 'failed'
-                            WHEN (n * 104729) % 1000 < $6 THEN 'seen' ELSE 'delivered' END AS status) s
-       ON CONFLICT DO NOTHING`,
-      [id, merchantId, plan.size, plan.sent, plan.failedPm, plan.seenPm, plan.dailyLimit, ago(DAY)],
+    // Approval: the recipients, as submit makes them.
+    const size = await materializeRecipients(q, merchantId, id, plan.audience);
+    recipients += size;
+    await q.query('UPDATE campaigns SET target = $2, run_epoch = 1 WHERE id = $1', [id, size]);
+    const start = await campaignStart(q, merchantId, { start_date: plan.startDate, start_hour: plan.startHour });
+    // Whole days the campaign has run: each sent up to its daily limit (the worker's rule).
+    const daysRun = Math.max(0, Math.min(plan.duration, Math.floor((now.getTime() - start.getTime()) / DAY)));
+    let sent = Math.min(size, daysRun * plan.dailyLimit);
+    if (plan.status === 'paused') sent = Math.min(sent, Math.round(size * plan.pausedShare));
+    if (plan.status === 'scheduled') sent = 0;
+    if (sent > 0) {
+      // Sends of day d at the start hour + up to ~10 h; delivery seconds later; reads over the next hours;
+      // a share refused by the provider (failed, coin returned). Fixed hashes of the position spread them.
+      await q.query(
+        `UPDATE campaign_recipients r SET status = s.status,
+                rank = CASE s.status WHEN 'failed' THEN 2 WHEN 'delivered' THEN 3 ELSE 4 END,
+                day = s.day, provider_message_id = 'seed.' || r.campaign_id || '.' || r.position, charged = s.status <> 'failed',
+                failure_reason = CASE WHEN s.status = 'failed' THEN (ARRAY['invalid_number', 'not_on_whatsapp', 'marketing_cap', 'other'])[1 + r.position % 4] END,
+                error_code = CASE WHEN s.status = 'failed' THEN (ARRAY['131026', '131026', '131049', '131000'])[1 + r.position % 4] END,
+                sent_at = s.at,
+                delivered_at = CASE WHEN s.status IN ('delivered', 'seen') THEN s.at + interval '2 seconds' END,
+                seen_at = CASE WHEN s.status = 'seen' THEN s.at + ((r.position * 104729) % 300 + 1) * interval '1 minute' END,
+                failed_at = CASE WHEN s.status = 'failed' THEN s.at + interval '1 second' END,
+                updated_at = s.at
+         FROM (SELECT position, (position - 1) / $4 AS day,
+                      $5::timestamptz + ((position - 1) / $4) * interval '1 day' + ((position * 7919) % 600) * interval '1 minute' AS at,
+                      CASE WHEN (position * 7919) % 1000 < $6 THEN 'failed' WHEN (position * 104729) % 1000 < $7 THEN 'seen' ELSE 'delivered' END AS status
+               FROM campaign_recipients WHERE campaign_id = $1 AND position <= $3) s
+         WHERE r.campaign_id = $1 AND r.merchant_id = $2 AND r.position = s.position`,
+        [id, merchantId, sent, plan.dailyLimit, start, plan.failedPm, plan.seenPm],
+      );
+    }
+    // Coins: what is not sent yet stays reserved while the campaign can still send; a completed or
+    // trashed campaign gave it back.
+    const queued = size - sent;
+    const live = !plan.trashed && plan.status !== 'completed';
+    await q.query('UPDATE campaigns SET coins_reserved = $2 WHERE id = $1', [id, live ? queued : 0]);
+    if (sent === 0) {
+      if (live && (plan.status === 'scheduled' || plan.status === 'ongoing'))
+        await scheduleRun(q, { id, merchant_id: merchantId, run_epoch: 1 }, now);
+      continue;
+    }
+    // The links each recipient got, then the clicks, through the same code as the live path.
+    const buttonLinks = await mintLinks(
+      q,
+      merchantId,
+      id,
+      plan.buttons,
+      Array.from({ length: sent }, (_, k) => k + 1),
     );
-    recipients += rowCount;
-    // A live campaign continues in the worker (the sandbox sends the rest as its days come).
-    if (plan.status === 'scheduled' || plan.status === 'ongoing') await scheduleRun(q, { id, merchant_id: merchantId, run_epoch: 0 }, now);
+    links += [...buttonLinks.values()].reduce((n, l) => n + l.length, 0);
+    const reached = (
+      await q.query<{ position: number; phone: string; delivered_at: Date }>(
+        `SELECT position, phone, delivered_at FROM campaign_recipients WHERE campaign_id = $1 AND delivered_at IS NOT NULL ORDER BY position`,
+        [id],
+      )
+    ).rows;
+    for (const r of reached) {
+      const token = buttonLinks.get(r.position)?.[0]?.token;
+      if (!token) continue;
+      const delivered = new Date(r.delivered_at).getTime();
+      const ordered = (ordersByPhone.get(r.phone) ?? []).find((d) => d.getTime() > delivered && d.getTime() - delivered < 5 * DAY);
+      let at: number | null = null;
+      if (ordered && rng.chance(0.45)) at = Math.max(delivered + MINUTE, ordered.getTime() - rng.int(5, 90) * MINUTE);
+      else if (rng.chance(plan.clickShare)) at = delivered + rng.int(1, 600) * MINUTE;
+      if (at === null || at >= now.getTime()) continue;
+      await recordClick(q, token, new Date(at));
+      clicks += 1;
+      // Some open it again later (counted as a click, once as a unique click).
+      if (rng.chance(0.15) && at + HOUR < now.getTime()) {
+        await recordClick(q, token, new Date(at + rng.int(10, 60) * MINUTE));
+        clicks += 1;
+      }
+    }
+    if (live && plan.status === 'ongoing') await scheduleRun(q, { id, merchant_id: merchantId, run_epoch: 1 }, now);
   }
   add('campaign_recipients', recipients);
+  add('campaign_links', links);
+  add('campaign_clicks', clicks);
 }

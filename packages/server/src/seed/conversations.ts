@@ -1,5 +1,7 @@
 /** Three months of conversations and feedback, and each agent's rating from it. */
-import { MINUTE, momentAgo, round2, type SeedContext } from './context.ts';
+import { sentimentOfRating } from '@wasl/api/models';
+import { recomputeAgentRating } from '../conversations/csat.ts';
+import { MINUTE, momentAgo, type SeedContext } from './context.ts';
 import type { Customer } from './customers.ts';
 import { FEEDBACK_COMMENTS } from './data.ts';
 import { insertRows } from './insert.ts';
@@ -9,7 +11,7 @@ export async function seedConversations(ctx: SeedContext, { sectionIds, activeAg
   const { q, spec, rng, now, merchantId, add } = ctx;
   const conversations: unknown[][] = [];
   const feedbacks: unknown[][] = [];
-  const agentFeedback = new Map<number, number[]>();
+  const agentFeedback = new Set<number>();
   for (let day = 0; day < 92; day++) {
     const n = Math.round(spec.activity * rng.int(2, 7));
     for (let k = 0; k < n; k++) {
@@ -40,9 +42,9 @@ export async function seedConversations(ctx: SeedContext, { sectionIds, activeAg
         [2, 10],
         [1, 10],
       ] as const);
-      const sentiment = rating >= 4 ? 'positive' : rating === 3 ? 'neutral' : 'negative';
+      const sentiment = sentimentOfRating(rating);
       const agent = activeAgents.length ? rng.pick(activeAgents) : null;
-      if (agent !== null) agentFeedback.set(agent, [...(agentFeedback.get(agent) ?? []), rating]);
+      if (agent !== null) agentFeedback.add(agent);
       feedbacks.push([
         merchantId,
         rng.pick(customers).phone,
@@ -63,13 +65,6 @@ export async function seedConversations(ctx: SeedContext, { sectionIds, activeAg
   add('conversations', conversations.length);
   await insertRows(q, 'feedbacks', ['merchant_id', 'phone', 'agent_id', 'rating', 'sentiment', 'comment', 'created_at'], feedbacks);
   add('feedbacks', feedbacks.length);
-  for (const [agentId, ratings] of agentFeedback) {
-    const avg = ratings.reduce((s, r) => s + r, 0) / ratings.length;
-    await q.query('UPDATE agents SET feedback = $3, rating = $4 WHERE merchant_id = $1 AND id = $2', [
-      merchantId,
-      agentId,
-      ratings.length,
-      round2(avg),
-    ]);
-  }
+  // Each agent's count and average from those rows, as a live rating does (conversations/csat.ts).
+  for (const agentId of agentFeedback) await recomputeAgentRating(q, merchantId, agentId);
 }

@@ -74,8 +74,8 @@ async function seedMerchant(
   const outbox = createOutbox(ctx);
   orderMessages(ctx, outbox, orders);
   await seedConversations(ctx, team, orders.customers);
-  const carts = await seedCarts(ctx, outbox, orders.customers);
-  await seedCampaigns(ctx, outbox, orders.customers);
+  const carts = await seedCarts(ctx, outbox, orders.customers, orders.drafts);
+  await seedCampaigns(ctx, orders.customers, orders.drafts);
   await seedChatbot(ctx, outbox, orders.customers);
   await seedTickets(ctx);
   await seedSurvey(ctx, outbox, orders);

@@ -55,6 +55,18 @@ export interface ContactOrder {
   currency: string;
 }
 
+/** An abandoned cart of the customer, and what became of it. */
+export interface ContactCart {
+  cart_id: string;
+  total: number;
+  currency: string;
+  at: string;
+  /** A reminder went out. */
+  reminded: boolean;
+  /** An order of the customer followed within the recovery window. */
+  recovered: boolean;
+}
+
 /** A past survey answer of the customer. */
 export interface ContactFeedback {
   rating: number;

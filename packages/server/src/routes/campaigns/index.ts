@@ -8,11 +8,12 @@
 import { routes } from '@wasl/api';
 import { pageCount } from '../../db/queries.ts';
 import { tenant, type Tenant } from '../../db/tenant.ts';
-import { startCampaign } from '../../messaging/campaigns.ts';
+import { reserveCoins, startCampaign } from '../../messaging/campaigns.ts';
 import { HttpError, conflict } from '../../middleware/http.ts';
 import type { RouteModule } from '../../middleware/route.ts';
-import { NO_FIGURES, pct, toInspection, type CampaignRow } from './mapping.ts';
+import { kpisOf, NO_FIGURES, toInspection, type CampaignRow } from './mapping.ts';
 import * as q from './queries.ts';
+import { registerRedirect } from './redirect.ts';
 import { messagingTier, refusal, type CampaignAction } from './rules.ts';
 
 export { CAMPAIGN_MESSAGES, MESSAGING_TIERS } from './rules.ts';
@@ -20,6 +21,7 @@ export { toCampaign } from './mapping.ts';
 
 export const register: RouteModule = (r, deps) => {
   const { db } = deps;
+  registerRedirect(r, deps); // GET /r/{token}: the tracked links of campaign messages
 
   r.handle(routes.listCampaigns, async ({ merchantId, query }) => {
     const t = tenant(db, merchantId);
@@ -71,39 +73,35 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.campaignResults, async ({ merchantId, params }) => {
     const t = tenant(db, merchantId);
     const c = await q.find(t, params.id);
-    const [figures, failures, price, coins] = await Promise.all([
-      q.figuresOf(t, c.id),
-      q.failureCounts(t, c.id),
-      q.coinPrice(t),
-      q.coinsSpent(t, c.id),
-    ]);
+    const [figures, failures] = await Promise.all([q.figuresOf(t, c.id), q.failureCounts(t, c.id)]);
     const f = figures ?? NO_FIGURES;
-    const cost = Math.round(coins * price.price * 100) / 100;
+    const k = kpisOf(f); // the same function as the list's: one ROAS for one campaign
     return {
       data: {
         id: c.id,
         name: c.name,
         status: c.status,
         target: c.target,
-        sent: Number(f.sent),
-        delivered: Number(f.delivered),
-        seen: Number(f.seen),
-        clicked: c.clicks,
-        failed: Number(f.failed),
-        skipped: Number(f.skipped),
-        queued: Number(f.queued),
+        sent: f.sent,
+        delivered: f.delivered,
+        seen: f.seen,
+        clicked: f.uniqueClicks,
+        clicks: f.clicks,
+        failed: f.failed,
+        skipped: f.skipped,
+        queued: f.queued,
         failures,
-        reach: Number(f.reach),
-        impressions: c.impressions,
-        ctr: pct(c.clicks, c.impressions),
-        revenue: Number(c.revenue),
+        reach: f.reach,
+        impressions: k.impressions,
+        ctr: k.ctr,
+        revenue: k.revenue,
         currency: 'SAR',
-        conversion: pct(c.conversions, c.clicks),
-        coins_spent: coins,
-        coin_price: price.price,
-        coin_price_source: price.source,
-        cost,
-        roas: cost > 0 ? Math.round((Number(c.revenue) / cost) * 100) / 100 : 0,
+        conversions: f.conversions,
+        conversion: k.conversion,
+        coins_spent: f.coinsUsed,
+        coin_price: k.coinPrice,
+        cost: k.cost,
+        roas: k.roas,
         stop_reason: c.stop_reason,
       },
     };
@@ -133,6 +131,13 @@ export const register: RouteModule = (r, deps) => {
       return q.view(tx, id);
     });
 
+  /** Reserves the coins of the recipients not sent yet, or refuses (402, translated) and rolls the transaction back. */
+  const reserveOrRefuse = async (tx: Tenant, id: number) => {
+    const reserved = await reserveCoins(tx.connection, tx.merchantId, id);
+    if (!reserved.ok)
+      throw new HttpError(402, 'errors:insufficientCoins', { data: { Coins: reserved.coins, required: reserved.required } });
+  };
+
   r.handle(routes.updateCampaign, async ({ merchantId, params, body }) => {
     const updated = await act(merchantId, params.id, 'edit', async (_c, tx) => {
       await q.updateDraft(tx, params.id, body, await q.audienceSize(tx, body.audience), deps.now());
@@ -142,11 +147,10 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.submitCampaign, async ({ merchantId, params }) => {
     const data = await act(merchantId, params.id, 'submit', async (c, tx) => {
-      // Coins are taken one per recipient as the provider accepts each message (messaging/campaigns.ts);
-      // submitting needs enough for the whole audience, so a campaign does not stop for coins by surprise.
-      const coins = await q.coins(tx);
-      if (coins < c.total_cost) throw new HttpError(402, 'errors:insufficientCoins', { data: { Coins: coins, required: c.total_cost } });
+      // The coins of the whole audience are reserved now (messaging/campaigns.ts reserveCoins), so
+      // a campaign never stops for coins by surprise — a second one sharing the balance is refused here.
       await startCampaign(tx.connection, merchantId, c, deps.now());
+      await reserveOrRefuse(tx, c.id);
     });
     return { data, message: 'errors:success.campaignSent' };
   });
@@ -160,6 +164,7 @@ export const register: RouteModule = (r, deps) => {
     // A new run (epoch) continues from the first recipient still queued.
     await act(merchantId, params.id, 'resume', async (c, tx) => {
       await startCampaign(tx.connection, merchantId, c, deps.now());
+      await reserveOrRefuse(tx, c.id);
     });
     return { data: await q.view(tenant(db, merchantId), params.id), message: 'errors:success.dataUpdated' };
   });

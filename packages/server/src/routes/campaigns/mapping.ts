@@ -1,8 +1,7 @@
 /** The campaign row as stored and its shapes in the answers (SPEC §3 "Campaign list"). */
 import type { CampaignStatusName } from '@wasl/api';
-import type { CampaignStopReason } from '@wasl/api/models';
-import type { CampaignFigures } from '../../messaging/campaigns.ts';
-import { COIN_PRICE } from '../../providers/catalogue.ts';
+import { campaignKpis, percentOf, type CampaignStopReason } from '@wasl/api/models';
+import { NO_FIGURES, type CampaignFigures } from '../../messaging/campaigns.ts';
 
 export interface CampaignRow {
   id: number;
@@ -19,39 +18,43 @@ export interface CampaignRow {
   website: string;
   audience: { from_database?: boolean; csv?: string[]; size?: number };
   target: number;
-  sent: number;
-  reach: number;
-  impressions: number;
-  clicks: number;
-  revenue: number;
-  conversions: number;
   total_cost: number;
   extra: Record<string, unknown>;
   stop_reason: CampaignStopReason | null;
   deleted_at: Date | null;
 }
 
-/** A percentage with two decimals, at most 100 (0 of nothing is 0). */
-export const pct = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.round((part / whole) * 10_000) / 100) : 0);
+export { NO_FIGURES };
 
-export const NO_FIGURES: CampaignFigures = { sent: 0, delivered: 0, seen: 0, failed: 0, skipped: 0, queued: 0, reach: 0 };
+/** The figures every answer shows, from the events (@wasl/api campaignKpis: one ROAS everywhere). */
+export const kpisOf = (f: CampaignFigures) =>
+  campaignKpis({
+    delivered: f.delivered,
+    uniqueClicks: f.uniqueClicks,
+    conversions: f.conversions,
+    revenue: f.revenue,
+    coinsUsed: f.coinsUsed,
+  });
 
-/** The display campaign; sent and reach come from its recipient records (messaging/campaigns.ts). */
+/** The display campaign; every figure comes from its records (messaging/campaigns.ts campaignFigures). */
 export function toCampaign(c: CampaignRow, f: CampaignFigures = NO_FIGURES) {
-  const cost = c.total_cost * COIN_PRICE;
+  const k = kpisOf(f);
   return {
     id: c.id,
     name: c.name,
     start_date: c.start_date,
     target: c.target,
-    progress: pct(f.sent, c.target),
+    progress: percentOf(f.sent, c.target),
     sent: f.sent,
     reach: f.reach,
-    impressions: c.impressions,
-    ctr: pct(c.clicks, c.impressions),
-    revenue: c.revenue,
-    conversion: pct(c.conversions, c.clicks),
-    roas: cost > 0 ? Math.round((c.revenue / cost) * 100) / 100 : 0,
+    impressions: k.impressions,
+    clicks: f.uniqueClicks,
+    ctr: k.ctr,
+    revenue: k.revenue,
+    conversions: f.conversions,
+    conversion: k.conversion,
+    cost: k.cost,
+    roas: k.roas,
     status: c.status,
     language: c.language,
     image: c.image || null,
@@ -69,14 +72,14 @@ export function toCampaign(c: CampaignRow, f: CampaignFigures = NO_FIGURES) {
 }
 
 /** The inspect answer: delivery figures of one campaign. */
-export const toInspection = (c: CampaignRow, f: CampaignFigures) => ({
+export const toInspection = (c: Pick<CampaignRow, 'name' | 'status' | 'stop_reason'>, f: CampaignFigures) => ({
   name: c.name,
   status: c.status,
   sent: f.sent,
   delivered: f.delivered,
   seen: f.seen,
   failed: f.failed,
-  clicks: c.clicks,
+  clicks: f.uniqueClicks,
   skipped: f.skipped,
   stop_reason: c.stop_reason,
 });

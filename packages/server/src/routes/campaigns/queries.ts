@@ -6,13 +6,13 @@
 import { PAGE_SIZE, type CampaignBody } from '@wasl/api';
 import { featuresOf, offsetOf } from '../../db/queries.ts';
 import type { Tenant } from '../../db/tenant.ts';
-import { campaignFigures } from '../../messaging/campaigns.ts';
+import { campaignFigures, releaseCoins } from '../../messaging/campaigns.ts';
 import { notFound } from '../../middleware/http.ts';
 import { toCampaign, type CampaignRow } from './mapping.ts';
-import { coinPriceOf, csvNumbers, failuresOf, limitsOf } from './rules.ts';
+import { csvNumbers, failuresOf, limitsOf } from './rules.ts';
 
 const COLUMNS = `id, name, status, language, to_char(start_date, 'YYYY-MM-DD') AS start_date, start_hour, duration_days, daily_limit, image, content,
-  buttons, website, audience, target, sent, reach, impressions, clicks, revenue, conversions, total_cost, extra, stop_reason, deleted_at`;
+  buttons, website, audience, target, total_cost, extra, stop_reason, deleted_at`;
 
 /** The campaign, or 404 (another merchant's id answers like an unknown one). `lock`: FOR UPDATE. */
 export async function find(t: Tenant, id: number, lock = false): Promise<CampaignRow> {
@@ -77,9 +77,6 @@ export async function campaignLimits(t: Tenant) {
   return limitsOf(sub, live?.n ?? 0, features);
 }
 
-export const coins = async (t: Tenant) =>
-  (await t.one<{ coins: number }>('SELECT coins FROM subscriptions WHERE merchant_id = $1'))?.coins ?? 0;
-
 /** Recipients: the merchant's customers (when chosen) plus CSV numbers, without duplicates. */
 export async function audienceSize(t: Tenant, audience: CampaignBody['audience']): Promise<{ csv: string[]; size: number }> {
   const csv = csvNumbers(audience);
@@ -102,15 +99,6 @@ export async function audienceFacts(t: Tenant) {
   return { customers: Number(customers?.n ?? 0), optedOut: optedOut.map((o) => o.phone), number, features };
 }
 
-/** The price the merchant paid per coin (rules.ts coinPriceOf) from their successful coin purchases. */
-export async function coinPrice(t: Tenant) {
-  const row = await t.one<{ coins: number | null; paid: string | number | null }>(
-    `SELECT sum(coins)::int AS coins, sum(cost) AS paid FROM transactions
-     WHERE merchant_id = $1 AND package_type = 'coins' AND status = 'success' AND coins > 0`,
-  );
-  return coinPriceOf(Number(row?.coins ?? 0), Number(row?.paid ?? 0));
-}
-
 /** Failed recipients of a campaign per class, largest first. */
 export const failureCounts = async (t: Tenant, campaignId: number) =>
   failuresOf(
@@ -119,17 +107,6 @@ export const failureCounts = async (t: Tenant, campaignId: number) =>
        WHERE merchant_id = $1 AND campaign_id = $2 AND status = 'failed' GROUP BY failure_reason`,
       [campaignId],
     ),
-  );
-
-/** Coins spent: recipients charged. */
-export const coinsSpent = async (t: Tenant, campaignId: number) =>
-  Number(
-    (
-      await t.one<{ n: number }>(
-        'SELECT count(*)::int AS n FROM campaign_recipients WHERE merchant_id = $1 AND campaign_id = $2 AND charged',
-        [campaignId],
-      )
-    )?.n ?? 0,
   );
 
 /** The columns a draft writes, in the order of the INSERT/UPDATE below. */
@@ -178,8 +155,10 @@ export async function pause(t: Tenant, id: number, now: Date): Promise<void> {
   await t.query(`UPDATE campaigns SET status = 'paused', updated_at = $3 WHERE merchant_id = $1 AND id = $2`, [id, now]);
 }
 
+/** To the trash; the coins it still holds for recipients not sent go back to the wallet. */
 export async function trash(t: Tenant, id: number, now: Date): Promise<void> {
   await t.query('UPDATE campaigns SET deleted_at = $3 WHERE merchant_id = $1 AND id = $2', [id, now]);
+  await releaseCoins(t.connection, t.merchantId, id);
 }
 
 export async function restore(t: Tenant, id: number, now: Date): Promise<void> {

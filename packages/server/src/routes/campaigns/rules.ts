@@ -1,9 +1,9 @@
 /**
  * The rules of campaigns: which action a campaign's state allows (with the message of a refusal),
- * the limits of SPEC §3/§6, the audience's numbers, the coin price and the messaging tier.
+ * the limits of SPEC §3/§6, the audience's numbers and the messaging tier.
  *
- * Life cycle (ours, README): a draft is `pending` and editable; submit checks the coins (one per
- * recipient, taken as each message is accepted) and — the sandbox provider approving at once —
+ * Life cycle (ours, README): a draft is `pending` and editable; submit reserves the coins (one per
+ * recipient; messaging/campaigns.ts reserveCoins) and — the sandbox provider approving at once —
  * makes it `scheduled` (or `ongoing` when its start has passed). Trash keeps the status and sets
  * deleted_at (an ongoing campaign must be paused first). Campaign_Limit counts live campaigns
  * (pending, scheduled, ongoing, paused, not in the trash); Can_Add also needs the `campaigns` feature.
@@ -11,7 +11,7 @@
 import { campaignAllows, type CampaignBody, type CampaignStatusName } from '@wasl/api';
 import { isFailureReason, type FailureReason, type FeatureKey } from '@wasl/api/models';
 import type { MessageKey } from '../../middleware/http.ts';
-import { COIN_PRICE, planById } from '../../providers/catalogue.ts';
+import { planById } from '../../providers/catalogue.ts';
 
 /** Messages of refused transitions (the campaign screens show them, SPEC §8). */
 export const CAMPAIGN_MESSAGES = {
@@ -51,16 +51,6 @@ export function limitsOf(sub: { plan_id: string; coins: number } | undefined, li
 export const csvNumbers = (audience: CampaignBody['audience']): string[] => [
   ...new Set(audience.csv.map((p) => `+${p.trim().replace(/^\+/, '').replace(/[^\d]/g, '')}`)),
 ];
-
-/**
- * The price the merchant paid per coin: what their successful coin purchases cost over the coins
- * they bought, or the list price when they bought none (coins granted by a plan or by support).
- */
-export function coinPriceOf(coins: number, paid: number): { price: number; source: 'purchases' | 'list_price' } {
-  return coins > 0
-    ? { price: Math.round((paid / coins) * 10_000) / 10_000, source: 'purchases' }
-    : { price: COIN_PRICE, source: 'list_price' };
-}
 
 /** Failed recipients per class (an unknown provider class counts as `other`), largest first. */
 export function failuresOf(rows: readonly { reason: string | null; n: number }[]) {

@@ -3,6 +3,17 @@ import type { FeatureKey } from '@wasl/api/models';
 import type { CsvColumn } from '../../lib/csv.ts';
 import type { MonthFigures } from './queries.ts';
 
+/**
+ * The month's messages as a funnel a merchant can read: a message now at "seen" was also sent and
+ * delivered, so each stage counts every message that reached it (sent ≥ delivered ≥ seen); failed
+ * apart. Counting by current status alone made "sent" only the messages stuck at sent.
+ */
+export function messageFunnel(byStatus: Readonly<Record<string, number>>) {
+  const seen = Number(byStatus.seen ?? 0);
+  const delivered = Number(byStatus.delivered ?? 0) + seen;
+  return { sent: Number(byStatus.sent ?? 0) + delivered, delivered, seen, failed: Number(byStatus.failed ?? 0) };
+}
+
 /** The home answer: totals, and one point per day of the month for the charts. */
 export function toHome(f: MonthFigures, days: readonly string[], features: ReadonlySet<FeatureKey>) {
   const byStatus = Object.fromEntries(f.messages.map((m) => [m.status, m.n]));
@@ -16,12 +27,7 @@ export function toHome(f: MonthFigures, days: readonly string[], features: Reado
       neutral: f.feedback?.neutral ?? 0,
       average_rating: Math.round((f.feedback?.avg ?? 0) * 100) / 100,
     },
-    message_data: {
-      sent: byStatus.sent ?? 0,
-      delivered: byStatus.delivered ?? 0,
-      seen: byStatus.seen ?? 0,
-      failed: byStatus.failed ?? 0,
-    },
+    message_data: messageFunnel(byStatus),
     convo_count: Math.max(0, f.wallet?.wallet ?? 0),
     order_graph_data: days.map((date) => ({
       date,

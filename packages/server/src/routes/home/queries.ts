@@ -45,7 +45,7 @@ export async function monthFigures(t: Tenant, start: Date, end: Date) {
     ),
     t.one<{ sent: number; recovered: number; revenue: number }>(
       `SELECT count(*) FILTER (WHERE reminded) AS sent, count(*) FILTER (WHERE recovered) AS recovered,
-              coalesce(sum(total) FILTER (WHERE recovered), 0) AS revenue
+              coalesce(sum(recovered_total) FILTER (WHERE recovered), 0) AS revenue
        FROM abandoned_carts WHERE merchant_id = $1 AND created_at >= $2 AND created_at < $3`,
       p,
     ),

@@ -4,6 +4,7 @@
  * caller's (each decides what happens when none can be paid for).
  */
 import type { Queryable } from '../../db/db.ts';
+import { recoverCart } from './cartRecovery.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 
 export interface NewOrderItem {
@@ -89,5 +90,6 @@ export async function insertOrder(q: Queryable, merchantId: number, o: NewOrder,
     o.phone,
     o.lang,
   ]);
+  await recoverCart(q, merchantId, { id: order.id, phone: o.phone, total: o.total, date: o.date });
   return order;
 }

@@ -14,7 +14,7 @@ const funnelSteps = ['sent', 'delivered', 'seen', 'clicked'] as const;
 /**
  * What a campaign achieved: the sent → delivered → seen → clicked funnel (each as a share of sent),
  * the failures per plain-language class, reach, impressions, CTR, revenue, conversion, and ROAS
- * computed from what the campaign really cost (coins spent × the price paid), shown beside it.
+ * computed from what the campaign really cost (coins spent × the catalogue coin price), shown beside it.
  */
 export function CampaignResults({ results: r, className }: CampaignResultsProps) {
   const { t } = useTranslation('campaigns');

@@ -3,7 +3,7 @@ import { useTranslation } from '@wasl/i18n';
 import { Button, StatusPill, useFormat } from '@wasl/ui';
 import { DomainStatusPill } from '../../DomainStatusPill';
 import { displayPhone } from '../../orders/displayPhone';
-import type { ContactFeedback, ContactOrder } from '../types';
+import type { ContactCart, ContactFeedback, ContactOrder } from '../types';
 import * as styles from './ContactPanel.css';
 
 export interface ContactPanelProps {
@@ -19,13 +19,15 @@ export interface ContactPanelProps {
   orders: readonly ContactOrder[];
   /** Opens an order (the order modal). */
   onOpenOrder?: (id: number) => void;
-  /** Past survey answers, newest first; leave out to hide the section (nothing to read them from). */
+  /** The customer's abandoned carts, newest first; leave out to hide the section. */
+  carts?: readonly ContactCart[];
+  /** Past ratings (CSAT), newest first; leave out to hide the section (nothing to read them from). */
   feedback?: readonly ContactFeedback[];
   /** Heading level of the panel's title. @default 2 */
   headingLevel?: 2 | 3;
 }
 
-/** The side panel of a thread: who the customer is, their opt-out state, their orders and past feedback. */
+/** The side panel of a thread: who the customer is, their opt-out state, their orders, carts and past feedback. */
 export function ContactPanel({
   phone,
   profileName,
@@ -33,6 +35,7 @@ export function ContactPanel({
   optedOut = null,
   orders,
   onOpenOrder,
+  carts,
   feedback,
   headingLevel = 2,
 }: ContactPanelProps) {
@@ -94,6 +97,30 @@ export function ContactPanel({
           </ul>
         )}
       </section>
+      {carts && (
+        <section>
+          <Sub className={styles.subheading}>{t('contact.carts')}</Sub>
+          {carts.length === 0 ? (
+            <p className={styles.muted}>{t('contact.noCarts')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {carts.map((cart, index) => (
+                <li key={`${cart.cart_id}-${index}`} className={styles.item}>
+                  <bdi>{cart.cart_id}</bdi>
+                  <span className={styles.muted}>
+                    {format.date(cart.at)} · {format.currency(cart.total, { currency: cart.currency })}
+                  </span>
+                  <StatusPill
+                    tone={cart.recovered ? 'success' : cart.reminded ? 'info' : 'neutral'}
+                    label={t(cart.recovered ? 'contact.cartRecovered' : cart.reminded ? 'contact.cartReminded' : 'contact.cartOpen')}
+                    size="sm"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       {feedback && (
         <section>
           <Sub className={styles.subheading}>{t('contact.feedback')}</Sub>
