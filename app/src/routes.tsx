@@ -61,6 +61,8 @@ const Inbox = privateScreen('Inbox');
 const Support = privateScreen('Support');
 const Ticket = privateScreen('Ticket');
 const Agents = privateScreen('Agents');
+const Contacts = privateScreen('Contacts');
+const OrderTemplates = privateScreen('OrderTemplates');
 const AgentProfile = privateScreen('AgentProfile');
 const QuickMessages = privateScreen('QuickMessages');
 const ApiIntegration = privateScreen('ApiIntegration');
@@ -219,7 +221,15 @@ export const routeTable: readonly AppRoute[] = [
     prefetch: (search) =>
       import('./state/dashboard').then(({ dashboardHomeAtom, monthOfSearch }) => [dashboardHomeAtom(monthOfSearch(search))]),
   },
-  building('contacts', '/contacts', 'table'),
+  {
+    id: 'contacts',
+    path: '/contacts',
+    guard: 'private',
+    screen: Contacts,
+    layout: 'dashboard',
+    ns: ['contacts', 'data'],
+    skeleton: 'table',
+  },
   {
     id: 'subscription',
     path: '/subscription',
@@ -352,7 +362,15 @@ export const routeTable: readonly AppRoute[] = [
     ns: ['orders', 'data'],
     skeleton: 'article',
   },
-  building('ordersTemplate', '/orders/template', 'form'),
+  {
+    id: 'ordersTemplate',
+    path: '/orders/template',
+    guard: 'private',
+    screen: OrderTemplates,
+    layout: 'dashboard',
+    ns: ['contacts', 'data'],
+    skeleton: 'form',
+  },
   {
     id: 'ordersAnalytics',
     path: '/orders/analytics',

@@ -29,6 +29,8 @@ export type {
   LogoData,
   ContactNumber,
   ContactBody,
+  NumberOnboardingInfo,
+  EmbeddedSignup,
   DemoBody,
 } from './schemas/account';
 export type {

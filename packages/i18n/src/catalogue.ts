@@ -15,6 +15,7 @@ import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enChatbot from '../locales/en/chatbot.json' with { type: 'json' };
 import enCampaigns from '../locales/en/campaigns.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enContacts from '../locales/en/contacts.json' with { type: 'json' };
 import enData from '../locales/en/data.json' with { type: 'json' };
 import enDocs from '../locales/en/docs.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
@@ -42,6 +43,7 @@ import arAuth from '../locales/ar/auth.json' with { type: 'json' };
 import arChatbot from '../locales/ar/chatbot.json' with { type: 'json' };
 import arCampaigns from '../locales/ar/campaigns.json' with { type: 'json' };
 import arCommon from '../locales/ar/common.json' with { type: 'json' };
+import arContacts from '../locales/ar/contacts.json' with { type: 'json' };
 import arData from '../locales/ar/data.json' with { type: 'json' };
 import arDocs from '../locales/ar/docs.json' with { type: 'json' };
 import arErrors from '../locales/ar/errors.json' with { type: 'json' };
@@ -75,6 +77,7 @@ const english = {
   chatbot: enChatbot,
   campaigns: enCampaigns,
   common: enCommon,
+  contacts: enContacts,
   data: enData,
   docs: enDocs,
   errors: enErrors,
@@ -136,6 +139,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     chatbot: arChatbot,
     campaigns: arCampaigns,
     common: arCommon,
+    contacts: arContacts,
     data: arData,
     docs: arDocs,
     errors: arErrors,

@@ -60,8 +60,10 @@ export interface WhatsAppConfig {
   provider: 'sandbox' | 'cloud';
   token: string | undefined;
   phoneNumberId: string | undefined;
-  /** Signs webhooks (X-Hub-Signature-256). */
+  /** Signs webhooks (X-Hub-Signature-256); with appId, exchanges embedded signup's code for a token. */
   appSecret: string | undefined;
+  /** Meta app id: onboards numbers through embedded signup (WHATSAPP_APP_ID); without it numbers onboard in the sandbox. */
+  appId: string | undefined;
   /** Answers Meta's subscribe challenge. */
   verifyToken: string | undefined;
   apiBase: string;
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       token: env.WHATSAPP_TOKEN || undefined,
       phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
       appSecret: env.WHATSAPP_APP_SECRET || undefined,
+      appId: env.WHATSAPP_APP_ID || undefined,
       verifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
       apiBase: env.WHATSAPP_API_BASE || 'https://graph.facebook.com/v21.0',
     },

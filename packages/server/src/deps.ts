@@ -10,6 +10,7 @@ import { openDb, type Db } from './db/db.ts';
 import { RequestLog } from './middleware/request-log.ts';
 import { sandboxProviders, type Providers } from './providers/index.ts';
 import { WhatsAppCloudApi, WhatsAppCloudMessaging } from './providers/whatsapp/cloud.ts';
+import { CloudOnboarding } from './providers/whatsapp/onboarding.ts';
 
 /** WHATSAPP_PROVIDER=cloud swaps the sandbox messaging for Meta's Cloud API; everything else stays. */
 export function withConfiguredMessaging(providers: Providers, config: Config): Providers {
@@ -21,7 +22,10 @@ export function withConfiguredMessaging(providers: Providers, config: Config): P
     phoneNumberId: config.whatsapp.phoneNumberId!,
     apiBase: config.whatsapp.apiBase,
   });
-  return { ...providers, messaging: new WhatsAppCloudMessaging(api) };
+  const onboarding = config.whatsapp.appId
+    ? new CloudOnboarding({ appId: config.whatsapp.appId, appSecret: config.whatsapp.appSecret!, apiBase: config.whatsapp.apiBase })
+    : providers.onboarding;
+  return { ...providers, messaging: new WhatsAppCloudMessaging(api), ...(onboarding ? { onboarding } : {}) };
 }
 
 export interface Deps {

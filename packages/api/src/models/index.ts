@@ -18,3 +18,4 @@ export * from './csat';
 export * from './sampleOrder';
 export * from './sentiment';
 export * from './survey';
+export * from './numbers';

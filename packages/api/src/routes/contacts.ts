@@ -1,7 +1,7 @@
 /** The contact numbers. */
 import { z } from 'zod';
 import { MERCHANT_BASE as M } from '../paths';
-import { ContactBody, ContactNumber } from '../schemas/account';
+import { ContactBody, ContactNumber, NumberOnboardingInfo } from '../schemas/account';
 import { IdPath, NoData, routeGroup } from './define';
 
 const route = routeGroup({ tag: 'contacts', source: 'ours' });
@@ -12,6 +12,12 @@ export const contactsRoutes = {
     path: `${M}/contacts`,
     summary: 'Business phone numbers',
     response: z.array(ContactNumber),
+  }),
+  getContactOnboarding: route({
+    method: 'GET',
+    path: `${M}/contacts/onboarding`,
+    summary: "How numbers are onboarded here: the offline sandbox or Meta's embedded signup (with the app id its pop-up needs)",
+    response: NumberOnboardingInfo,
   }),
   addContact: route({
     method: 'POST',

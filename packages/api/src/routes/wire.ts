@@ -281,6 +281,7 @@ export const routeWire: Record<RouteName, RouteWire> = {
   listTransactions: { method: 'GET', path: '/merchant/v1.0/subscription/transactions', auth: 'session', responseKind: 'json' },
   exportTransactionsCsv: { method: 'GET', path: '/merchant/v1.0/subscription/transactions/csv', auth: 'session', responseKind: 'csv' },
   listContacts: { method: 'GET', path: '/merchant/v1.0/contacts', auth: 'session', responseKind: 'json' },
+  getContactOnboarding: { method: 'GET', path: '/merchant/v1.0/contacts/onboarding', auth: 'session', responseKind: 'json' },
   addContact: { method: 'POST', path: '/merchant/v1.0/contacts', auth: 'session', bodyKind: 'json', responseKind: 'json' },
   deleteContact: { method: 'POST', path: '/merchant/v1.0/contacts/{id}/delete', auth: 'session', responseKind: 'json' },
   getSurvey: { method: 'GET', path: '/merchant/v1.0/survey', auth: 'session', responseKind: 'json' },

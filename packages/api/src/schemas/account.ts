@@ -3,6 +3,7 @@ import { decodeHeaderValue } from '../headers';
 import { featureKeys } from '../models/catalogue';
 import { paymentFailureReasons } from '../models/payments';
 import { contactStatuses, roles, subscriptionStatuses, transactionStatuses } from '../models/statuses';
+import { messagingLimitTiers, onboardingModes, onboardingSteps, qualityRatings } from '../models/numbers';
 import {
   LOGO_MAX_BYTES,
   LOGO_TYPES,
@@ -222,6 +223,7 @@ export { LOGO_MAX_BYTES, LOGO_TYPES };
 /* ------------------------------------------------------------------ contact numbers */
 
 export { contactStatuses, type ContactStatusName } from '../models/statuses';
+export { messagingLimitTiers, onboardingModes, onboardingSteps, qualityRatings } from '../models/numbers';
 export const contactTypes = ['primary', 'secondary'] as const;
 export const ContactNumber = z.object({
   id: Id,
@@ -233,10 +235,39 @@ export const ContactNumber = z.object({
   template: z.string().nullable(),
   status: z.enum(contactStatuses),
   created_at: IsoDateTime,
+  /** Meta's figures for the number, once it is registered (null while pending). */
+  messaging_limit_tier: z.enum(messagingLimitTiers).nullable(),
+  quality_rating: z.enum(qualityRatings).nullable(),
+  /**
+   * Where the onboarding is (the server runs it; the screen polls while it is pending): how many
+   * of `onboardingSteps` are done, in which mode, and the translated reason it stopped, if it did.
+   */
+  onboarding: z.object({
+    mode: z.enum(onboardingModes),
+    done: z.number().int().min(0).max(onboardingSteps.length),
+    error: z.string().nullable(),
+  }),
+});
+export const NumberOnboardingInfo = z.object({
+  mode: z.enum(onboardingModes),
+  /** Meta app id for the embedded-signup pop-up (cloud only). */
+  app_id: z.string().nullable(),
+  /** The steps the server runs, in order (`onboarding.done` counts them). */
+  steps: z.array(z.enum(onboardingSteps)),
+});
+/** Meta's ids: digits only (phone number id, WhatsApp Business Account id). */
+const GraphId = z.string().regex(/^\d{1,32}$/, 'validation:invalid');
+/** What Meta's embedded signup answered the browser (its `WA_EMBEDDED_SIGNUP` message and `FB.login`'s code). */
+export const EmbeddedSignup = z.strictObject({
+  code: z.string().trim().min(1, 'validation:required').max(2048),
+  phone_number_id: GraphId,
+  waba_id: GraphId,
 });
 export const ContactBody = z.strictObject({
   phone: PhoneFormatted,
   business_category: withValidator(z.string().trim().max(100), (value) => validateMinLength(value, 3, 100)),
+  /** Required when the server onboards through the Cloud API; the sandbox ignores it. */
+  signup: EmbeddedSignup.optional(),
 });
 
 /* ------------------------------------------------------------------ public */
@@ -289,4 +320,6 @@ export type ProfileBody = z.infer<typeof ProfileBody>;
 export type LogoData = z.infer<typeof LogoData>;
 export type ContactNumber = z.infer<typeof ContactNumber>;
 export type ContactBody = z.infer<typeof ContactBody>;
+export type EmbeddedSignup = z.infer<typeof EmbeddedSignup>;
+export type NumberOnboardingInfo = z.infer<typeof NumberOnboardingInfo>;
 export type DemoBody = z.infer<typeof DemoBody>;

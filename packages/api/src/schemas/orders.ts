@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { normalizePhone, validatePhone } from '../validators';
-import { Currency, HttpUrl, Id, IsoDateTime, Language, Money, PageNumber } from './common';
+import { Currency, HttpUrl, Id, IsoDateTime, Language, Money, PageNumber, withValidator } from './common';
 import { orderStatuses, orderUpdateStatuses } from '../models/orderTransitions';
 import { messageStatuses, templateStatuses } from '../models/statuses';
+import { TEMPLATE_BODY_MAX, templateKinds, validateTemplateBody } from '../models/numbers';
 
 /* ------------------------------------------------------------------ statuses */
 
@@ -146,8 +147,7 @@ export const OrderList = z.object({ orders: z.array(Order), total_pages: PageNum
 
 /* ------------------------------------------------------------------ order templates */
 
-/** init: order created, commit: order confirmed, push: status update (ours). */
-export const templateKinds = ['init', 'commit', 'push'] as const;
+export { templateKinds } from '../models/numbers';
 export const TemplateKind = z.enum(templateKinds);
 export const OrderTemplate = z.object({
   kind: TemplateKind,
@@ -157,10 +157,9 @@ export const OrderTemplate = z.object({
   updated_at: IsoDateTime,
 });
 export const OrderTemplates = z.object({ init: OrderTemplate, commit: OrderTemplate, push: OrderTemplate });
-export const OrderTemplateBody = z.strictObject({
-  en: z.string().trim().min(1, 'validation:required').max(1024),
-  ar: z.string().trim().min(1, 'validation:required').max(1024),
-});
+/** Each language's body: `{name}`-style variables from `templateVariables`, ≤ TEMPLATE_BODY_MAX characters (WhatsApp's limit). */
+const TemplateText = withValidator(z.string().max(TEMPLATE_BODY_MAX * 4), validateTemplateBody).transform((text) => text.trim());
+export const OrderTemplateBody = z.strictObject({ en: TemplateText, ar: TemplateText });
 
 /* ------------------------------------------------------------------ integration page response */
 

@@ -34,6 +34,9 @@ export const validationKeys = [
   'validation:logoTooLarge',
   'validation:urlInvalid',
   'validation:zatcaTooLong',
+  'validation:templateTooLong',
+  'validation:templateBraces',
+  'validation:templateVariableUnknown',
 ] as const;
 
 /** Further keys the request schemas use as issue messages (zod's own messages map to `validation:invalid`). */

@@ -845,4 +845,19 @@ CREATE UNIQUE INDEX survey_responses_order_key ON survey_responses (merchant_id,
 CREATE INDEX survey_responses_open_idx ON survey_responses (merchant_id, phone, created_at DESC) WHERE state <> 'done';
 CREATE INDEX survey_responses_answered_idx ON survey_responses (merchant_id, answered_at DESC, id DESC) WHERE answered_at IS NOT NULL`,
   },
+  {
+    // A number's onboarding as steps the server runs (providers/whatsapp/onboarding.ts): how many of
+    // @wasl/api's onboardingSteps are done, the mode, Meta's code and token (sealed), the reason it
+    // stopped, and the number's tier and quality once registered. Existing numbers: done or at step 1.
+    id: 17,
+    name: 'contact number onboarding steps',
+    sql: `ALTER TABLE contact_numbers ADD COLUMN onboarding_mode text NOT NULL DEFAULT 'sandbox';
+ALTER TABLE contact_numbers ADD COLUMN onboarding_done integer NOT NULL DEFAULT 1;
+ALTER TABLE contact_numbers ADD COLUMN onboarding_error text;
+ALTER TABLE contact_numbers ADD COLUMN signup_code text NOT NULL DEFAULT '';
+ALTER TABLE contact_numbers ADD COLUMN access_token text NOT NULL DEFAULT '';
+ALTER TABLE contact_numbers ADD COLUMN messaging_limit_tier text;
+ALTER TABLE contact_numbers ADD COLUMN quality_rating text;
+UPDATE contact_numbers SET onboarding_done = 5, messaging_limit_tier = 'TIER_1K', quality_rating = 'GREEN' WHERE status = 'approved'`,
+  },
 ];

@@ -3,7 +3,14 @@
  * what a real provider would have done in the database so the dashboard and tests can see it.
  */
 import { createHash } from 'node:crypto';
-import { sandboxCardByToken, type FailureReason } from '@wasl/api/models';
+import {
+  sandboxCardByToken,
+  type FailureReason,
+  type MessagingLimitTier,
+  type OnboardingMode,
+  type OnboardingStep,
+  type QualityRating,
+} from '@wasl/api/models';
 import type { Logger } from '../config.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { enqueue } from '../jobs/queue.ts';
@@ -157,6 +164,37 @@ export class SandboxMessaging implements MessagingProvider {
   }
 }
 
+/* ---------------------------------------------------------------- number onboarding (whatsapp/onboarding.ts) */
+
+/** What the server knows of a number being onboarded. */
+export interface OnboardingNumber {
+  created_at: Date;
+  phone: string;
+  phone_id: string;
+  business_account_id: string;
+  /** Meta's one-time code (cloud), until it is exchanged. */
+  signup_code: string;
+  /** The business token (cloud), in clear here: the caller keeps it encrypted at rest. */
+  token: string;
+}
+
+/** A step's result: not due yet, or done with what it learnt. */
+export type StepResult =
+  | 'wait'
+  | {
+      phone_id?: string;
+      business_account_id?: string;
+      token?: string;
+      messaging_limit_tier?: MessagingLimitTier;
+      quality_rating?: QualityRating;
+    };
+
+export interface NumberOnboarding {
+  readonly mode: OnboardingMode;
+  /** Runs `step` (never `signup`: that one is the merchant's, done when the number is added). Throws ProviderError on a refusal. */
+  run(step: Exclude<OnboardingStep, 'signup'>, number: OnboardingNumber, now: Date): Promise<StepResult>;
+}
+
 /* ---------------------------------------------------------------- e-mail */
 
 export interface Email {
@@ -264,6 +302,8 @@ export class SandboxStores implements StorePlatformProvider {
 
 export interface Providers {
   messaging: MessagingProvider;
+  /** A business number's onboarding; absent: the sandbox's (routes/contacts.ts, whatsapp/onboarding.ts). */
+  onboarding?: NumberOnboarding;
   email: EmailProvider;
   payments: PaymentProvider;
   stores: StorePlatformProvider;

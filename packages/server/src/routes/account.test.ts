@@ -218,7 +218,12 @@ describe('contacts', () => {
       json: { phone: '+966 55 123 4567', business_category: 'Retail' },
     });
     expect(added.status).toBe(201);
-    expect(added.body.data).toMatchObject({ status: 'pending', type: 'primary', phone: '+966551234567', phone_id: null });
+    expect(added.body.data).toMatchObject({
+      status: 'pending',
+      type: 'primary',
+      phone: '+966551234567',
+      onboarding: { mode: 'sandbox', done: 1 },
+    });
     const dup = await t.post('contacts', { token: b.token, json: { phone: '+966551234567', business_category: 'Food' } });
     expect(dup.status).toBe(409);
     expect((await t.post('contacts', { token: a.token, json: { phone: '12', business_category: 'Retail' } })).status).toBe(400);

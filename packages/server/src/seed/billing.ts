@@ -1,5 +1,5 @@
 /** The subscription, its transactions (plans, coins, add-ons) and the contact numbers. */
-import { addonById, planById, withVat } from '@wasl/api/models';
+import { addonById, onboardingSteps, planById, withVat } from '@wasl/api/models';
 import { DAY, HOUR, isoDay, type SeedContext } from './context.ts';
 import { insertRows } from './insert.ts';
 
@@ -120,6 +120,9 @@ export async function seedBilling(ctx: SeedContext): Promise<void> {
       'status',
       'created_at',
       'approved_at',
+      'onboarding_done',
+      'messaging_limit_tier',
+      'quality_rating',
     ],
     spec.contactPhones.map((c, k) => {
       const approved = c.status === 'approved';
@@ -135,6 +138,9 @@ export async function seedBilling(ctx: SeedContext): Promise<void> {
         c.status,
         created,
         approved ? new Date(created.getTime() + 2 * HOUR) : null,
+        approved ? onboardingSteps.length : 1,
+        approved ? (k === 0 ? 'TIER_10K' : 'TIER_1K') : null,
+        approved ? (k === 0 ? 'GREEN' : 'YELLOW') : null,
       ];
     }),
   );

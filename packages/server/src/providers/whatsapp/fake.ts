@@ -39,6 +39,7 @@ const TITLES: Record<number, string> = {
   132001: 'Template name does not exist in the translation',
   132015: 'Template is Paused',
   132016: 'Template is Disabled',
+  101: 'Error validating application',
   131000: 'Something went wrong',
   190: 'Invalid OAuth access token - Cannot parse access token',
 };
@@ -172,6 +173,98 @@ export class FakeGraphApi {
     });
   });
 
+  /* -------------------------------------------------------------- embedded signup */
+
+  /** Meta app the code exchange expects (`client_id`, `client_secret`). */
+  appId = 'fake-app';
+  appSecret = 'fake-app-secret';
+  /** Embedded signups the "pop-up" finished: one-time code → ids. */
+  readonly signups = new Map<string, { phone_number_id: string; waba_id: string }>();
+  /** Business tokens issued by the code exchange → the WABA and number they may manage. */
+  readonly businessTokens = new Map<string, { phone_number_id: string; waba_id: string }>();
+  readonly subscribedWabas = new Set<string>();
+  readonly registered = new Set<string>();
+  /** How many reads of a registered number answer `PENDING_REVIEW` before `APPROVED`. */
+  nameReviewReads = 0;
+  private readonly reads = new Map<string, number>();
+
+  /**
+   * What Meta's embedded-signup pop-up would give the browser once the merchant has added and
+   * verified a number: the `WA_EMBEDDED_SIGNUP` message's ids and `FB.login`'s one-time code.
+   */
+  embeddedSignup(): { code: string; phone_number_id: string; waba_id: string } {
+    const ids = {
+      phone_number_id: String(100_000_000_000_000 + this.signups.size + this.businessTokens.size + 1),
+      waba_id: String(200_000_000_000_000 + this.signups.size + this.businessTokens.size + 1),
+    };
+    const code = `AQ${randomBytes(16).toString('base64url')}`;
+    this.signups.set(code, ids);
+    return { code, ...ids };
+  }
+
+  private business(c: { req: { header(name: string): string | undefined } }) {
+    const auth = c.req.header('authorization') ?? '';
+    return this.businessTokens.get(auth.replace(/^Bearer /, ''));
+  }
+
+  readonly signupApp = new Hono()
+    // Meta's "Exchange the token code for a business token" (Embedded Signup, step 3).
+    .get('/:version/oauth/access_token', (c) => {
+      this.requests += 1;
+      if (c.req.query('client_id') !== this.appId || c.req.query('client_secret') !== this.appSecret) {
+        return c.json(graphError(101, 'Error validating client secret.'), 400);
+      }
+      const ids = this.signups.get(c.req.query('code') ?? '');
+      if (!ids) return c.json(graphError(100, 'Invalid verification code format.'), 400);
+      this.signups.delete(c.req.query('code')!); // one-time
+      const token = `EAAB${randomBytes(24).toString('base64url')}`;
+      this.businessTokens.set(token, ids);
+      return c.json({ access_token: token, token_type: 'bearer' });
+    })
+    // "Subscribe to webhooks on the customer's WABA".
+    .post('/:version/:wabaId/subscribed_apps', (c) => {
+      this.requests += 1;
+      const business = this.business(c);
+      if (!business) return c.json(graphError(190), 401);
+      if (business.waba_id !== c.req.param('wabaId')) return c.json(graphError(100, 'Unsupported post request.'), 400);
+      this.subscribedWabas.add(business.waba_id);
+      return c.json({ success: true });
+    })
+    // "Register the customer's phone number" with a 6-digit two-step-verification pin.
+    .post('/:version/:phoneNumberId/register', async (c) => {
+      this.requests += 1;
+      const business = this.business(c);
+      if (!business) return c.json(graphError(190), 401);
+      if (business.phone_number_id !== c.req.param('phoneNumberId')) return c.json(graphError(100, 'Unsupported post request.'), 400);
+      const body = (await c.req.json().catch(() => ({}))) as { messaging_product?: unknown; pin?: unknown };
+      if (body.messaging_product !== 'whatsapp' || typeof body.pin !== 'string' || !/^\d{6}$/.test(body.pin)) {
+        return c.json(graphError(100, 'The parameter pin is required (6 digits).'), 400);
+      }
+      this.registered.add(business.phone_number_id);
+      return c.json({ success: true });
+    })
+    // The phone number node: `GET /{phone-number-id}?fields=…`.
+    .get('/:version/:phoneNumberId', (c) => {
+      this.requests += 1;
+      const business = this.business(c);
+      const id = c.req.param('phoneNumberId');
+      if (!business) return c.json(graphError(190), 401);
+      if (business.phone_number_id !== id) return c.json(graphError(100, `Object with ID '${id}' does not exist`), 400);
+      const reads = (this.reads.get(id) ?? 0) + 1;
+      this.reads.set(id, reads);
+      const registered = this.registered.has(id);
+      return c.json({
+        id,
+        display_phone_number: '+966 50 000 0000',
+        verified_name: 'Fake Store',
+        code_verification_status: 'VERIFIED',
+        name_status: registered && reads > this.nameReviewReads ? 'APPROVED' : 'PENDING_REVIEW',
+        quality_rating: registered ? 'GREEN' : 'UNKNOWN',
+        messaging_limit_tier: 'TIER_250',
+        platform_type: registered ? 'CLOUD_API' : 'NOT_APPLICABLE',
+      });
+    });
+
   /** Forgets what was sent, scripted failures and the throughput window. */
   reset(): void {
     this.sent.length = 0;
@@ -183,7 +276,8 @@ export class FakeGraphApi {
 
   async start(): Promise<this> {
     await new Promise<void>((resolve) => {
-      this.server = serve({ fetch: this.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+      const both = new Hono().route('/', this.app).route('/', this.signupApp);
+      this.server = serve({ fetch: both.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
     });
     this.url = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/v21.0`;
     return this;

@@ -1,5 +1,6 @@
 /** The order message templates (init, commit, push): defaults, the merchant's text, filling and sending. */
 import type { OrderStatusName } from '@wasl/api';
+import { fillTemplateSample, type TemplateVariable } from '@wasl/api/models';
 import { many, one, type Queryable } from '../../db/db.ts';
 import { iso } from '../../db/queries.ts';
 import { orderStatusLabel } from '../../lib/labels.ts';
@@ -38,7 +39,7 @@ function fillTemplate(
   order: { order_id: string; customer_name: string; total: number; currency: string; status: OrderStatusName; invoice: string },
   lang: 'en' | 'ar',
 ) {
-  const values: Record<string, string> = {
+  const values: Record<TemplateVariable, string> = {
     name: order.customer_name || (lang === 'ar' ? 'عميلنا العزيز' : 'there'),
     customer_name: order.customer_name || (lang === 'ar' ? 'عميلنا العزيز' : 'there'),
     order_id: order.order_id,
@@ -47,7 +48,7 @@ function fillTemplate(
     status: orderStatusLabel(lang, order.status),
     invoice: order.invoice,
   };
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  return fillTemplateSample(text, values);
 }
 
 /**

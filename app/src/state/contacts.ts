@@ -1,0 +1,27 @@
+import type { ContactBody, OrderTemplateBody, TemplateKind } from '@wasl/api/types';
+import { mutation } from './mutation';
+import { resource } from './resource';
+
+/** GET /contacts: the business numbers; reading it also runs the onboarding steps that are due (server). */
+export const contactsAtom = resource((client) => client.listContacts());
+
+/** GET /contacts/onboarding: sandbox or Meta's embedded signup, and the steps. */
+export const contactOnboardingAtom = resource((client) => client.getContactOnboarding());
+
+/** POST /contacts: starts a number's onboarding; answers the pending number. */
+export const addContactAtom = mutation((client, body: ContactBody) => client.addContact({ body }), [contactsAtom]);
+
+/** POST /contacts/{id}/delete. */
+export const removeContactAtom = mutation(
+  async (client, id: number) => void (await client.deleteContact({ params: { id } })),
+  [contactsAtom],
+);
+
+/** GET /section/orders/template: init, commit and push with their review status. */
+export const orderTemplatesAtom = resource((client) => client.getOrderTemplates());
+
+/** POST /section/orders/template/{kind}: the change goes back to review. */
+export const updateOrderTemplateAtom = mutation(
+  (client, kind: TemplateKind, body: OrderTemplateBody) => client.updateOrderTemplate({ params: { kind }, body }),
+  [orderTemplatesAtom],
+);

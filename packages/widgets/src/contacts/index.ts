@@ -1,0 +1,3 @@
+export * from './onboardingModel';
+export * from './ContactNumbers';
+export * from './NumberOnboarding';

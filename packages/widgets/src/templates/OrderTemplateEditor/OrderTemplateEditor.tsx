@@ -1,0 +1,201 @@
+import { Suspense, useRef } from 'react';
+import { TEMPLATE_BODY_MAX, templateKinds, templateVariables, type TemplateVariable } from '@wasl/api/models';
+import type { OrderTemplates, TemplateKind } from '@wasl/api/types';
+import { useTranslation } from '@wasl/i18n';
+import { Badge, Button, Skeleton, Tab, TabList, TabPanel, Tabs, TextArea, useFormat, type Key } from '@wasl/ui';
+import { DomainStatusPill } from '../../DomainStatusPill';
+import {
+  insertVariable,
+  isDirty,
+  previewTemplate,
+  templateLanguages,
+  type TemplateEditorEvent,
+  type TemplateEditorState,
+  type TemplateLanguage,
+} from '../templateEditorModel';
+import * as styles from './OrderTemplateEditor.css';
+
+export interface OrderTemplateEditorProps {
+  /** What the server holds (status, last change). */
+  templates: OrderTemplates;
+  /** The editor's state (templateEditorModel). */
+  state: TemplateEditorState;
+  /** The merchant's actions as model events; the screen runs the submit call around `submit`. */
+  onEvent: (event: TemplateEditorEvent) => void;
+  /** The review is the sandbox's timer, not WhatsApp's: say so. */
+  sandbox: boolean;
+}
+
+/**
+ * The order message templates (SPEC §2 Templates: init, commit, push): one tab each with its review
+ * status and category, the English and Arabic bodies with their `{variables}` (inserted at the
+ * caret), a WhatsApp-style preview of both as customers would get them, and "Submit for review"
+ * (a change goes back to review, which may take up to 3 hours, SPEC §9).
+ */
+export function OrderTemplateEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorProps) {
+  const { t } = useTranslation('contacts');
+  return (
+    <Tabs selectedKey={state.kind} onSelectionChange={(key: Key) => onEvent({ type: 'select', kind: key as TemplateKind })}>
+      <TabList aria-label={t('templates.kindsLabel')}>
+        {templateKinds.map((kind) => (
+          <Tab key={kind} id={kind}>
+            {t(`templates.kinds.${kind}`)}
+          </Tab>
+        ))}
+      </TabList>
+      {templateKinds.map((kind) => (
+        <TabPanel key={kind} id={kind}>
+          {kind === state.kind ? <KindEditor templates={templates} state={state} onEvent={onEvent} sandbox={sandbox} /> : null}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorProps) {
+  const { t } = useTranslation('contacts');
+  const format = useFormat();
+  const saved = templates[state.kind];
+  const draft = state.drafts[state.kind];
+  const fields = useRef<Partial<Record<TemplateLanguage, HTMLDivElement | null>>>({});
+  const lastFocused = useRef<TemplateLanguage>('en');
+  const dirty = isDirty(state, templates);
+
+  const insert = (variable: TemplateVariable) => {
+    const language = lastFocused.current;
+    const area = fields.current[language]?.querySelector('textarea');
+    const text = draft[language];
+    const { text: next, caret } = insertVariable(text, variable, {
+      start: area?.selectionStart ?? text.length,
+      end: area?.selectionEnd ?? text.length,
+    });
+    onEvent({ type: 'edit', language, text: next });
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(caret, caret);
+    });
+  };
+
+  return (
+    <form
+      className={styles.root}
+      noValidate
+      aria-label={t(`templates.kinds.${state.kind}`)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onEvent({ type: 'submit' });
+      }}
+    >
+      <p className={styles.muted}>{t(`templates.kindHelp.${state.kind}`)}</p>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.label}>{t('templates.status')}</dt>
+          <dd className={styles.value}>
+            <DomainStatusPill domain="approval" status={saved.status} size="sm" />
+            {sandbox ? <Badge tone="info">{t('numbers.modes.sandbox')}</Badge> : null}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.label}>{t('templates.category')}</dt>
+          <dd className={styles.value}>{t('templates.categoryUtility')}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.label}>{t('templates.updatedAt', { date: '' }).trim()}</dt>
+          <dd className={styles.value}>{saved.updated_at.startsWith('1970-') ? '—' : format.dateTime(saved.updated_at)}</dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>
+        {t('templates.reviewNote')} {sandbox ? t('templates.sandboxReview') : null}
+      </p>
+
+      <div role="alert">
+        {state.failure ? <p className={styles.alert}>{t(state.failure, { defaultValue: t('errors:somethingWentWrong') })}</p> : null}
+      </div>
+
+      <div className={styles.variables} role="group" aria-label={t('templates.variables')}>
+        <span className={styles.label}>{t('templates.variables')}</span>
+        {templateVariables.map((variable) => (
+          <Button
+            key={variable}
+            size="sm"
+            variant="secondary"
+            isDisabled={state.submitting}
+            aria-label={t('templates.insert', { token: `{${variable}}`, name: t(`templates.variableNames.${variable}`) })}
+            onPress={() => insert(variable)}
+          >
+            <bdi dir="ltr">{`{${variable}}`}</bdi>
+          </Button>
+        ))}
+      </div>
+
+      <div className={styles.columns}>
+        {templateLanguages.map((language) => (
+          <div
+            key={language}
+            className={styles.column}
+            ref={(node) => {
+              fields.current[language] = node;
+            }}
+            onFocus={() => {
+              lastFocused.current = language;
+            }}
+          >
+            <TextArea
+              label={t(language === 'en' ? 'templates.english' : 'templates.arabic')}
+              description={`${t('templates.bodyHelp')} ${t('templates.count', {
+                used: format.number(Array.from(draft[language]).length),
+                max: format.number(TEMPLATE_BODY_MAX),
+              })}`}
+              name={`${state.kind}-${language}`}
+              rows={5}
+              isRequired
+              value={draft[language]}
+              onChange={(text) => onEvent({ type: 'edit', language, text })}
+              isInvalid={Boolean(state.errors[language])}
+              errorMessage={state.errors[language] ? t(state.errors[language]) : undefined}
+              isReadOnly={state.submitting}
+            />
+            <Suspense fallback={<Skeleton lines={2} />}>
+              <Preview language={language} text={draft[language]} />
+            </Suspense>
+          </div>
+        ))}
+      </div>
+
+      <div className={styles.actions}>
+        <Button variant="secondary" isDisabled={!dirty || state.submitting} onPress={() => onEvent({ type: 'reset', saved: templates })}>
+          {t('templates.reset')}
+        </Button>
+        <Button type="submit" isPending={state.submitting}>
+          {t('templates.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The message as a customer whose order is in `language` gets it: the sample order's values in that
+ * language (its strings are loaded if the page is in the other one), on the chat surface of the
+ * emulator and the inbox, in the customer's direction.
+ */
+function Preview({ language, text }: { language: TemplateLanguage; text: string }) {
+  const { t } = useTranslation('contacts');
+  const { t: tCustomer } = useTranslation(['contacts', 'data'], { lng: language });
+  const samples = Object.fromEntries(
+    templateVariables.map((name) => [
+      name,
+      name === 'status' ? tCustomer('data:status.order.shipped') : tCustomer(`contacts:templates.samples.${name}`),
+    ]),
+  ) as Record<TemplateVariable, string>;
+  const title = t(language === 'en' ? 'templates.previewEnglish' : 'templates.previewArabic');
+  return (
+    <section className={styles.preview} aria-label={title}>
+      <h3 className={styles.previewTitle}>{title}</h3>
+      {/* The customer's phone in the customer's language: its direction, the business's message on its start side. */}
+      <div className={styles.log} dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
+        <p className={styles.bubble}>{previewTemplate(text, samples)}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './templateEditorModel';
+export * from './OrderTemplateEditor';
