@@ -54,6 +54,11 @@ export type {
   RenameAgentBody,
   ServiceUpdateBody,
   ToggleData,
+  SupportSettings,
+  MerchantAgentSettings,
+  MerchantAgentSettingsBody,
+  AgentWeek,
+  AgentProfile,
 } from './schemas/agents';
 export type {
   OrderStatus,
