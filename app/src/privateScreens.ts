@@ -37,6 +37,8 @@ export const privateScreens = screens({
   BeingBuilt: () => import('./screens/BeingBuilt'),
   AgentProfile: () => import('./screens/agentAccess/AgentProfile'),
   QuickMessages: () => import('./screens/agentAccess/QuickMessages'),
+  AgentSettings: () => import('./screens/agentSettings/AgentSettings'),
+  AgentAnalytics: () => import('./screens/agentSettings/AgentAnalytics'),
 });
 
 export type PrivateScreenName = keyof typeof privateScreens;

@@ -61,6 +61,8 @@ const Ticket = privateScreen('Ticket');
 const Agents = privateScreen('Agents');
 const AgentProfile = privateScreen('AgentProfile');
 const QuickMessages = privateScreen('QuickMessages');
+const AgentSettings = privateScreen('AgentSettings');
+const AgentAnalytics = privateScreen('AgentAnalytics');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 // Developer docs: the index without the generated data, the reference pages with it (one chunk).
 const DocsIndex = named(() => import('./screens/docs/DocsIndex'), 'DocsIndex');
@@ -249,8 +251,24 @@ export const routeTable: readonly AppRoute[] = [
     ns: ['agents', 'data', 'pickers'],
     skeleton: 'table',
   },
-  building('agentsSettings', '/agents/settings', 'form'),
-  building('agentProfile', '/agents/:agentEmail/*'),
+  {
+    id: 'agentsSettings',
+    path: '/agents/settings',
+    guard: 'private',
+    screen: AgentSettings,
+    layout: 'dashboard',
+    ns: ['agentSettings', 'data'],
+    skeleton: 'form',
+  },
+  {
+    id: 'agentProfile',
+    path: '/agents/:agentEmail/*',
+    guard: 'private',
+    screen: AgentAnalytics,
+    layout: 'dashboard',
+    ns: ['agentSettings', 'analytics', 'data'],
+    skeleton: 'cards',
+  },
   campaign('campaign', '/campaign', CampaignList, 'table'),
   campaign('campaignNew', '/campaign/new', CampaignNew, 'form'),
   campaign('campaignTrash', '/campaign/trash', CampaignTrash, 'table'),

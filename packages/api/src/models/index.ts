@@ -10,3 +10,4 @@ export * from './csvAudience';
 export * from './campaignLifecycle';
 export * from './statuses';
 export * from './flowEngine';
+export * from './chatEnd';

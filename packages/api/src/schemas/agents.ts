@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decodeHeaderValue } from '../headers';
 import { validateMinLength } from '../validators';
 import { agentStatuses } from '../models/statuses';
+import { CHAT_END_HOURS } from '../models/chatEnd';
 import {
   AgentName,
   Colour,
@@ -120,7 +121,6 @@ export const ToggleData = z.object({ Status: z.boolean() });
 /* ------------------------------------------------------------- /agents/settings (issue 21) */
 
 /** A chat ends automatically after this many hours without a message (half-hour steps), or never (null). */
-export const CHAT_END_HOURS = { min: 0.5, max: 74, step: 0.5 } as const;
 export const ChatEndHours = z.number().min(CHAT_END_HOURS.min).max(CHAT_END_HOURS.max).multipleOf(CHAT_END_HOURS.step).nullable();
 
 /** One section's (or, with `id` null, the merchant's default) support time and its two switches. */
@@ -169,6 +169,8 @@ export const AgentWeek = z.object({
  */
 export const AgentProfile = z.object({
   agent: Agent,
+  /** The sections the agent serves. */
+  sections: z.array(Section),
   joined_at: IsoDateTime.nullable(),
   /** Their last answer in a conversation, last sign-in or last conversation (the latest of the three). */
   last_active: IsoDateTime.nullable(),

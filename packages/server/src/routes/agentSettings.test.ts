@@ -28,6 +28,7 @@ interface Settings {
 }
 interface Profile {
   agent: { id: number; email: string; name: string; status: string; section: number[] };
+  sections: { id: number; name: string }[];
   last_active: string | null;
   handled: number;
   open: number;
@@ -174,6 +175,10 @@ describe('GET /section/agent/profile/{email}', () => {
     const m = await t.merchant();
     const id = await agent(m.id, 'Sara@Store.sa');
     const other = await agent(m.id, 'fahad@store.sa', 'فهد');
+    const { rows } = await t.db.query<{ id: number }>(`INSERT INTO sections (merchant_id, name) VALUES ($1, 'Returns') RETURNING id`, [
+      m.id,
+    ]);
+    await t.db.query('INSERT INTO agent_sections (merchant_id, agent_id, section_id) VALUES ($1, $2, $3)', [m.id, id, rows[0]!.id]);
     const now = new Date(t.clock.now);
     const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
     await conversation(m.id, id, hoursAgo(5), { firstMin: 1, endMin: 5 });
@@ -188,7 +193,8 @@ describe('GET /section/agent/profile/{email}', () => {
     const res = await t.get<Profile>('section/agent/profile/sara%40store.sa', { token: m.token });
     expect(res.status, res.text).toBe(200);
     const p = res.body.data!;
-    expect(p.agent).toMatchObject({ id, email: 'Sara@Store.sa', status: 'active' });
+    expect(p.agent).toMatchObject({ id, email: 'Sara@Store.sa', status: 'active', section: [rows[0]!.id] });
+    expect(p.sections.map((s) => s.name)).toEqual(['Returns']);
     expect(p).toMatchObject({
       handled: 5,
       open: 1,

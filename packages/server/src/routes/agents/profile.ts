@@ -5,7 +5,7 @@
  * merchant's tenant, so another merchant's agent reads exactly like an unknown e-mail (404).
  */
 import type { Tenant } from '../../db/tenant.ts';
-import { toAgent, type AgentRow } from './mapping.ts';
+import { toAgent, toSection, type AgentRow, type SectionRow } from './mapping.ts';
 
 /** Weeks the profile charts (the current one and the twelve before it: about a quarter). */
 export const PROFILE_WEEKS = 13;
@@ -94,6 +94,14 @@ const weeks = (t: Tenant, agentId: number, now: Date) =>
     [agentId, now.toISOString(), PROFILE_WEEKS],
   );
 
+const agentSections = (t: Tenant, agentId: number) =>
+  t.many<SectionRow>(
+    `SELECT s.id, s.name, s.color, s.start_time, s.end_time FROM sections s
+     JOIN agent_sections x ON x.section_id = s.id AND x.merchant_id = $1 AND x.agent_id = $2
+     WHERE s.merchant_id = $1 ORDER BY s.id`,
+    [agentId],
+  );
+
 const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
 const round = (value: number | null | undefined, digits = 2): number | null =>
   value === null || value === undefined ? null : Math.round(Number(value) * 10 ** digits) / 10 ** digits;
@@ -102,10 +110,16 @@ const round = (value: number | null | undefined, digits = 2): number | null =>
 export async function agentProfile(t: Tenant, email: string, now: Date) {
   const agent = await agentByEmail(t, email);
   if (!agent) return undefined;
-  const [f, fb, w] = await Promise.all([figures(t, agent.id), feedbackTotals(t, agent.id), weeks(t, agent.id, now)]);
+  const [f, fb, w, sections] = await Promise.all([
+    figures(t, agent.id),
+    feedbackTotals(t, agent.id),
+    weeks(t, agent.id, now),
+    agentSections(t, agent.id),
+  ]);
   const times = [agent.last_session, f?.last_conversation].filter((v): v is Date | string => !!v).map((v) => new Date(v).getTime());
   return {
     agent: toAgent(agent),
+    sections: sections.map(toSection),
     joined_at: iso(agent.joined_at),
     last_active: times.length ? new Date(Math.max(...times)).toISOString() : null,
     handled: f?.handled ?? 0,
