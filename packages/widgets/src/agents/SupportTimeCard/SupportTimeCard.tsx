@@ -116,7 +116,6 @@ function TimeZonePicker({ zones, value, onChange }: { zones: readonly TimeZoneOp
         items={zones}
         selectedKey={value}
         defaultFilter={matchesTimeZone}
-        menuTrigger="focus"
         onSelectionChange={(key) => (key === null ? undefined : onChange(String(key)))}
       >
         {(zone) => (
