@@ -55,13 +55,17 @@ export const KeyboardTimeZone: Story = {
     const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(zone).toHaveValue(expect.stringContaining('America/Argentina/Buenos_Aires')));
+    await waitFor(() => expect((zone as HTMLInputElement).value).toContain('Buenos_Aires'));
     await waitFor(() => expect(canvasElement.ownerDocument.body.querySelector('[role="listbox"]')).toBeNull());
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: /save hours|حفظ الساعات/i })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(args.onSave).toHaveBeenCalledWith({ Start: '09:00', End: '17:00', Time_Zone: 'America/Argentina/Buenos_Aires' }),
+      expect(args.onSave).toHaveBeenCalledWith({
+        Start: '09:00',
+        End: '17:00',
+        Time_Zone: expect.stringMatching(/^America\/(Argentina\/)?Buenos_Aires$/),
+      }),
     );
   },
 };

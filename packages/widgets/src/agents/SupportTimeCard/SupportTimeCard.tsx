@@ -113,7 +113,7 @@ function TimeZonePicker({ zones, value, onChange }: { zones: readonly TimeZoneOp
       <ComboBox
         label={t('settings.timeZone')}
         placeholder={t('settings.timeZonePlaceholder')}
-        items={zones}
+        defaultItems={zones}
         selectedKey={value}
         defaultFilter={matchesTimeZone}
         onSelectionChange={(key) => (key === null ? undefined : onChange(String(key)))}
