@@ -88,16 +88,18 @@ describe.each(['en', 'ar'] as const)('agent settings (%s)', (lng) => {
       // The support switch: the answer's Status.
       const support = card.getByRole('switch', { name: tr('agentSettings:settings.support') });
       await expect(support.isChecked()).resolves.toBe(true);
-      await support.click({ force: true });
+      await support.focus();
+      await page.keyboard.press('Space');
       await until(settings, (s) => !s.Default.Support, 'support off');
       await page.waitForFunction(() => !document.querySelector('[data-testid="support-default"] input[role="switch"][readonly]'));
 
       // Show_Number at once; the chat end after 6 hours with Save.
       const showNumber = page.getByRole('switch', { name: tr('agentSettings:settings.showNumber') });
-      await showNumber.click({ force: true });
+      await showNumber.focus();
+    await page.keyboard.press('Space');
       await until(settings, (s) => s.Show_Number, 'Show_Number on');
       await toastShown(page, tr('errors:success.dataUpdated'), lng);
-      await page.getByRole('radio', { name: tr('agentSettings:settings.chatEndAfter') }).check({ force: true });
+      await expect(page.getByRole('radio', { name: tr('agentSettings:settings.chatEndAfter') }).isChecked()).resolves.toBe(true);
       const hours = page.getByRole('textbox', { name: tr('agentSettings:settings.chatEndHours') });
       await hours.fill('6');
       await hours.press('Tab');
@@ -149,7 +151,8 @@ describe('agent settings: a refused switch', () => {
     await support.waitFor({ state: 'attached', timeout: 20_000 });
     await expect(support.isChecked()).resolves.toBe(true);
     await api(`/section/agent/sections/${section.id}/delete`, { token, json: {} });
-    await support.click({ force: true });
+    await support.focus();
+    await page.keyboard.press('Space');
     await toastShown(page, t('errors:notFound'), 'en');
     await expect(support.isChecked()).resolves.toBe(true);
   });

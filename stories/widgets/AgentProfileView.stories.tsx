@@ -48,7 +48,8 @@ export const KeyboardTable: Story = {
     for (let i = 0; i < 20 && document.activeElement !== view; i += 1) await userEvent.tab();
     await expect(view).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('grid')).toBeVisible();
+    // The table's code loads on first use (a lazy chunk): give it time on a busy machine.
+    await expect(await canvas.findByRole('grid', {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
