@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csatRatio, durationIn, formatDuration, hasActivity, profileSeries, weekTime } from './agentProfileModel';
 
-const labels = { conversations: 'Conversations', feedback: 'Feedback', csat: 'CSAT', rating: 'Rating' };
+const labels = { conversations: 'Conversations', csat: 'CSAT', rating: 'Rating' };
 
 describe('agent profile model', () => {
   it('puts each week at its Monday, UTC', () => {
@@ -21,10 +21,7 @@ describe('agent profile model', () => {
       { week: '2026-11-23', handled: 5, feedback: 1, satisfied: 0, rating: 2 },
     ];
     const s = profileSeries(weeks, labels);
-    expect(s.activity.map((series) => series.points.map((p) => p.y))).toEqual([
-      [3, 0, 5],
-      [0, 4, 1],
-    ]);
+    expect(s.activity.map((series) => series.points.map((p) => p.y))).toEqual([[3, 0, 5]]);
     expect(s.csat[0]!.points).toEqual([
       { x: Date.UTC(2026, 10, 16), y: 75 },
       { x: Date.UTC(2026, 10, 23), y: 0 },

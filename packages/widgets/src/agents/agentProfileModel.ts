@@ -20,15 +20,14 @@ export const hasActivity = (profile: Pick<AgentProfile, 'handled' | 'feedback'>)
 
 export interface ProfileSeriesLabels {
   conversations: string;
-  feedback: string;
   csat: string;
   rating: string;
 }
 
 /**
- * Three charts: conversations and feedback received per week (bars side by side); CSAT in percent
- * and the average rating per week, only for the weeks that had ratings (a week without one has no
- * CSAT, not a CSAT of 0).
+ * Three charts: conversations per week (bars); CSAT in percent and the average rating per week, only
+ * for the weeks that had ratings (a week without one has no CSAT, not a CSAT of 0). Feedback counts
+ * stay out of the bar chart: bars of two unrelated counts would stack or overlap, and neither reads right.
  */
 export function profileSeries(weeks: readonly AgentWeek[], labels: ProfileSeriesLabels) {
   const rated = weeks.filter((w) => w.feedback > 0);

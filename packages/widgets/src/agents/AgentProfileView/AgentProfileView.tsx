@@ -33,7 +33,6 @@ export function AgentProfileView({ profile, now, headingLevel = 2 }: AgentProfil
     () =>
       profileSeries(profile.weeks, {
         conversations: t('profile.seriesConversations'),
-        feedback: t('profile.seriesFeedback'),
         csat: t('profile.seriesCsat'),
         rating: t('profile.seriesRating'),
       }),
@@ -119,7 +118,7 @@ export function AgentProfileView({ profile, now, headingLevel = 2 }: AgentProfil
             </ul>
           </Card>
           <Card title={t('profile.chartConversations')} headingLevel={headingLevel} className={styles.wide}>
-            <TimeSeriesChart title={t('profile.chartConversations')} series={series.activity} kind="bar" stacked={false} />
+            <TimeSeriesChart title={t('profile.chartConversations')} series={series.activity} kind="bar" />
           </Card>
           <Card title={t('profile.chartCsat')} headingLevel={headingLevel}>
             <TimeSeriesChart title={t('profile.chartCsat')} series={series.csat} />

@@ -51,10 +51,7 @@ export function SupportTimeCard({ settings, title, description, isSaving = false
   const locale = intlLocale(prefs.locale, { arabicDigits: prefs.arabicDigits });
   const at = now ?? new Date();
   const day = at.toISOString().slice(0, 10);
-  const zones = useMemo(
-    () => timeZoneOptions(locale, new Date(`${day}T12:00:00Z`), [saved.Time_Zone]),
-    [locale, day, saved.Time_Zone],
-  );
+  const zones = useMemo(() => timeZoneOptions(locale, new Date(`${day}T12:00:00Z`), [saved.Time_Zone]), [locale, day, saved.Time_Zone]);
   const series = settings.color ? paletteSeriesOf(settings.color) : null;
   const cardId = `support-${settings.id ?? 'default'}`;
   return (
