@@ -38,7 +38,6 @@ export function profileSeries(weeks: readonly AgentWeek[], labels: ProfileSeries
       color: 'series1',
       points: weeks.map((w) => ({ x: weekTime(w.week), y: w.handled })),
     },
-    { id: 'feedback', label: labels.feedback, color: 'series3', points: weeks.map((w) => ({ x: weekTime(w.week), y: w.feedback })) },
   ];
   const csat: ChartSeries[] = [
     {
