@@ -64,7 +64,7 @@ describe.each(['en', 'ar'] as const)('agent settings (%s)', (lng) => {
       // SPEC §9's defaults on a new merchant.
       const card = page.getByTestId('support-default');
       const zone = card.getByRole('combobox', { name: tr('agentSettings:settings.timeZone') });
-      await expect(zone.inputValue()).resolves.toContain('Asia/Kolkata');
+      await expect.poll(() => zone.inputValue()).toContain('Asia/Kolkata');
 
       // Start at 09:30 typed into the time segments; the zone found by "riyadh" and chosen with the keyboard.
       await card
@@ -80,7 +80,7 @@ describe.each(['en', 'ar'] as const)('agent settings (%s)', (lng) => {
       await expect(page.getByRole('listbox').getByRole('option').count()).resolves.toBe(1);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
-      await expect(zone.inputValue()).resolves.toContain('Asia/Riyadh');
+      await expect.poll(() => zone.inputValue()).toContain('Asia/Riyadh');
       await card.getByRole('button', { name: tr('agentSettings:settings.save') }).click();
       await toastShown(page, tr('errors:success.dataUpdated'), lng);
       await until(settings, (s) => s.Default.Support_Time.Time_Zone === 'Asia/Riyadh', 'the zone saved');
@@ -96,7 +96,7 @@ describe.each(['en', 'ar'] as const)('agent settings (%s)', (lng) => {
       // Show_Number at once; the chat end after 6 hours with Save.
       const showNumber = page.getByRole('switch', { name: tr('agentSettings:settings.showNumber') });
       await showNumber.focus();
-    await page.keyboard.press('Space');
+      await page.keyboard.press('Space');
       await until(settings, (s) => s.Show_Number, 'Show_Number on');
       await toastShown(page, tr('errors:success.dataUpdated'), lng);
       await expect(page.getByRole('radio', { name: tr('agentSettings:settings.chatEndAfter') }).isChecked()).resolves.toBe(true);
@@ -116,7 +116,7 @@ describe.each(['en', 'ar'] as const)('agent settings (%s)', (lng) => {
       // Read back after a reload.
       await page.reload({ waitUntil: 'domcontentloaded' });
       await page.getByRole('heading', { level: 1, name: tr('agentSettings:settings.title') }).waitFor({ timeout: 20_000 });
-      await expect(page.getByTestId('support-default').getByRole('combobox').inputValue()).resolves.toContain('Asia/Riyadh');
+      await expect.poll(() => page.getByTestId('support-default').getByRole('combobox').inputValue()).toContain('Asia/Riyadh');
       await expect(
         page
           .getByTestId('support-default')
@@ -124,7 +124,9 @@ describe.each(['en', 'ar'] as const)('agent settings (%s)', (lng) => {
           .isChecked(),
       ).resolves.toBe(false);
       await expect(page.getByRole('switch', { name: tr('agentSettings:settings.showNumber') }).isChecked()).resolves.toBe(true);
-      await expect(page.getByRole('textbox', { name: tr('agentSettings:settings.chatEndHours') }).inputValue()).resolves.toMatch(/^(6|٦)$/);
+      await expect
+        .poll(() => page.getByRole('textbox', { name: tr('agentSettings:settings.chatEndHours') }).inputValue())
+        .toMatch(/^(6|٦)$/);
       const hour = page
         .getByTestId('support-default')
         .getByRole('group', { name: tr('agentSettings:settings.start') })
