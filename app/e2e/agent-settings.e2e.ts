@@ -79,6 +79,8 @@ describe.each(['en', 'ar'] as const)('agent settings (%s)', (lng) => {
       await page.getByRole('listbox').getByRole('option').first().waitFor();
       await expect(page.getByRole('listbox').getByRole('option').count()).resolves.toBe(1);
       await page.keyboard.press('ArrowDown');
+      // Enter chooses the option the arrow focused: wait for it under load.
+      await page.getByRole('listbox').locator('[role="option"][data-focused]').waitFor();
       await page.keyboard.press('Enter');
       await expect.poll(() => zone.inputValue()).toContain('Asia/Riyadh');
       await card.getByRole('button', { name: tr('agentSettings:settings.save') }).click();
