@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { MerchantAgentSettings, SupportSettings } from '@wasl/api/types';
+import type { SupportSettings } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Link, Skeleton } from '@wasl/ui';
 import { ChatSettingsForm } from '@wasl/widgets/agents/ChatSettingsForm';
@@ -27,19 +27,13 @@ export function AgentSettings() {
     onSuccess: (status, which, section) => void answers.current.set(`${which}:${section}`, status),
   });
   const saveTime = useMutation(saveSupportTimeAtom, { success: 'errors:success.dataUpdated', failureToast: true });
-  // The last answer of a save, with the read it was made over: until the refetch lands, the other
-  // field of the next save comes from that answer, not from the older read (a quick second save
-  // would otherwise undo the first).
-  const lastSave = useRef<{ over: MerchantAgentSettings | null; saved: MerchantAgentSettings } | null>(null);
   const saveChat = useMutation(saveAgentSettingsAtom, {
     success: 'errors:success.dataUpdated',
     failureToast: true,
     onSuccess: (saved) => {
       answers.current.set('showNumber', saved.Show_Number);
-      lastSave.current = { over: data, saved };
     },
   });
-  const current = (read: MerchantAgentSettings) => (lastSave.current?.over === read ? lastSave.current.saved : read);
 
   const card = (s: SupportSettings, title: string, description?: string) => (
     <SupportTimeCard
@@ -94,13 +88,13 @@ export function AgentSettings() {
             <ChatSettingsForm
               showNumber={data.Show_Number}
               chatEndHours={data.Chat_End_Hours}
-              isSaving={saveChat.pending && saveChat.pendingArgs?.[0].Chat_End_Hours !== data.Chat_End_Hours}
+              isSaving={saveChat.pending && saveChat.pendingArgs?.[0].Chat_End_Hours !== undefined}
               onShowNumberChange={async (wished) => {
                 answers.current.delete('showNumber');
-                await saveChat.run({ Show_Number: wished, Chat_End_Hours: current(data).Chat_End_Hours });
+                await saveChat.run({ Show_Number: wished });
                 return answers.current.get('showNumber');
               }}
-              onSaveChatEnd={(hours) => void saveChat.run({ Show_Number: current(data).Show_Number, Chat_End_Hours: hours })}
+              onSaveChatEnd={(hours) => void saveChat.run({ Chat_End_Hours: hours })}
             />
           </section>
         </>

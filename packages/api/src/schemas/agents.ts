@@ -145,7 +145,10 @@ export const MerchantAgentSettings = z.object({
   Default: SupportSettings,
   Sections: z.array(SupportSettings),
 });
-export const MerchantAgentSettingsBody = z.strictObject({ Show_Number: z.boolean(), Chat_End_Hours: ChatEndHours });
+/** Either field or both: a field left out keeps its value (two quick saves of different fields cannot undo each other). */
+export const MerchantAgentSettingsBody = z
+  .strictObject({ Show_Number: z.boolean().optional(), Chat_End_Hours: ChatEndHours.optional() })
+  .refine((body) => body.Show_Number !== undefined || body.Chat_End_Hours !== undefined, { message: 'validation:required' });
 
 /* ------------------------------------------------------ /agents/{agentEmail} (issue 21) */
 

@@ -119,7 +119,8 @@ describe('GET/POST /section/agent/settings', () => {
       { Show_Number: true, Chat_End_Hours: '6' },
       { Show_Number: 'yes', Chat_End_Hours: 6 },
       { Show_Number: true, Chat_End_Hours: 6, merchant_id: 1 },
-      { Show_Number: true },
+      {},
+      { Show_Number: null },
       [],
       '<script>alert(1)</script>',
     ];
@@ -129,6 +130,15 @@ describe('GET/POST /section/agent/settings', () => {
       expect(res.body.message).toMatch(/^(validation|errors):/);
     }
     expect(await settings(m.token)).toMatchObject({ Show_Number: false, Chat_End_Hours: 0.5 });
+  });
+
+  it('changes only the fields sent (a Show_Number save cannot undo a chat-end save)', async () => {
+    const m = await t.merchant();
+    await t.post('section/agent/settings', { token: m.token, json: { Chat_End_Hours: 12 } });
+    await t.post('section/agent/settings', { token: m.token, json: { Show_Number: true } });
+    expect(await settings(m.token)).toMatchObject({ Show_Number: true, Chat_End_Hours: 12 });
+    await t.post('section/agent/settings', { token: m.token, json: { Chat_End_Hours: null } });
+    expect(await settings(m.token)).toMatchObject({ Show_Number: true, Chat_End_Hours: null });
   });
 
   it("keeps each merchant's settings to itself", async () => {

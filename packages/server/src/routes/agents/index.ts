@@ -210,8 +210,9 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.updateMerchantAgentSettings, async ({ merchantId, body }) => {
     // Stored in minutes, where the inbox's chat-end sweep reads it (conversations/records.ts); 0 = never.
-    const minutes = body.Chat_End_Hours === null ? 0 : Math.round(body.Chat_End_Hours * 60);
-    await q.setMerchantAgentSettings(tenant(db, merchantId), body.Show_Number, minutes);
+    const hours = body.Chat_End_Hours;
+    const minutes = hours === undefined ? null : hours === null ? 0 : Math.round(hours * 60);
+    await q.setMerchantAgentSettings(tenant(db, merchantId), body.Show_Number ?? null, minutes);
     return { data: await merchantSettings(merchantId), message: 'errors:success.dataUpdated' };
   });
 

@@ -224,11 +224,12 @@ export const merchantAgentSettings = (t: Tenant) =>
     'SELECT support, botflow, support_start, support_end, time_zone, show_number, chat_end_minutes FROM settings WHERE merchant_id = $1',
   );
 
-/** Show_Number and the chat end in minutes (0 = never: the chat-end sweep skips it). */
-export async function setMerchantAgentSettings(t: Tenant, showNumber: boolean, chatEndMinutes: number): Promise<void> {
+/** Show_Number and the chat end in minutes (0 = never: the chat-end sweep skips it); null keeps a field as it is. */
+export async function setMerchantAgentSettings(t: Tenant, showNumber: boolean | null, chatEndMinutes: number | null): Promise<void> {
   await t.query(
-    `INSERT INTO settings (merchant_id, show_number, chat_end_minutes) VALUES ($1, $2, $3)
-     ON CONFLICT (merchant_id) DO UPDATE SET show_number = EXCLUDED.show_number, chat_end_minutes = EXCLUDED.chat_end_minutes`,
+    `INSERT INTO settings (merchant_id, show_number, chat_end_minutes) VALUES ($1, coalesce($2::boolean, false), coalesce($3::int, 30))
+     ON CONFLICT (merchant_id) DO UPDATE SET show_number = coalesce($2::boolean, settings.show_number),
+       chat_end_minutes = coalesce($3::int, settings.chat_end_minutes)`,
     [showNumber, chatEndMinutes],
   );
 }
