@@ -49,6 +49,8 @@ export const privateScreens = screens({
   SallaCallback: storeCallbacks,
   SallaUnsubscribe: storeCallbacks,
   ZidCallback: storeCallbacks,
+  AgentSettings: () => import('./screens/agentSettings/AgentSettings'),
+  AgentAnalytics: () => import('./screens/agentSettings/AgentAnalytics'),
 });
 
 export type PrivateScreenName = keyof typeof privateScreens;

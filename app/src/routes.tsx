@@ -72,6 +72,8 @@ const SallaUnsubscribe = privateScreen('SallaUnsubscribe');
 const ZidCallback = privateScreen('ZidCallback');
 const SurveyFormScreen = privateScreen('SurveyFormScreen');
 const SurveyResponsesScreen = privateScreen('SurveyResponsesScreen');
+const AgentSettings = privateScreen('AgentSettings');
+const AgentAnalytics = privateScreen('AgentAnalytics');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 // Developer docs: the index without the generated data, the reference pages with it (one chunk).
 const DocsIndex = named(() => import('./screens/docs/DocsIndex'), 'DocsIndex');
@@ -298,8 +300,24 @@ export const routeTable: readonly AppRoute[] = [
     ns: ['agents', 'data', 'pickers'],
     skeleton: 'table',
   },
-  building('agentsSettings', '/agents/settings', 'form'),
-  building('agentProfile', '/agents/:agentEmail/*'),
+  {
+    id: 'agentsSettings',
+    path: '/agents/settings',
+    guard: 'private',
+    screen: AgentSettings,
+    layout: 'dashboard',
+    ns: ['agentSettings', 'data'],
+    skeleton: 'form',
+  },
+  {
+    id: 'agentProfile',
+    path: '/agents/:agentEmail/*',
+    guard: 'private',
+    screen: AgentAnalytics,
+    layout: 'dashboard',
+    ns: ['agentSettings', 'analytics', 'data'],
+    skeleton: 'cards',
+  },
   campaign('campaign', '/campaign', CampaignList, 'table'),
   campaign('campaignNew', '/campaign/new', CampaignNew, 'form'),
   campaign('campaignTrash', '/campaign/trash', CampaignTrash, 'table'),

@@ -56,6 +56,11 @@ export type {
   RenameAgentBody,
   ServiceUpdateBody,
   ToggleData,
+  SupportSettings,
+  MerchantAgentSettings,
+  MerchantAgentSettingsBody,
+  AgentWeek,
+  AgentProfile,
 } from './schemas/agents';
 export type {
   OrderStatus,

@@ -8,6 +8,7 @@
  */
 import enAccount from '../locales/en/account.json' with { type: 'json' };
 import enAgents from '../locales/en/agents.json' with { type: 'json' };
+import enAgentSettings from '../locales/en/agentSettings.json' with { type: 'json' };
 import enAgentAccess from '../locales/en/agentAccess.json' with { type: 'json' };
 import enAnalytics from '../locales/en/analytics.json' with { type: 'json' };
 import enActions from '../locales/en/actions.json' with { type: 'json' };
@@ -36,6 +37,7 @@ import enSite from '../locales/en/site.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import arAccount from '../locales/ar/account.json' with { type: 'json' };
 import arAgents from '../locales/ar/agents.json' with { type: 'json' };
+import arAgentSettings from '../locales/ar/agentSettings.json' with { type: 'json' };
 import arAgentAccess from '../locales/ar/agentAccess.json' with { type: 'json' };
 import arAnalytics from '../locales/ar/analytics.json' with { type: 'json' };
 import arActions from '../locales/ar/actions.json' with { type: 'json' };
@@ -70,6 +72,7 @@ type Tree = { readonly [key: string]: string | Tree };
 const english = {
   account: enAccount,
   agents: enAgents,
+  agentSettings: enAgentSettings,
   agentAccess: enAgentAccess,
   analytics: enAnalytics,
   actions: enActions,
@@ -132,6 +135,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
   ar: {
     account: arAccount,
     agents: arAgents,
+    agentSettings: arAgentSettings,
     agentAccess: arAgentAccess,
     analytics: arAnalytics,
     actions: arActions,

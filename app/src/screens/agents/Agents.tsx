@@ -264,6 +264,7 @@ function AgentResults({ data, query, filtered, onPageChange, onClearFilters }: A
         pendingServiceIds={service.pendingArgs ? [service.pendingArgs[0]] : []}
         onServiceChange={(agent, on) => void service.run(agent.id, on)}
         onAction={onAction}
+        profileHref={(agent) => `/agents/${encodeURIComponent(agent.email)}`}
         emptyState={
           filtered ? (
             <EmptyState

@@ -19,3 +19,4 @@ export * from './sampleOrder';
 export * from './sentiment';
 export * from './survey';
 export * from './numbers';
+export * from './chatEnd';

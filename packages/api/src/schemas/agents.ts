@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decodeHeaderValue } from '../headers';
 import { validateMinLength } from '../validators';
 import { agentStatuses } from '../models/statuses';
+import { CHAT_END_HOURS } from '../models/chatEnd';
 import {
   AgentName,
   Colour,
@@ -9,6 +10,8 @@ import {
   Email,
   Id,
   IdParam,
+  IsoDate,
+  IsoDateTime,
   PageNumber,
   PageQuery,
   Search,
@@ -115,6 +118,78 @@ export const ServiceUpdateBody = z.strictObject({
 });
 export const ToggleData = z.object({ Status: z.boolean() });
 
+/* ------------------------------------------------------------- /agents/settings (issue 21) */
+
+/** A chat ends automatically after this many hours without a message (half-hour steps), or never (null). */
+export const ChatEndHours = z.number().min(CHAT_END_HOURS.min).max(CHAT_END_HOURS.max).multipleOf(CHAT_END_HOURS.step).nullable();
+
+/** One section's (or, with `id` null, the merchant's default) support time and its two switches. */
+export const SupportSettings = z.object({
+  id: Id.nullable(),
+  name: z.string(),
+  color: z.string(),
+  Support_Time: SupportTime,
+  Support: z.boolean(),
+  Botflow: z.boolean(),
+});
+
+/**
+ * The merchant's agent settings (SPEC §3 "Agent settings include Show_Number"; "Settings: support
+ * time, chat end time"): Show_Number and the chat end the inbox's chat-end sweep reads
+ * (`settings.chat_end_minutes`), the default support time and switches, and every section's.
+ */
+export const MerchantAgentSettings = z.object({
+  Show_Number: z.boolean(),
+  /** Hours (a stored value that is not a half-hour step reads as its exact fraction); null = never. */
+  Chat_End_Hours: z.number().min(0).max(CHAT_END_HOURS.max).nullable(),
+  Default: SupportSettings,
+  Sections: z.array(SupportSettings),
+});
+/** Either field or both: a field left out keeps its value (two quick saves of different fields cannot undo each other). */
+export const MerchantAgentSettingsBody = z
+  .strictObject({ Show_Number: z.boolean().optional(), Chat_End_Hours: ChatEndHours.optional() })
+  .refine((body) => body.Show_Number !== undefined || body.Chat_End_Hours !== undefined, { message: 'validation:required' });
+
+/* ------------------------------------------------------ /agents/{agentEmail} (issue 21) */
+
+export const AgentEmailPath = z.strictObject({ email: z.string().trim().min(3).max(254) });
+
+/** One week of an agent's work (weeks start on Monday, UTC; `week` is that Monday). */
+export const AgentWeek = z.object({
+  week: IsoDate,
+  /** Conversations assigned to the agent that started this week. */
+  handled: z.number().int().min(0),
+  /** Feedbacks received this week, how many rated 4 or 5, and their average rating (null without any). */
+  feedback: z.number().int().min(0),
+  satisfied: z.number().int().min(0),
+  rating: z.number().min(0).max(5).nullable(),
+});
+
+/**
+ * An agent's profile and analytics, computed from the conversation and feedback records: how many
+ * conversations they handled, the median first response (assignment to their first answer) and the
+ * median resolution (start to close), CSAT (share of ratings 4–5) and the weeks of the last 13.
+ */
+export const AgentProfile = z.object({
+  agent: Agent,
+  /** The sections the agent serves. */
+  sections: z.array(Section),
+  joined_at: IsoDateTime.nullable(),
+  /** Their last answer in a conversation, last sign-in or last conversation (the latest of the three). */
+  last_active: IsoDateTime.nullable(),
+  handled: z.number().int().min(0),
+  open: z.number().int().min(0),
+  /** Seconds; null when no conversation has the measure yet. */
+  first_response_median: z.number().min(0).nullable(),
+  first_response_count: z.number().int().min(0),
+  resolution_median: z.number().min(0).nullable(),
+  resolution_count: z.number().int().min(0),
+  feedback: z.number().int().min(0),
+  satisfied: z.number().int().min(0),
+  rating: z.number().min(0).max(5).nullable(),
+  weeks: z.array(AgentWeek),
+});
+
 /* ------------------------------------------------------------------ types */
 
 export type Section = z.infer<typeof Section>;
@@ -139,3 +214,8 @@ export type SectionAssignmentForm = z.infer<typeof SectionAssignmentForm>;
 export type RenameAgentBody = z.infer<typeof RenameAgentBody>;
 export type ServiceUpdateBody = z.infer<typeof ServiceUpdateBody>;
 export type ToggleData = z.infer<typeof ToggleData>;
+export type SupportSettings = z.infer<typeof SupportSettings>;
+export type MerchantAgentSettings = z.infer<typeof MerchantAgentSettings>;
+export type MerchantAgentSettingsBody = z.infer<typeof MerchantAgentSettingsBody>;
+export type AgentWeek = z.infer<typeof AgentWeek>;
+export type AgentProfile = z.infer<typeof AgentProfile>;

@@ -16,7 +16,8 @@ import { tenant } from '../../db/tenant.ts';
 import { languageOf, text } from '../../lib/labels.ts';
 import { HttpError, conflict, notFound, notInPlan, type MessageKey } from '../../middleware/http.ts';
 import type { RouteModule } from '../../middleware/route.ts';
-import { toAgent, toAgentSettings, toSection, supportOf } from './mapping.ts';
+import { toAgent, toAgentSettings, toMerchantAgentSettings, toSection, supportOf } from './mapping.ts';
+import { agentProfile } from './profile.ts';
 import * as q from './queries.ts';
 import { checkTimeZone } from './rules.ts';
 
@@ -198,4 +199,26 @@ export const register: RouteModule = (r, deps) => {
     };
   r.handle(routes.toggleSupport, toggle('support'));
   r.handle(routes.toggleBotflow, toggle('botflow'));
+
+  const merchantSettings = async (merchantId: number) => {
+    const t = tenant(db, merchantId);
+    const [row, sections] = await Promise.all([q.merchantAgentSettings(t), q.sections(t)]);
+    return toMerchantAgentSettings(row, sections);
+  };
+
+  r.handle(routes.getMerchantAgentSettings, async ({ merchantId }) => ({ data: await merchantSettings(merchantId) }));
+
+  r.handle(routes.updateMerchantAgentSettings, async ({ merchantId, body }) => {
+    // Stored in minutes, where the inbox's chat-end sweep reads it (conversations/records.ts); 0 = never.
+    const hours = body.Chat_End_Hours;
+    const minutes = hours === undefined ? null : hours === null ? 0 : Math.round(hours * 60);
+    await q.setMerchantAgentSettings(tenant(db, merchantId), body.Show_Number ?? null, minutes);
+    return { data: await merchantSettings(merchantId), message: 'errors:success.dataUpdated' };
+  });
+
+  r.handle(routes.getAgentProfile, async ({ merchantId, params }) => {
+    const profile = await agentProfile(tenant(db, merchantId), params.email, deps.now());
+    if (!profile) throw notFound(NOT_FOUND);
+    return { data: profile };
+  });
 };

@@ -87,3 +87,24 @@ export function toAgentSettings(row: AgentSettingsRow) {
     Support_Time: { Start: row.support_start ?? '00:00', End: row.support_end ?? '00:00', Time_Zone: row.time_zone ?? 'Asia/Kolkata' },
   };
 }
+
+/** Minutes a new merchant's chats stay open (the `settings.chat_end_minutes` column's default). */
+export const DEFAULT_CHAT_END_MINUTES = 30;
+
+/**
+ * The agents page's settings (GET /section/agent/settings): Show_Number, the chat end the inbox's
+ * sweep reads (minutes, 0 = never) in hours, and the support time and switches of the merchant
+ * (the default, `id` null) and of each section.
+ */
+export function toMerchantAgentSettings(
+  row: (MerchantSupportRow & { show_number: boolean; chat_end_minutes: number }) | undefined,
+  sections: readonly SectionRow[],
+) {
+  const minutes = row ? row.chat_end_minutes : DEFAULT_CHAT_END_MINUTES;
+  return {
+    Show_Number: row?.show_number ?? false,
+    Chat_End_Hours: minutes > 0 ? Math.round((minutes / 60) * 1000) / 1000 : null,
+    Default: { id: null, name: '', color: '', ...supportOf(undefined, row) },
+    Sections: sections.map((s) => ({ id: s.id, name: s.name, color: s.color, ...supportOf(s, row) })),
+  };
+}

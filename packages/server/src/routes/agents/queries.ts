@@ -217,3 +217,19 @@ export const toggleMerchantSwitch = async (t: Tenant, column: Switch) =>
       `INSERT INTO settings (merchant_id, ${column}) VALUES ($1, ${column === 'support' ? 'false' : 'true'}) ON CONFLICT (merchant_id) DO UPDATE SET ${column} = NOT settings.${column} RETURNING ${column} AS v`,
     )
   )?.v;
+
+/** The merchant's agent settings row (undefined before the first write: the columns' defaults apply). */
+export const merchantAgentSettings = (t: Tenant) =>
+  t.one<MerchantSupportRow & { show_number: boolean; chat_end_minutes: number }>(
+    'SELECT support, botflow, support_start, support_end, time_zone, show_number, chat_end_minutes FROM settings WHERE merchant_id = $1',
+  );
+
+/** Show_Number and the chat end in minutes (0 = never: the chat-end sweep skips it); null keeps a field as it is. */
+export async function setMerchantAgentSettings(t: Tenant, showNumber: boolean | null, chatEndMinutes: number | null): Promise<void> {
+  await t.query(
+    `INSERT INTO settings (merchant_id, show_number, chat_end_minutes) VALUES ($1, coalesce($2::boolean, false), coalesce($3::int, 30))
+     ON CONFLICT (merchant_id) DO UPDATE SET show_number = coalesce($2::boolean, settings.show_number),
+       chat_end_minutes = coalesce($3::int, settings.chat_end_minutes)`,
+    [showNumber, chatEndMinutes],
+  );
+}

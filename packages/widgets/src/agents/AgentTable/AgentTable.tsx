@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Agent, Section } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
-import { Button, Menu, MenuItem, MenuTrigger, Switch, Table, useFormat, type TableColumn } from '@wasl/ui';
+import { Button, Link, Menu, MenuItem, MenuTrigger, Switch, Table, useFormat, type TableColumn } from '@wasl/ui';
 import { DomainStatusPill } from '../../DomainStatusPill';
 import { SectionTag } from './SectionTag';
 import * as styles from './AgentTable.css';
@@ -26,6 +26,8 @@ export interface AgentTableProps {
   pendingServiceIds?: readonly number[];
   /** A row's menu: rename, choose sections, remove. */
   onAction: (agent: Agent, action: AgentAction) => void;
+  /** Where an agent's name leads (their profile and analytics); plain text without it. */
+  profileHref?: (agent: Agent) => string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function AgentTable({
   onServiceChange,
   pendingServiceIds = [],
   onAction,
+  profileHref,
   ...rest
 }: AgentTableProps) {
   const { t } = useTranslation('agents');
@@ -51,11 +54,14 @@ export function AgentTable({
       id: 'name',
       header: t('table.name'),
       isRowHeader: true,
-      cell: (agent) => (
-        <bdi className={styles.name} data-testid="agent-name">
-          {agent.name}
-        </bdi>
-      ),
+      cell: (agent) => {
+        const name = (
+          <bdi className={styles.name} data-testid="agent-name">
+            {agent.name}
+          </bdi>
+        );
+        return profileHref ? <Link href={profileHref(agent)}>{name}</Link> : name;
+      },
     },
     { id: 'email', header: t('table.email'), cell: (agent) => <bdi className={styles.name}>{agent.email}</bdi> },
     { id: 'status', header: t('table.status'), cell: (agent) => <DomainStatusPill domain="agent" status={agent.status} size="sm" /> },

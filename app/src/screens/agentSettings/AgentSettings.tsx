@@ -1,0 +1,104 @@
+import { useRef } from 'react';
+import type { SupportSettings } from '@wasl/api/types';
+import { useTranslation } from '@wasl/i18n';
+import { Link, Skeleton } from '@wasl/ui';
+import { ChatSettingsForm } from '@wasl/widgets/agents/ChatSettingsForm';
+import { SupportTimeCard } from '@wasl/widgets/agents/SupportTimeCard';
+import { ErrorState } from '../../shell/ErrorState';
+import { agentSettingsAtom, saveAgentSettingsAtom, saveSupportTimeAtom, toggleSupportSwitchAtom } from '../../state/agentSettings';
+import { useMutation } from '../../state/mutation';
+import { useResource } from '../../state/useResource';
+import * as screens from '../screens.css';
+import * as styles from './agentSettings.css';
+
+/**
+ * /agents/settings (SPEC §2, §3, §4, §9): the support time of the whole team and of each section
+ * (start, end, IANA time zone) with its support and chatbot-flow switches, whether agents see
+ * customers' numbers, and when a quiet chat ends. A page of its own, one `<h1>`.
+ */
+export function AgentSettings() {
+  const { t } = useTranslation('agentSettings');
+  const settings = useResource(agentSettingsAtom);
+  const data = settings.status === 'ready' ? settings.data : null;
+  // The switches' answers, read back after each run (useMutation's run resolves without a value).
+  const answers = useRef(new Map<string, boolean>());
+  const toggle = useMutation(toggleSupportSwitchAtom, {
+    failureToast: true,
+    onSuccess: (status, which, section) => void answers.current.set(`${which}:${section}`, status),
+  });
+  const saveTime = useMutation(saveSupportTimeAtom, { success: 'errors:success.dataUpdated', failureToast: true });
+  const saveChat = useMutation(saveAgentSettingsAtom, {
+    success: 'errors:success.dataUpdated',
+    failureToast: true,
+    onSuccess: (saved) => {
+      answers.current.set('showNumber', saved.Show_Number);
+    },
+  });
+
+  const card = (s: SupportSettings, title: string, description?: string) => (
+    <SupportTimeCard
+      key={s.id ?? 'default'}
+      settings={s}
+      title={title}
+      {...(description ? { description } : {})}
+      isSaving={saveTime.pending && saveTime.pendingArgs?.[0] === s.id}
+      onSave={(time) => void saveTime.run(s.id, time)}
+      onToggle={async (which) => {
+        const key = `${which}:${s.id}`;
+        answers.current.delete(key);
+        await toggle.run(which, s.id);
+        return answers.current.get(key);
+      }}
+    />
+  );
+
+  return (
+    <section className={screens.page} aria-labelledby="page-heading">
+      <div className={styles.header}>
+        <h1 id="page-heading" className={screens.heading}>
+          {t('settings.title')}
+        </h1>
+        <p className={screens.lead}>{t('settings.lead')}</p>
+      </div>
+      {settings.status === 'error' ? (
+        <ErrorState messageKey={settings.messageKey} onRetry={settings.retry} />
+      ) : !data ? (
+        <Skeleton shape="block" height="16rem" />
+      ) : (
+        <>
+          <section className={styles.block} aria-labelledby="support-heading">
+            <h2 id="support-heading" className={screens.sectionTitle}>
+              {t('settings.supportHeading')}
+            </h2>
+            <p className={screens.muted}>{t('settings.supportLead')}</p>
+            <div className={styles.cards}>
+              {card(data.Default, t('settings.default'), t('settings.defaultHint'))}
+              {data.Sections.map((s) => card(s, s.name))}
+            </div>
+            {data.Sections.length === 0 ? (
+              <p className={screens.muted}>
+                {t('settings.noSections')} <Link href="/agents">{t('settings.agentsLink')}</Link>
+              </p>
+            ) : null}
+          </section>
+          <section className={styles.block} aria-labelledby="chat-heading">
+            <h2 id="chat-heading" className={screens.sectionTitle}>
+              {t('settings.chatHeading')}
+            </h2>
+            <ChatSettingsForm
+              showNumber={data.Show_Number}
+              chatEndHours={data.Chat_End_Hours}
+              isSaving={saveChat.pending && saveChat.pendingArgs?.[0].Chat_End_Hours !== undefined}
+              onShowNumberChange={async (wished) => {
+                answers.current.delete('showNumber');
+                await saveChat.run({ Show_Number: wished });
+                return answers.current.get('showNumber');
+              }}
+              onSaveChatEnd={(hours) => void saveChat.run({ Chat_End_Hours: hours })}
+            />
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
