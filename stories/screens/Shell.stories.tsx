@@ -41,8 +41,11 @@ const at = (path: string, signedIn: boolean, level = 2): Story => ({
   parameters: { shell: { path, signedIn } satisfies ShellParameters, msw: shellHandlers(level) },
 });
 
-/** The signed-in layout: sidebar, top bar, a screen still being built (/contacts: no call of its own to mock). */
-export const SignedInLayout = at('/contacts', true);
+/**
+ * The signed-in layout: sidebar, top bar, the last screen still being built
+ * (/api_integration/customise_order: no call of its own to mock, so the layout alone is tested).
+ */
+export const SignedInLayout = at('/api_integration/customise_order', true);
 /** The public layout: navbar, a short marketing page (/about-us), footer with the marketing element. */
 export const PublicLayout = at('/about-us', false);
 export const Login = at('/auth', false);

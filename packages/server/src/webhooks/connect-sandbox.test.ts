@@ -124,14 +124,23 @@ describe('connected stores: status, last events, disconnect', () => {
     expect(store!.events).toEqual([expect.objectContaining({ topic: 'order.created', status: 'done' })]);
 
     // The other merchant sees none of it and cannot disconnect it.
-    expect((await t.get<{ stores: Status[]; sandbox: Record<string, boolean> }>('section/integration/stores', { token: other.token })).body.data!.stores).toEqual([]);
+    expect(
+      (await t.get<{ stores: Status[]; sandbox: Record<string, boolean> }>('section/integration/stores', { token: other.token })).body.data!
+        .stores,
+    ).toEqual([]);
     expect((await t.post('section/integration/stores/woocommerce/disconnect', { token: other.token })).status).toBe(404);
-    expect((await t.get<{ stores: Status[]; sandbox: Record<string, boolean> }>('section/integration/stores', { token: m.token })).body.data!.stores).toHaveLength(1);
+    expect(
+      (await t.get<{ stores: Status[]; sandbox: Record<string, boolean> }>('section/integration/stores', { token: m.token })).body.data!
+        .stores,
+    ).toHaveLength(1);
 
     const gone = await t.post('section/integration/stores/woocommerce/disconnect', { token: m.token });
     expect(gone.status).toBe(200);
     expect(gone.body.message).toBe('errors:success.storeDisconnected');
-    expect((await t.get<{ stores: Status[]; sandbox: Record<string, boolean> }>('section/integration/stores', { token: m.token })).body.data!.stores).toEqual([]);
+    expect(
+      (await t.get<{ stores: Status[]; sandbox: Record<string, boolean> }>('section/integration/stores', { token: m.token })).body.data!
+        .stores,
+    ).toEqual([]);
     const again = await t.post('section/integration/stores/woocommerce/disconnect', { token: m.token });
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('errors:storeNotConnected');
