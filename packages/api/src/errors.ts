@@ -65,6 +65,9 @@ export const errorKeys = [
   'errors:webhookVerifyToken',
   'errors:storeConnectFailed',
   'errors:storeNotConnected',
+  /** A number's onboarding (issue 22): Cloud mode without Meta's sign-up result; a step Meta refused. */
+  'errors:onboardingSignupRequired',
+  'errors:onboardingFailed',
   'errors:conversationWindowClosed',
   /** The inbox (issue 19): another agent has the conversation; the simulator outside the sandbox; an expired event-stream ticket; a transfer to no such section/agent. */
   'errors:conversationTaken',

@@ -355,7 +355,7 @@ describe('the inbox (server)', () => {
     expect((await list(b.token, '?filter=all')).conversations).toHaveLength(0);
     expect((await list(b.token, `?filter=all&search=Secret`)).total).toBe(0);
     const viaB = await thread(b.token, from);
-    expect(viaB).toEqual({ customer: null, entries: [], conversation: null });
+    expect(viaB).toEqual({ customer: null, contact: null, entries: [], conversation: null });
     for (const action of ['claim', 'close', 'read']) expect((await t.post(`${C}/${from}/${action}`, { token: b.token })).status).toBe(404);
     expect((await t.post(`${C}/${from}/messages`, { token: b.token, json: { text: 'hi' } })).status).toBe(404);
     expect((await thread(a.token, from)).entries.map((e) => e.text)).toEqual(['private to A']);

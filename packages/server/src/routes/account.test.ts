@@ -266,7 +266,7 @@ describe('survey', () => {
     expect(initial.body.data!.questions.length).toBeGreaterThan(0);
     const saved = await t.post('survey', { token: m.token, json: { enabled: true, questions } });
     expect(saved.status).toBe(200);
-    expect((await t.get('survey', { token: m.token })).body.data).toEqual({ enabled: true, questions });
+    expect((await t.get('survey', { token: m.token })).body.data).toMatchObject({ enabled: true, questions });
     expect((await t.post('survey', { token: m.token, json: { enabled: true, questions: [...questions, ...questions] } })).status).toBe(400);
     expect((await t.post('survey', { token: m.token, json: { enabled: 'yes', questions } })).status).toBe(400);
   });
@@ -274,13 +274,17 @@ describe('survey', () => {
   it('responses paged newest first, filtered by sentiment, with a summary', async () => {
     const m = await t.merchant();
     for (let i = 0; i < 23; i++) {
-      await t.db.query('INSERT INTO survey_responses (merchant_id, phone, sentiment, comment, created_at) VALUES ($1, $2, $3, $4, $5)', [
-        m.id,
-        `96650000${String(i).padStart(4, '0')}`,
-        i % 3 === 0 ? 'negative' : 'positive',
-        `c${i}`,
-        new Date(Date.UTC(2026, 10, 1) + i * 60_000),
-      ]);
+      // Answered responses (answered_at): a survey sent but not answered yet is not a response.
+      await t.db.query(
+        'INSERT INTO survey_responses (merchant_id, phone, sentiment, comment, created_at, answered_at) VALUES ($1, $2, $3, $4, $5, $5)',
+        [
+          m.id,
+          `96650000${String(i).padStart(4, '0')}`,
+          i % 3 === 0 ? 'negative' : 'positive',
+          `c${i}`,
+          new Date(Date.UTC(2026, 10, 1) + i * 60_000),
+        ],
+      );
     }
     const p1 = await t.get<{ responses: { comment: string }[]; total_pages: number; summary: object }>('survey/responses', {
       token: m.token,

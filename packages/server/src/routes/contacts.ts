@@ -61,7 +61,9 @@ export const normalizeContactPhone = (phone: string) => '+' + phone.replace(/\D/
 
 export const register: RouteModule = (r, deps) => {
   const { db, config } = deps;
-  const onboarding: NumberOnboarding = deps.providers.onboarding ?? new SandboxOnboarding(config.contactApprovalSeconds / 4);
+  // Resolved at the first request: registering routes (the OpenAPI build, docs-data.ts) has no providers.
+  let resolved: NumberOnboarding | undefined;
+  const onboardingOf = () => (resolved ??= deps.providers.onboarding ?? new SandboxOnboarding(config.contactApprovalSeconds / 4));
 
   /** Runs every step that is due for the merchant's pending numbers, one row at a time, each step committed. */
   async function advance(q: Queryable, merchantId: number) {
@@ -84,7 +86,7 @@ export const register: RouteModule = (r, deps) => {
         const step = onboardingSteps[done] as Exclude<OnboardingStep, 'signup'>;
         let result;
         try {
-          result = await onboarding.run(step, number, deps.now());
+          result = await onboardingOf().run(step, number, deps.now());
         } catch (error) {
           if (isProviderError(error) && error.retryable) break; // tried again on the next read
           deps.log.warn(`contact ${row.id}: onboarding step ${step} refused`, error);
@@ -132,8 +134,8 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.getContactOnboarding, () => ({
     data: {
-      mode: onboarding.mode,
-      app_id: onboarding.mode === 'cloud' ? (config.whatsapp.appId ?? null) : null,
+      mode: onboardingOf().mode,
+      app_id: onboardingOf().mode === 'cloud' ? (config.whatsapp.appId ?? null) : null,
       steps: [...onboardingSteps],
     },
   }));
@@ -141,12 +143,12 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.addContact, async ({ merchantId, body }) => {
     const phone = normalizeContactPhone(body.phone);
     // Cloud: Meta's pop-up ran in the browser and answered the ids and a one-time code. Sandbox: made up.
-    if (onboarding.mode === 'cloud' && !body.signup) throw badRequest('errors:onboardingSignupRequired');
+    if (onboardingOf().mode === 'cloud' && !body.signup) throw badRequest('errors:onboardingSignupRequired');
     const ids =
-      onboarding.mode === 'cloud'
+      onboardingOf().mode === 'cloud'
         ? { phone_id: body.signup!.phone_number_id, business_account_id: body.signup!.waba_id }
         : SandboxOnboarding.signupIds();
-    const code = onboarding.mode === 'cloud' ? deps.secrets.seal(body.signup!.code) : '';
+    const code = onboardingOf().mode === 'cloud' ? deps.secrets.seal(body.signup!.code) : '';
     const row = await db.transaction(async (tx) => {
       // A number can be on one messaging account only (SPEC §2), whoever's it is.
       if (await one(tx, 'SELECT 1 FROM contact_numbers WHERE phone = $1', [phone])) throw conflict('errors:phoneInUse');
@@ -164,7 +166,7 @@ export const register: RouteModule = (r, deps) => {
           deps.now(),
           ids.phone_id,
           ids.business_account_id,
-          onboarding.mode,
+          onboardingOf().mode,
           code,
         ],
       );
