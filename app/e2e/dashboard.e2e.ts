@@ -68,7 +68,7 @@ describe('dashboard', () => {
       data: { data_export: { allowed: boolean } };
     };
     const { page, allowStatus } = await newSession({ token });
-    allowStatus(403);
+    allowStatus(402);
     await page.goto('/dashboard');
     const button = page.getByRole('button', {
       name: t('analytics:exports.downloadName').replace('{{name}}', t('analytics:exports.clients')),
@@ -78,8 +78,10 @@ describe('dashboard', () => {
     expect(home.data.data_export.allowed).toBe(false);
     await page.getByText(t('analytics:exports.notAllowed')).waitFor();
     expect(await button.isDisabled()).toBe(true);
+    // "Not in your plan" is 402 (ADR 008), never 403, which would sign the merchant out.
     const refused = await fetch(`${M}/section/home/csv/clients`, { headers: { authorization: token } });
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(402);
+    expect(((await refused.json()) as { message: string }).message).toBe('errors:featureNotInPlan');
   });
 });
 
