@@ -9,7 +9,8 @@ export default class FlakyReporter {
     const { flaky, retryCount } = testCase.diagnostic() ?? {};
     if (!file || !flaky) return;
     // Vitest keeps the errors of the attempts that failed: the first line of the first says why.
-    const error = (testCase.result().errors ?? [])[0]?.message?.split('\n').find((text) => text.trim()) ?? '';
+    const error =
+      (testCase.result().errors ?? [])[0]?.message?.split('\n').find((text) => text.trim() && !text.includes('Click to debug')) ?? '';
     const line = {
       project: testCase.project.name,
       file: testCase.module.relativeModuleId,
