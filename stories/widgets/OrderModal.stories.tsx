@@ -63,7 +63,8 @@ export const Errors: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = within(await dialogOf(canvasElement));
-    await expect(dialog.getByRole('alert')).toBeVisible();
+    // The modal fades in: on a loaded machine its first frames are still transparent.
+    await waitFor(() => expect(dialog.getByRole('alert')).toBeVisible(), { timeout: 5_000 });
   },
 };
 
