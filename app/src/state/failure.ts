@@ -3,19 +3,16 @@ import type { MessageKey } from '@wasl/api/errors';
 import { isOnboardingConflict } from './onboarding';
 import { gateOf, openPlanGate } from './planGate';
 
-/**
- * What a screen does with a failed call: show this message (with the values it interpolates: the
- * server's plain-text `message`, the `status`), or nothing (someone else has said it).
- */
-export type Failure = { messageKey: MessageKey; values: { message: string; status: number } } | null;
+/** What a screen does with a failed call: show this message, or nothing (someone else has said it). */
+export type Failure = { messageKey: MessageKey } | null;
 
 /**
  * The one failure reporter (SPEC §8). A 403 has already ended the session in one place (the client's
  * handler in token.ts: one 'Session Expired' toast, /auth), so it is silent here; an onboarding 409
  * is not an error but a redirect (`onOnboarding` refreshes the Level, the guard moves the merchant);
  * a 402 "not in your plan", "limit reached" or "insufficient coins" opens the one upgrade or
- * buy-coins dialog (SPEC §6, ADR 008), which says it; anything else is the server's message (its
- * plain text through `errors:serverMessage`, SPEC §8), or 'Something went wrong' when no answer came.
+ * buy-coins dialog (SPEC §6, ADR 008), which says it; anything else is the server's message (a
+ * catalogue key, SPEC §8), or 'Something went wrong' when no answer came.
  */
 export function reportFailure(error: unknown, onOnboarding?: () => void): Failure {
   if (isApiError(error) && error.messageKey === 'errors:sessionExpired') return null;
@@ -28,9 +25,7 @@ export function reportFailure(error: unknown, onOnboarding?: () => void): Failur
     openPlanGate(gate);
     return null;
   }
-  return isApiError(error)
-    ? { messageKey: error.messageKey, values: { message: error.message, status: error.status } }
-    : { messageKey: 'errors:somethingWentWrong', values: { message: '', status: 0 } };
+  return { messageKey: isApiError(error) ? error.messageKey : 'errors:somethingWentWrong' };
 }
 
 /** The message of a failure that is shown in place (a load's error state): the server's, or the generic one. */

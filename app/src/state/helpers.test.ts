@@ -3,6 +3,7 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@wasl/api/session';
+import { messageKeyFor } from '@wasl/api/errors';
 
 const client = { getProfile: vi.fn(), getHeader: vi.fn(), getOrder: vi.fn(), configureProfile: vi.fn() };
 vi.mock('./api', () => ({ api: async () => client }));
@@ -109,12 +110,12 @@ describe('reportFailure: the one failure reporter', () => {
     expect(reportFailure(new TypeError('offline'))).toMatchObject({ messageKey: 'errors:somethingWentWrong' });
   });
 
-  it('a refusal in plain text reads as that text, not a literal {{message}} (issue 22, found when tried)', () => {
-    const failure = reportFailure(new ApiError(409, 'This campaign is already running', 'errors:serverMessage'))!;
-    expect(failure.messageKey).toBe('errors:serverMessage');
+  it('a refusal whose message is not a catalogue key reads as a translated text, never raw or a literal {{message}} (issue 22)', () => {
+    const key = messageKeyFor('campaign', 409, 'This campaign is already running');
+    const failure = reportFailure(new ApiError(409, 'This campaign is already running', key))!;
     for (const locale of ['en', 'ar'] as const) {
-      const text = translate(locale, failure.messageKey, failure.values);
-      expect(text).toBe('This campaign is already running');
+      const text = translate(locale, failure.messageKey);
+      expect(text).toBe(translate(locale, 'errors:somethingWentWrong'));
       expect(text).not.toContain('{{');
     }
   });

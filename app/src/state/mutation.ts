@@ -58,7 +58,6 @@ export function useMutation<A extends unknown[], R>(
   const { t } = useTranslation();
   const [pendingArgs, setPendingArgs] = useState<A | null>(null);
   const [errorKey, setErrorKey] = useState<MessageKey | null>(null);
-  const [errorValues, setErrorValues] = useState<{ message: string; status: number } | null>(null);
   // header.ts (and jotai's utils) load only for this rare case, not with every form's first paint.
   const refreshHeader = () => void import('./header').then(({ headerAtom }) => store.set(headerAtom));
 
@@ -75,13 +74,10 @@ export function useMutation<A extends unknown[], R>(
       const failure = reportFailure(error, refreshHeader);
       if (!failure) return;
       setErrorKey(failure.messageKey);
-      setErrorValues(failure.values);
-      // The values fill `errors:serverMessage` ('{{message}}': a refusal in plain text, SPEC §8).
-      if (options.failureToast)
-        toast('error', t(options.failureToast === true ? failure.messageKey : options.failureToast, failure.values));
+      if (options.failureToast) toast('error', t(options.failureToast === true ? failure.messageKey : options.failureToast));
     } finally {
       setPendingArgs(null);
     }
   };
-  return { run, pending: pendingArgs !== null, pendingArgs, errorKey, errorValues, clearError: () => setErrorKey(null) };
+  return { run, pending: pendingArgs !== null, pendingArgs, errorKey, clearError: () => setErrorKey(null) };
 }

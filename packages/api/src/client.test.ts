@@ -253,10 +253,10 @@ describe('failures', () => {
     expect(invalid.details.data).toEqual({ issues: [{ path: 'Start' }] });
   });
 
-  it('shows the server message for campaign failures', async () => {
+  it('never shows a server message that is not a catalogue key (campaign failures too)', async () => {
     const { client } = clientWith(() => json(409, { success: false, message: 'Campaign is no longer pending' }));
     const error = await rejection(client.submitCampaign({ params: { id: 3 } }));
-    expect(error.messageKey).toBe('errors:serverMessage');
+    expect(error.messageKey).toBe('errors:somethingWentWrong');
     expect(error.message).toBe('Campaign is no longer pending');
   });
 

@@ -42,7 +42,6 @@ describe('errors.json', () => {
 
   it('has Arabic texts in Arabic script that keep the placeholders', () => {
     for (const [key, value] of Object.entries(ar)) {
-      if (key === 'serverMessage') continue;
       expect(value, key).toMatch(/[\u0600-\u06FF]/);
       const placeholders = (s: string | undefined) => (s ?? '').match(/\{\{\w+\}\}/g) ?? [];
       expect(placeholders(value), key).toEqual(placeholders(en[key]));
@@ -111,8 +110,8 @@ describe('messageKeyFor', () => {
     expect(messageKeyFor('orderResend', 409, 'errors:resendFailed')).toBe('errors:resendFailed');
   });
 
-  it('campaign, trash and chatbot show the server message, or something went wrong', () => {
-    expect(messageKeyFor('campaign', 409, 'Campaign is not pending')).toBe('errors:serverMessage');
+  it('campaign, trash and chatbot show the server’s key, never its raw text (it would be untranslated)', () => {
+    expect(messageKeyFor('campaign', 409, 'Campaign is not pending')).toBe('errors:somethingWentWrong');
     expect(messageKeyFor('trash', 404, '  ')).toBe('errors:somethingWentWrong');
     expect(messageKeyFor('chatbot', 500)).toBe('errors:somethingWentWrong');
     expect(messageKeyFor('campaign', 402, 'errors:insufficientCoins')).toBe('errors:insufficientCoins');

