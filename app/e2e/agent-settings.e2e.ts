@@ -80,10 +80,13 @@ describe.each(['en', 'ar'] as const)('agent settings (%s)', (lng) => {
       await expect(page.getByRole('listbox').getByRole('option').count()).resolves.toBe(1);
       // Enter chooses the option the arrow focused; on a cold page the first ArrowDown can come
       // before the filtered list is ready, so press it again until an option has the focus.
-      // On a loaded machine the list may also close in between: then type the search again.
+      // On a loaded machine the list may also close in between: then type the search again. It
+      // closes too when the first keystroke's list scrolls the page to the selected zone before the
+      // popover is placed (react-aria closes a non-modal popover on a page scroll and puts the
+      // selected zone's name back, so the next letters land after it): a person retypes, so does this.
       const focused = page.getByRole('listbox').locator('[role="option"][data-focused]');
       for (let i = 0; i < 40 && (await focused.count()) === 0; i += 1) {
-        if ((await page.getByRole('listbox').count()) === 0) {
+        if ((await page.getByRole('listbox').count()) === 0 || (await zone.inputValue()) !== 'riyadh') {
           await zone.focus();
           await page.keyboard.press('ControlOrMeta+a');
           await page.keyboard.type('riyadh');
