@@ -61,7 +61,9 @@ export function sentimentAccuracy(
     n: rows.length,
     correct,
     accuracy: ratio(correct, rows.length),
-    perClass: Object.fromEntries(sentiments.map((s) => [s, { n: tally[s].n, accuracy: ratio(tally[s].correct, tally[s].n) }])) as SentimentAccuracy['perClass'],
+    perClass: Object.fromEntries(
+      sentiments.map((s) => [s, { n: tally[s].n, accuracy: ratio(tally[s].correct, tally[s].n) }]),
+    ) as SentimentAccuracy['perClass'],
     misses,
   };
 }
