@@ -181,6 +181,8 @@ describe('survey feedback from a WhatsApp reply', () => {
       await expect.poll(async () => digits(await stat('negative').textContent()), { timeout: 15_000 }).toBe('1');
       expect(digits(await stat('positive').textContent())).toBe('0');
       expect(digits(await stat('neutral').textContent())).toBe('0');
+      // Nobody gave a 1–5 rating (that is CSAT's): no average, rather than "0 of 5".
+      expect(await stat('average').textContent()).toBe(t('analytics:feedback.averageNone', lng));
     });
   }
 });
