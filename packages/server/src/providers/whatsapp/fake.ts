@@ -186,7 +186,10 @@ export class FakeGraphApi {
       const wrote = this.lastInbound.get(digits);
       if (wrote === undefined || this.now() - wrote > FAKE_SERVICE_WINDOW_MS) {
         return c.json(
-          graphError(131047, 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.'),
+          graphError(
+            131047,
+            'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+          ),
           400,
         );
       }
