@@ -391,3 +391,34 @@ export function inboundTextWebhook(phoneNumberId: string, from: string, text: st
 /** `X-Hub-Signature-256` Meta puts on every webhook: `sha256=` + HMAC-SHA256(app secret, raw body) in hex. */
 export const metaSignature = (appSecret: string, raw: string | Uint8Array) =>
   `sha256=${createHmac('sha256', appSecret).update(raw).digest('hex')}`;
+
+/**
+ * A `message_template_status_update` webhook as Meta sends it (webhook reference): the WABA id in
+ * `entry[].id`, the time in `entry[].time` (seconds), the event and template in `changes[].value`.
+ */
+export function templateStatusWebhook(
+  wabaId: string,
+  update: { event: string; name: string; id?: number; language?: string; reason?: string; time: number },
+) {
+  return JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: wabaId,
+        time: update.time,
+        changes: [
+          {
+            field: 'message_template_status_update',
+            value: {
+              event: update.event,
+              message_template_id: update.id ?? 594425479261596,
+              message_template_name: update.name,
+              message_template_language: update.language ?? 'en',
+              reason: update.reason ?? 'NONE',
+            },
+          },
+        ],
+      },
+    ],
+  });
+}
