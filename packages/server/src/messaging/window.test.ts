@@ -8,6 +8,7 @@
 import { orderTemplateNames, systemTemplates } from '@wasl/api/models';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { readCustomerThread } from '../conversations/thread.ts';
 import { WhatsAppCloudApi, WhatsAppCloudMessaging } from '../providers/whatsapp/cloud.ts';
 import { FakeGraphApi } from '../providers/whatsapp/fake.ts';
 import { runDueJobs, type DeliveryDeps } from './handlers.ts';
@@ -252,6 +253,12 @@ describe('the sandbox records the form it sent', () => {
     expect(forms.rows.map((r) => r.form)).toEqual([
       { kind: 'template', name: 'wasl_order_init', params: ['there', 'SBX-1', '69.00', 'SAR'] },
       { kind: 'text' },
+    ]);
+    // Where the messages are shown (the customer's thread): each with the form it went out in.
+    const thread = (await readCustomerThread(t.db, m.id, '966501234567')).filter((e) => e.direction === 'out');
+    expect(thread.map((e) => [e.kind, e.form])).toEqual([
+      ['invoice', { kind: 'template', name: 'wasl_order_init', params: ['there', 'SBX-1', '69.00', 'SAR'] }],
+      ['order_status', { kind: 'text' }],
     ]);
   });
 });
