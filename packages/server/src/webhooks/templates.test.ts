@@ -123,6 +123,37 @@ describe('message_template_status_update', () => {
     expect((await orderTemplates(m.token)).push!.status).toBe('rejected');
   });
 
+  it('phone_number_quality_update: the number’s messaging limit and quality follow Meta, for that WABA’s number only', async () => {
+    const m = await merchantOnWaba();
+    const phone = `9665${String(m.id).padStart(8, '0')}`;
+    const update = (waba: string, value: Record<string, unknown>) =>
+      JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            id: waba,
+            time: seconds(),
+            changes: [{ field: 'phone_number_quality_update', value: { display_phone_number: phone, ...value } }],
+          },
+        ],
+      });
+    const number = async () =>
+      (
+        await t.db.query<{ messaging_limit_tier: string | null; quality_rating: string | null }>(
+          'SELECT messaging_limit_tier, quality_rating FROM contact_numbers WHERE merchant_id = $1',
+          [m.id],
+        )
+      ).rows[0];
+    const bad = update(WABA, { event: 'UPGRADE', current_limit: 'TIER_10K' });
+    expect((await send(bad, metaSignature('nope', bad))).status).toBe(401);
+    expect((await send(update('111', { event: 'UPGRADE', current_limit: 'TIER_10K' }))).status).toBe(200); // another WABA
+    expect(await number()).toEqual({ messaging_limit_tier: null, quality_rating: null });
+    expect((await send(update(WABA, { event: 'UPGRADE', old_limit: 'TIER_1K', current_limit: 'TIER_10K' }))).status).toBe(200);
+    expect(await number()).toEqual({ messaging_limit_tier: 'TIER_10K', quality_rating: null });
+    expect((await send(update(WABA, { event: 'FLAGGED', current_limit: 'TIER_10K' }))).status).toBe(200);
+    expect(await number()).toEqual({ messaging_limit_tier: 'TIER_10K', quality_rating: 'RED' });
+  });
+
   it('maps Meta’s events onto review states', () => {
     expect(reviewStateOf('APPROVED')).toBe('approved');
     expect(reviewStateOf('REJECTED')).toBe('rejected');

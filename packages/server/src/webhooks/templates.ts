@@ -11,7 +11,7 @@
  * sending a template. Idempotent: applying an update again changes nothing, and an update older
  * than the one recorded (Meta retries, out of order) is ignored.
  */
-import { orderTemplateNames, type TemplateReviewState } from '@wasl/api/models';
+import { messagingLimitTiers, orderTemplateNames, type TemplateReviewState } from '@wasl/api/models';
 import { z } from 'zod';
 import type { Queryable } from '../db/db.ts';
 
@@ -81,6 +81,42 @@ export async function applyTemplateStatus(q: Queryable, wabaId: string, value: T
      ON CONFLICT (merchant_id, name) DO UPDATE SET status = EXCLUDED.status, reason = EXCLUDED.reason, updated_at = EXCLUDED.updated_at
      WHERE template_reviews.updated_at <= EXCLUDED.updated_at`,
     [merchants, name, state, reason, at],
+  );
+  return rowCount;
+}
+
+/* ---------------------------------------------------------------- number throughput (phone_number_quality_update) */
+
+export const NUMBER_QUALITY_FIELD = 'phone_number_quality_update';
+
+/**
+ * Meta's `phone_number_quality_update`: a business number's messaging limit changed.
+ * `{display_phone_number, event, old_limit?, current_limit?}` (webhook reference).
+ */
+export const NumberQualityValue = z
+  .object({
+    display_phone_number: z.string().min(1).max(30),
+    event: z.string().max(40),
+    current_limit: z.string().max(40).optional(),
+  })
+  .loose();
+export type NumberQualityValue = z.infer<typeof NumberQualityValue>;
+
+/**
+ * Records the number's new messaging limit (contact_numbers.messaging_limit_tier, which the contacts
+ * page shows) for the numbers of the WABA with that display number; a
+ * FLAGGED event marks its quality RED, UNFLAGGED GREEN. Idempotent (it sets values).
+ */
+export async function applyNumberQuality(q: Queryable, wabaId: string, value: NumberQualityValue): Promise<number> {
+  if (!wabaId) return 0;
+  const tier = messagingLimitTiers.find((t) => t === value.current_limit) ?? null;
+  const event = value.event.toUpperCase();
+  const quality = event === 'FLAGGED' ? 'RED' : event === 'UNFLAGGED' ? 'GREEN' : null;
+  if (!tier && !quality) return 0;
+  const { rowCount } = await q.query(
+    `UPDATE contact_numbers SET messaging_limit_tier = coalesce($3, messaging_limit_tier), quality_rating = coalesce($4, quality_rating)
+     WHERE business_account_id = $1 AND regexp_replace(phone, '\\D', '', 'g') = $2`,
+    [wabaId, value.display_phone_number.replace(/\D/g, ''), tier, quality],
   );
   return rowCount;
 }
