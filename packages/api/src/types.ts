@@ -136,6 +136,8 @@ export type {
   SendConversationMessageBody,
   SentConversationMessage,
   TransferConversationBody,
+  TransferNote,
+  TransferTargets,
   ConversationTemplate,
   ConversationTemplates,
   SimulateCustomerMessageBody,

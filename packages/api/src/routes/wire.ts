@@ -206,6 +206,12 @@ export const routeWire: Record<RouteName, RouteWire> = {
     bodyKind: 'json',
     responseKind: 'json',
   },
+  listTransferTargets: {
+    method: 'GET',
+    path: '/merchant/v1.0/section/conversations/transfer-targets',
+    auth: 'session',
+    responseKind: 'json',
+  },
   getThread: { method: 'GET', path: '/merchant/v1.0/section/conversations/{phone}', auth: 'session', responseKind: 'json' },
   listConversationTemplates: {
     method: 'GET',
