@@ -41,7 +41,10 @@ describe('inbox transfer', () => {
     const search = dialog.getByRole('combobox', { name: t('inbox:transfer.agent') });
     await search.focus();
     await merchant.page.keyboard.type('ريم');
-    await merchant.page.getByRole('option', { name: new RegExp(AGENT_NAME) }).waitFor();
+    await merchant.page
+      .getByRole('listbox', { name: t('inbox:transfer.agent') })
+      .getByRole('option', { name: new RegExp(AGENT_NAME) })
+      .waitFor();
     await merchant.page.keyboard.press('ArrowDown');
     await merchant.page.keyboard.press('Enter');
     expect(await search.inputValue()).toBe(AGENT_NAME);
@@ -74,7 +77,10 @@ describe('inbox transfer', () => {
     await agent.page.getByRole('button', { name: t('inbox:transfer.open', 'ar') }).click();
     const agentDialog = agent.page.getByRole('dialog');
     await agentDialog.getByRole('combobox', { name: t('inbox:transfer.agent', 'ar') }).fill('Fahad');
-    await agent.page.getByRole('option', { name: new RegExp(OTHER_AGENT) }).click();
+    await agent.page
+      .getByRole('listbox', { name: t('inbox:transfer.agent', 'ar') })
+      .getByRole('option', { name: new RegExp(OTHER_AGENT) })
+      .click();
     await agentDialog.getByRole('button', { name: t('inbox:transfer.submit', 'ar'), exact: true }).click();
     await agentDialog.waitFor({ state: 'detached' });
     // Gone from the agent's "Mine"; the merchant's open thread says who did it, live.

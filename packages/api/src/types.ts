@@ -54,6 +54,7 @@ export type {
   AgentIdForm,
   SectionAssignmentForm,
   RenameAgentBody,
+  ResendInvitationBody,
   ServiceUpdateBody,
   ToggleData,
   SupportSettings,

@@ -9,6 +9,13 @@ export const routeWire: Record<RouteName, RouteWire> = {
   logout: { method: 'POST', path: '/merchant/v1.0/auth/logout', auth: 'session', responseKind: 'json' },
   signup: { method: 'POST', path: '/merchant/v1.0/auth/signup', auth: 'public', bodyKind: 'json', responseKind: 'json' },
   forgotPassword: { method: 'POST', path: '/merchant/v1.0/auth/forgot-password', auth: 'public', bodyKind: 'json', responseKind: 'json' },
+  agentForgotPassword: {
+    method: 'POST',
+    path: '/merchant/v1.0/auth/agent/forgot-password',
+    auth: 'public',
+    bodyKind: 'json',
+    responseKind: 'json',
+  },
   resetPassword: { method: 'POST', path: '/merchant/v1.0/auth/reset-password', auth: 'public', bodyKind: 'json', responseKind: 'json' },
   changePassword: { method: 'POST', path: '/merchant/v1.0/auth/change-password', auth: 'session', bodyKind: 'json', responseKind: 'json' },
   getInvitation: { method: 'POST', path: '/merchant/v1.0/auth/invitation', auth: 'public', bodyKind: 'json', responseKind: 'json' },
@@ -83,6 +90,13 @@ export const routeWire: Record<RouteName, RouteWire> = {
   deleteSection: { method: 'POST', path: '/merchant/v1.0/section/agent/sections/{id}/delete', auth: 'session', responseKind: 'json' },
   addAgent: { method: 'POST', path: '/merchant/v1.0/section/agent/add', auth: 'session', bodyKind: 'form', responseKind: 'json' },
   deleteAgent: { method: 'POST', path: '/merchant/v1.0/section/agent/delete', auth: 'session', bodyKind: 'form', responseKind: 'json' },
+  resendAgentInvitation: {
+    method: 'POST',
+    path: '/merchant/v1.0/section/agent/resend-invitation',
+    auth: 'session',
+    bodyKind: 'json',
+    responseKind: 'json',
+  },
   renameAgent: { method: 'POST', path: '/merchant/v1.0/section/agent/rename', auth: 'session', bodyKind: 'json', responseKind: 'json' },
   updateAgentService: {
     method: 'POST',
