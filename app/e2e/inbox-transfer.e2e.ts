@@ -22,7 +22,7 @@ describe('inbox transfer', () => {
 
     // The agent watches their own conversations, in Arabic.
     const agent = await newSession({ token: agentToken, locale: 'ar' });
-    await agent.page.goto('/inspect?filter=mine');
+    await agent.page.goto('/inspect?filter=mine', { timeout: 30_000 });
     await agent.page.getByRole('heading', { level: 1, name: t('inbox:title', 'ar') }).waitFor();
     await agent.page.getByText(t('inbox:live.connected', 'ar')).waitFor({ timeout: 15_000 });
     expect(await agent.page.getByRole('option').filter({ hasText: customer }).count()).toBe(0);
