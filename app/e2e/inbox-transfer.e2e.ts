@@ -22,6 +22,9 @@ describe('inbox transfer', () => {
 
     // The agent watches their own conversations, in Arabic.
     const agent = await newSession({ token: agentToken, locale: 'ar' });
+    // 404s an agent meets here: the contact panel's month of orders (GET /section/orders is the
+    // merchant's, answered 404 notForAgents), and the thread once it is no longer theirs.
+    agent.allowStatus(404);
     await agent.page.goto('/inspect?filter=mine', { timeout: 30_000 });
     await agent.page.getByRole('heading', { level: 1, name: t('inbox:title', 'ar') }).waitFor();
     await agent.page.getByText(t('inbox:live.connected', 'ar')).waitFor({ timeout: 15_000 });
@@ -71,9 +74,7 @@ describe('inbox transfer', () => {
     const agentLog = agent.page.getByRole('list', { name: t('inbox:thread.label', 'ar').replace('{{name}}', customer) });
     await agentLog.getByText(line(AGENT_NAME, null, 'ar')).waitFor();
 
-    // The agent transfers it on to a colleague (the list of agents is theirs to read too). The
-    // thread then is no longer theirs to read: its refetch answers 404.
-    agent.allowStatus(404);
+    // The agent transfers it on to a colleague (the list of agents is theirs to read too).
     await agent.page.getByRole('button', { name: t('inbox:transfer.open', 'ar') }).click();
     const agentDialog = agent.page.getByRole('dialog');
     await agentDialog.getByRole('combobox', { name: t('inbox:transfer.agent', 'ar') }).fill('Fahad');
