@@ -41,6 +41,7 @@ const Signup = named(() => import('./screens/auth/Signup'), 'Signup');
 const ForgotPassword = named(() => import('./screens/auth/ForgotPassword'), 'ForgotPassword');
 const ResetPassword = named(() => import('./screens/auth/ResetPassword'), 'ResetPassword');
 const Invitation = named(() => import('./screens/agentAccess/Invitation'), 'Invitation');
+const AgentForgotPassword = named(() => import('./screens/agentAccess/AgentForgotPassword'), 'AgentForgotPassword');
 const CompleteProfile = privateScreen('CompleteProfile');
 const SelectPackage = privateScreen('SelectPackage');
 const Profile = privateScreen('Profile');
@@ -161,7 +162,17 @@ export const routeTable: readonly AppRoute[] = [
     guard: 'public',
     screen: ForgotPassword,
     layout: 'public',
-    ns: ['auth'],
+    ns: ['auth', 'agentAccess'],
+    skeleton: 'form',
+  },
+  // An agent's forgotten password (README "Agents sign in"): the link opens /reset_password too.
+  {
+    id: 'agentForgotPassword',
+    path: '/agent_forgot_password',
+    guard: 'public',
+    screen: AgentForgotPassword,
+    layout: 'public',
+    ns: ['auth', 'agentAccess'],
     skeleton: 'form',
   },
 
@@ -297,7 +308,7 @@ export const routeTable: readonly AppRoute[] = [
     guard: 'private',
     screen: Agents,
     layout: 'dashboard',
-    ns: ['agents', 'data', 'pickers'],
+    ns: ['agents', 'agentAccess', 'data', 'pickers'],
     skeleton: 'table',
   },
   {

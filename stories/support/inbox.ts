@@ -12,6 +12,7 @@ import type {
   ConversationSummary,
   QuickMessage,
   ThreadEntry,
+  TransferAgent,
 } from '@wasl/widgets/inbox';
 import hostile from './fixtures/hostile-strings.json';
 
@@ -218,4 +219,60 @@ export const contactCarts: ContactCart[] = [
 export const contactFeedback: ContactFeedback[] = [
   { rating: 4, comment: 'Fast delivery, thank you', at: '2026-10-05T10:00:00Z' },
   { rating: 2, comment: hostile.markup[1] ?? '', at: '2026-09-01T10:00:00Z' },
+];
+
+/* ------------------------------------------------------------------ transfer (named agents) */
+
+/** `GET …/transfer-targets`: the merchant's active agents with their sections (`sections` above). */
+export const transferAgentsEn: TransferAgent[] = [
+  { id: 11, name: 'Sara Al-Harbi', sections: [1], in_service: true },
+  { id: 12, name: 'Omar Khalid', sections: [1, 2], in_service: true },
+  { id: 13, name: 'Lina Haddad', sections: [2], in_service: false },
+  { id: 14, name: 'Yousef Nasser', sections: [], in_service: true },
+];
+
+export const transferAgentsAr: TransferAgent[] = [
+  { id: 11, name: 'سارة الحربي', sections: [1], in_service: true },
+  { id: 12, name: 'عمر خالد', sections: [1, 2], in_service: true },
+  { id: 13, name: 'لينا حداد', sections: [2], in_service: false },
+  { id: 14, name: 'يوسف ناصر', sections: [], in_service: true },
+];
+
+export const sectionsAr = [
+  { id: 1, name: 'المبيعات' },
+  { id: 2, name: 'الدعم' },
+];
+
+export const hostileTransferAgents: TransferAgent[] = [
+  ...hostile.markup.slice(0, 2),
+  ...hostile.bidi.slice(0, 2),
+  ...hostile.long.slice(0, 2),
+].map((name, i) => ({ id: 100 + i, name, sections: [200 + (i % 3)], in_service: i % 2 === 0 }));
+
+export const hostileTransferSections = [hostile.markup[0]!, hostile.bidi[0]!, hostile.long[0]!].map((name, i) => ({ id: 200 + i, name }));
+
+const note = (at: string, payload: { to_agent: string | null; to_section: string | null; by: string | null }) =>
+  entry(at, { direction: 'out', sender: 'system', kind: 'transfer', payload });
+
+/** A thread with a transfer by an agent and one by the store. */
+export const transferThreadEn: ThreadEntry[] = [
+  entry('2026-11-27T11:30:00Z', { text: 'Can someone help with a refund?' }),
+  note('2026-11-27T11:31:00Z', { to_agent: 'Omar Khalid', to_section: null, by: 'Sara Al-Harbi' }),
+  out('2026-11-27T11:32:00Z', 'agent', 'Hi, Omar here. Let me check your order.', 'seen'),
+  note('2026-11-27T11:40:00Z', { to_agent: 'Lina Haddad', to_section: 'Support', by: null }),
+  note('2026-11-27T11:41:00Z', { to_agent: null, to_section: 'Sales', by: 'Lina Haddad' }),
+];
+
+export const transferThreadAr: ThreadEntry[] = [
+  entry('2026-11-27T11:30:00Z', { text: 'ممكن أحد يساعدني في الاسترجاع؟' }),
+  note('2026-11-27T11:31:00Z', { to_agent: 'عمر خالد', to_section: null, by: 'سارة الحربي' }),
+  out('2026-11-27T11:32:00Z', 'agent', 'أهلًا، معك عمر. خلني أراجع طلبك.', 'seen'),
+  note('2026-11-27T11:40:00Z', { to_agent: 'لينا حداد', to_section: 'الدعم', by: null }),
+  note('2026-11-27T11:41:00Z', { to_agent: null, to_section: 'المبيعات', by: 'لينا حداد' }),
+];
+
+export const hostileTransferThread: ThreadEntry[] = [
+  note('2026-11-27T11:31:00Z', { to_agent: hostile.markup[0]!, to_section: null, by: hostile.bidi[0]! }),
+  note('2026-11-27T11:32:00Z', { to_agent: hostile.long[0]!, to_section: hostile.markup[1]!, by: null }),
+  note('2026-11-27T11:33:00Z', { to_agent: null, to_section: hostile.bidi[1]!, by: hostile.long[1]! }),
 ];

@@ -66,6 +66,29 @@ export const Keyboard: Story = {
   },
 };
 
+/** Keyboard only: an invited agent's menu offers "Re-send invitation" (an active agent's does not). */
+export const ResendInvitation: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const ar = globals.locale === 'ar';
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const forward = ar ? '{ArrowLeft}' : '{ArrowRight}';
+    const grid = canvas.getByRole('grid');
+    await userEvent.tab();
+    await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const actions = canvas.getByRole('button', { name: ar ? 'إجراءات لمى الغامدي' : 'Actions for Lama Al-Ghamdi' });
+    for (let i = 0; i < 12 && document.activeElement !== actions; i += 1) await userEvent.keyboard(forward);
+    await expect(actions).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }), 'resend'));
+  },
+};
+
 /** A service change on its way: that switch waits. */
 export const SavingService: Story = { args: { pendingServiceIds: [2] } };
 

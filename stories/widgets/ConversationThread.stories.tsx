@@ -2,7 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ConversationThread } from '@wasl/widgets/inbox';
 import { useCopy } from '../support/i18n';
-import { expiredConversation, hostileThread, inboxNow, openConversation, threadAr, threadEn, waitingConversation } from '../support/inbox';
+import {
+  expiredConversation,
+  hostileThread,
+  hostileTransferThread,
+  inboxNow,
+  openConversation,
+  threadAr,
+  threadEn,
+  transferThreadAr,
+  transferThreadEn,
+  waitingConversation,
+} from '../support/inbox';
 
 const meta = {
   title: 'Widgets/Inbox/ConversationThread',
@@ -74,6 +85,42 @@ export const Hostile: Story = {
     await expect(canvas.getAllByText('<script>alert(1)</script>').length).toBeGreaterThan(0);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('<img src=x onerror=alert(1)>');
     await expect(canvasElement.querySelector('ol script, ol img, ol svg[onload], h2 img')).toBeNull();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};
+
+/** Transfers as system lines, in words: to a named agent by an agent, to an agent in a section by the store, to a section. */
+export const Transferred: Story = {
+  args: { entries: transferThreadEn },
+  render: function Render(args) {
+    const entries = useCopy({ en: transferThreadEn, ar: transferThreadAr });
+    return (
+      <div style={{ maxInlineSize: 640 }}>
+        <ConversationThread {...args} entries={entries} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const ar = globals.locale === 'ar';
+    await expect(
+      canvas.getByText(ar ? /حُوّلت إلى .*عمر خالد.* بواسطة .*سارة الحربي/ : /Transferred to .*Omar Khalid.* by .*Sara Al-Harbi/),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(ar ? /حوّلها المتجر إلى .*لينا حداد.* في قسم .*الدعم/ : /Transferred to .*Lina Haddad.* in .*Support.* by the store/),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(ar ? /حُوّلت إلى قسم .*المبيعات.* بواسطة .*لينا حداد/ : /Transferred to the .*Sales.* section by .*Lina Haddad/),
+    ).toBeVisible();
+  },
+};
+
+/** Hostile names in transfer lines stay text. */
+export const TransferredHostile: Story = {
+  args: { entries: hostileTransferThread },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText(/<script>alert\(1\)<\/script>/).length).toBeGreaterThan(0);
+    await expect(canvasElement.querySelector('ol script, ol img')).toBeNull();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
   },
 };

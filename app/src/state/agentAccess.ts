@@ -15,6 +15,11 @@ export const acceptInvitation = mutation(async (client, body: BodyOf<'acceptInvi
   signIn((await client.acceptInvitation({ body })).token),
 );
 
+/** POST /auth/agent/forgot-password: e-mails an agent a reset link (the same answer for any e-mail). */
+export const agentForgotPassword = mutation(
+  async (client, body: BodyOf<'agentForgotPassword'>) => void (await client.agentForgotPassword({ body })),
+);
+
 /** GET /agent/me: the signed-in agent's own profile. */
 export const agentSelfAtom = resource((client) => client.getAgentSelf());
 

@@ -58,6 +58,11 @@ export const renameAgentAtom = mutation(
   changed,
 );
 
+/** POST /section/agent/resend-invitation {agent_id}: a new invitation e-mail; the old link stops working. */
+export const resendInvitationAtom = mutation(
+  async (client, agentId: number) => void (await client.resendAgentInvitation({ body: { agent_id: agentId } })),
+);
+
 /** POST /section/agent/service/update {Agents}: one agent on or off duty. */
 export const setAgentServiceAtom = mutation(
   async (client, agentId: number, service: boolean) =>

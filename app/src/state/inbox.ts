@@ -100,7 +100,10 @@ export const markConversationReadAtom = mutation(
   [conversationsAtom.all],
 );
 
-/** POST …/{phone}/transfer: the merchant moves it to another section and/or agent. */
+/** GET …/transfer-targets: the merchant's active agents and sections (merchant and agents alike). */
+export const transferTargetsAtom = resource((client) => client.listTransferTargets());
+
+/** POST …/{phone}/transfer: the merchant or an agent moves it to another section and/or a named agent. */
 export const transferConversationAtom = mutation(
   async (client: ApiClient, phone: string, body: TransferConversationBody) => ({
     phone,

@@ -18,6 +18,7 @@ import {
   deleteSectionAtom,
   removeAgentAtom,
   renameAgentAtom,
+  resendInvitationAtom,
   saveQuickMessagesAtom,
   saveSectionAtom,
   setAgentServiceAtom,
@@ -237,6 +238,7 @@ function AgentResults({ data, query, filtered, onPageChange, onClearFilters }: A
     onSuccess: () => setRenaming(null),
   });
   const assign = useMutation(assignAgentAtom, { success: 'errors:success.dataUpdated', failureToast: true });
+  const resend = useMutation(resendInvitationAtom, { success: 'agentAccess:resend.sent', failureToast: true });
   // Whether the last confirmation removed the agent (else the password dialog stays open).
   const removed = useRef(false);
   const remove = useMutation(removeAgentAtom, {
@@ -252,6 +254,7 @@ function AgentResults({ data, query, filtered, onPageChange, onClearFilters }: A
   const onAction = (agent: Agent, action: AgentAction) => {
     if (action === 'rename') setRenaming(agent);
     else if (action === 'sections') setAssigning(agent.id);
+    else if (action === 'resend') void resend.run(agent.id);
     else setRemoving(agent);
   };
   return (

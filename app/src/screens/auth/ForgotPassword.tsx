@@ -33,6 +33,7 @@ export function ForgotPassword() {
               {t('forgot.submit')}
             </Button>
           </Form>
+          <Link href="/agent_forgot_password">{t('agentAccess:forgot.link')}</Link>
           <Link href="/auth">{t('forgot.back')}</Link>
         </>
       )}

@@ -3,14 +3,17 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { Order, ThreadContact } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
-import { Button, currentMonth, EmptyState, formatMonthKey, Link, Select, SelectItem } from '@wasl/ui';
+import { Button, currentMonth, EmptyState, formatMonthKey, Link } from '@wasl/ui';
 import {
   Composer,
   ContactPanel,
   ConversationList,
   ConversationThread,
+  displayName,
   InspectNumber,
   inboxFilters,
+  TransferDialog,
+  type TransferCurrent,
   phoneOfPath,
   windowLeft,
   type ComposerSend,
@@ -29,6 +32,7 @@ import {
   sendMessageAtom,
   threadAtom,
   transferConversationAtom,
+  transferTargetsAtom,
   useConversationEvents,
   type InboxQuery,
 } from '../../state/inbox';
@@ -104,13 +108,7 @@ export function Inbox({ params }: ScreenProps) {
         </div>
         {segment ? (
           phone ? (
-            <ThreadPane
-              key={phone}
-              phone={phone}
-              sections={sections}
-              merchant={merchant}
-              quick={settings.status === 'ready' ? settings.data.quick : []}
-            />
+            <ThreadPane key={phone} phone={phone} quick={settings.status === 'ready' ? settings.data.quick : []} />
           ) : (
             <EmptyState title={t('thread.notFound')} description={t('inspect.invalid')} headingLevel={2} />
           )
@@ -158,8 +156,6 @@ function InboxList({ query, typed, onTyped, sections, selectedPhone, onOpen, onF
 
 interface ThreadPaneProps {
   phone: string;
-  sections: readonly SectionOption[];
-  merchant: boolean;
   quick: readonly { key: string; content: string }[];
 }
 
@@ -174,7 +170,7 @@ function useTicking(): Date {
   return now;
 }
 
-function ThreadPane({ phone, sections, merchant, quick }: ThreadPaneProps) {
+function ThreadPane({ phone, quick }: ThreadPaneProps) {
   const { t } = useTranslation('inbox');
   const now = useTicking();
   const thread = useResource(threadAtom(phone));
@@ -189,7 +185,7 @@ function ThreadPane({ phone, sections, merchant, quick }: ThreadPaneProps) {
   });
   const claim = useMutation(claimConversationAtom, { success: 'inbox:toast.claimed', failureToast: true });
   const close = useMutation(closeConversationAtom, { success: 'inbox:toast.closed', failureToast: true });
-  const transfer = useMutation(transferConversationAtom, { success: 'inbox:toast.transferred', failureToast: true });
+  const [transferring, setTransferring] = useState(false);
   const markRead = useMutation(markConversationReadAtom);
   const entries = thread.status === 'ready' ? thread.data.entries.length : 0;
   const hasConversation = thread.status === 'ready' && thread.data.conversation !== null;
@@ -225,29 +221,25 @@ function ThreadPane({ phone, sections, merchant, quick }: ThreadPaneProps) {
           {t('back')}
         </Link>
         <ConversationThread customer={customer} phone={phone} entries={thread.data.entries} conversation={conversation} now={now} />
-        {conversation && (conversation.state === 'waiting' || (merchant && sections.length > 0)) && (
+        {conversation && conversation.state !== 'closed' && (
           <div className={styles.toolbar}>
             {conversation.state === 'waiting' && (
               <Button variant="secondary" isPending={claim.pending} onPress={() => void claim.run(phone)}>
                 {t('composer.claim')}
               </Button>
             )}
-            {merchant && sections.length > 0 && (
-              <Select
-                label={t('composer.transferTo')}
-                selectedKey={conversation.section_id === null ? null : String(conversation.section_id)}
-                onSelectionChange={(key) => {
-                  if (key !== null && Number(key) !== conversation.section_id) void transfer.run(phone, { section_id: Number(key) });
-                }}
-              >
-                {sections.map((item) => (
-                  <SelectItem key={item.id} id={String(item.id)} textValue={item.name}>
-                    <bdi>{item.name}</bdi>
-                  </SelectItem>
-                ))}
-              </Select>
-            )}
+            <Button variant="secondary" onPress={() => setTransferring(true)}>
+              {t('transfer.open')}
+            </Button>
           </div>
+        )}
+        {conversation && transferring && (
+          <Transfer
+            phone={phone}
+            customer={customer ? displayName(customer) : `+${phone}`}
+            current={{ agentId: conversation.agent_id, sectionId: conversation.section_id }}
+            onClose={() => setTransferring(false)}
+          />
         )}
         <ReplyBox
           phone={phone}
@@ -267,6 +259,37 @@ function ThreadPane({ phone, sections, merchant, quick }: ThreadPaneProps) {
         contact={thread.data.contact}
       />
     </div>
+  );
+}
+
+/** The transfer dialog, with the merchant's active agents and sections (GET …/transfer-targets). */
+function Transfer({
+  phone,
+  customer,
+  current,
+  onClose,
+}: {
+  phone: string;
+  customer: string;
+  current: TransferCurrent;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('inbox');
+  const targets = useResource(transferTargetsAtom);
+  const transfer = useMutation(transferConversationAtom, { success: 'inbox:toast.transferred', onSuccess: onClose });
+  if (targets.status === 'error') return <ErrorState messageKey={targets.messageKey} onRetry={targets.retry} />;
+  return (
+    <TransferDialog
+      isOpen
+      customer={customer}
+      agents={targets.status === 'ready' ? targets.data.agents : []}
+      sections={targets.status === 'ready' ? targets.data.sections : []}
+      current={current}
+      onClose={onClose}
+      onTransfer={(body) => void transfer.run(phone, body)}
+      isPending={transfer.pending}
+      error={transfer.errorKey ? t(transfer.errorKey) : undefined}
+    />
   );
 }
 

@@ -14,6 +14,7 @@ import {
   MerchantAgentSettingsBody,
   PasswordHeaders,
   RenameAgentBody,
+  ResendInvitationBody,
   Section,
   SectionAssignmentForm,
   SectionBody,
@@ -125,6 +126,16 @@ export const agentsRoutes = {
     body: AgentIdForm,
     bodyKind: 'form',
     response: NoData,
+  }),
+  resendAgentInvitation: route({
+    method: 'POST',
+    path: `${M}/section/agent/resend-invitation`,
+    summary:
+      "E-mail a new invitation to an agent who has not accepted yet; earlier links stop working (404 for an active, unknown or other merchant's agent)",
+    source: 'ours',
+    body: ResendInvitationBody,
+    response: NoData,
+    errors: [404],
   }),
   renameAgent: route({
     method: 'POST',

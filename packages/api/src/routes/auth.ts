@@ -39,11 +39,20 @@ export const authRoutes = {
     body: ForgotPasswordBody,
     response: NoData,
   }),
+  agentForgotPassword: route({
+    method: 'POST',
+    path: `${M}/auth/agent/forgot-password`,
+    auth: 'public',
+    summary:
+      "An agent who forgot their password: e-mails a single-use reset link valid for 1 hour, used on the same reset page (resetPassword). The same answer whether or not the e-mail is an agent's",
+    body: ForgotPasswordBody,
+    response: NoData,
+  }),
   resetPassword: route({
     method: 'POST',
     path: `${M}/auth/reset-password`,
     auth: 'public',
-    summary: 'Set a new password with a reset token (403 when expired or used)',
+    summary: "Set a new password with a reset token, the merchant's or an agent's (403 when expired or used)",
     body: ResetPasswordBody,
     response: NoData,
   }),

@@ -1,8 +1,8 @@
 /**
  * Conversations (issue 19): a customer's thread and the inbox at /inspect. Every route is open to
  * the merchant and to their agents (an agent sees the conversations of their sections: the waiting
- * ones to claim and their own), except `simulateCustomerMessage` (merchant, sandbox only) and
- * `transferConversation` (merchant).
+ * ones to claim and their own), except `simulateCustomerMessage` (merchant, sandbox only). An agent
+ * transfers only a conversation they may act on (theirs, or waiting in their sections).
  *
  * Live events: `conversationEvents` is a Server-Sent Events stream. A browser's EventSource cannot
  * send the Authorization header, so the inbox first asks `conversationEventsTicket` (signed-in call)
@@ -27,6 +27,7 @@ import {
   Thread,
   ThreadPath,
   TransferConversationBody,
+  TransferTargets,
 } from '../schemas/conversations';
 import { routeGroup } from './define';
 
@@ -68,6 +69,13 @@ export const conversationsRoutes = {
     response: SimulatedMessage,
     errors: [409],
   }),
+  listTransferTargets: route({
+    method: 'GET',
+    path: `${C}/transfer-targets`,
+    summary: "Whom a conversation may be transferred to: the merchant's active agents (their sections, in service or not) and sections",
+    roles: ['merchant', 'agent'],
+    response: TransferTargets,
+  }),
   getThread: route({
     method: 'GET',
     path: `${C}/{phone}`,
@@ -107,9 +115,11 @@ export const conversationsRoutes = {
   transferConversation: route({
     method: 'POST',
     path: `${C}/{phone}/transfer`,
-    summary: 'The merchant moves a conversation to another section and/or agent',
+    summary:
+      'The merchant or an agent moves a conversation to another section and/or an active agent (422 for an unknown or inactive target); the thread gets a "transferred to X by Y" line',
     params: ThreadPath,
     body: TransferConversationBody,
+    roles: ['merchant', 'agent'],
     response: ConversationAnswer,
     errors: [404, 409],
   }),

@@ -110,6 +110,8 @@ export const AddAgentData = z.object({ Status: AgentStatus });
 export const AgentIdForm = z.strictObject({ agent_id: IdParam });
 export const SectionAssignmentForm = z.strictObject({ agent_id: IdParam, section_id: IdParam });
 export const RenameAgentBody = z.strictObject({ agent_id: Id, name: AgentName });
+/** Re-send an invitation to an agent who has not accepted yet: a new link, the old ones stop working. */
+export const ResendInvitationBody = z.strictObject({ agent_id: Id });
 export const ServiceUpdateBody = z.strictObject({
   Agents: z
     .array(z.strictObject({ agent_id: Id, service: z.boolean() }))
@@ -212,6 +214,7 @@ export type AddAgentData = z.infer<typeof AddAgentData>;
 export type AgentIdForm = z.infer<typeof AgentIdForm>;
 export type SectionAssignmentForm = z.infer<typeof SectionAssignmentForm>;
 export type RenameAgentBody = z.infer<typeof RenameAgentBody>;
+export type ResendInvitationBody = z.infer<typeof ResendInvitationBody>;
 export type ServiceUpdateBody = z.infer<typeof ServiceUpdateBody>;
 export type ToggleData = z.infer<typeof ToggleData>;
 export type SupportSettings = z.infer<typeof SupportSettings>;

@@ -166,10 +166,29 @@ export const SendConversationMessageBody = z.union([
 /** What was queued: the thread entry as it now stands (status `queued`). */
 export const SentConversationMessage = z.object({ entry: ThreadEntry, conversation: ConversationRecord });
 
-/** The merchant moves a conversation to another section and/or agent (at least one of them). */
+/** The merchant or an agent moves a conversation to another section and/or agent (at least one of them). */
 export const TransferConversationBody = z
   .strictObject({ section_id: Id.optional(), agent_id: Id.optional() })
   .refine((b) => b.section_id !== undefined || b.agent_id !== undefined, { message: 'validation:required' });
+
+/**
+ * Whom a conversation may be transferred to: the merchant's active agents (with the sections they
+ * serve and whether they are in service) and sections, by name.
+ */
+export const TransferTargets = z.object({
+  agents: z.array(z.object({ id: z.number().int(), name: z.string(), sections: z.array(z.number().int()), in_service: z.boolean() })),
+  sections: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+/**
+ * A transfer's line in the thread (entry `sender: 'system'`, `kind: 'transfer'`): its `payload`,
+ * names as they were at the time. `by` is the agent's name, or null when the merchant did it.
+ */
+export const TransferNote = z.object({
+  to_agent: z.string().nullable(),
+  to_section: z.string().nullable(),
+  by: z.string().nullable(),
+});
 
 /** The conversation after a claim, transfer, close or read. */
 export const ConversationAnswer = z.object({ conversation: ConversationRecord });
@@ -240,6 +259,8 @@ export type ConversationRecord = z.infer<typeof ConversationRecord>;
 export type SendConversationMessageBody = z.infer<typeof SendConversationMessageBody>;
 export type SentConversationMessage = z.infer<typeof SentConversationMessage>;
 export type TransferConversationBody = z.infer<typeof TransferConversationBody>;
+export type TransferTargets = z.infer<typeof TransferTargets>;
+export type TransferNote = z.infer<typeof TransferNote>;
 export type ConversationTemplate = z.infer<typeof ConversationTemplate>;
 export type ConversationTemplates = z.infer<typeof ConversationTemplates>;
 export type SimulateCustomerMessageBody = z.infer<typeof SimulateCustomerMessageBody>;

@@ -210,6 +210,71 @@ describe('the inbox (server)', () => {
     );
   });
 
+  it('transfers to a named agent: an agent or the merchant, active agents of the merchant only, a "to X by Y" line in the thread', async () => {
+    const m = await t.merchant({ plan: 'pro', wallet: 100 });
+    const other = await t.merchant({ plan: 'pro', wallet: 100 });
+    const sales = await section(m.id, 'Sales');
+    const care = await section(m.id, 'Care');
+    const ahmed = await agent(m.id, sales, 'Ahmed');
+    const lina = await agent(m.id, care, 'لينا');
+    const foreign = await agent(other.id, null, 'Foreign');
+    const invited = await agent(m.id, care, 'Invited');
+    await t.db.query(`UPDATE agents SET status = 'invited' WHERE id = $1`, [invited.id]);
+    await t.db.query('UPDATE agents SET service = false WHERE merchant_id = $1', [m.id]);
+    const from = newPhone();
+    await say(m.token, from, 'I need help');
+    expect((await t.post(`${C}/${from}/claim`, { token: ahmed.token })).status).toBe(200);
+
+    // Whom to: active agents of this merchant (with their sections) and its sections — for agents too.
+    const targets = await t.get<{ agents: { id: number; name: string; sections: number[]; in_service: boolean }[]; sections: unknown[] }>(
+      `${C}/transfer-targets`,
+      { token: ahmed.token },
+    );
+    expect(targets.status, JSON.stringify(targets.body)).toBe(200);
+    expect(targets.body.data!.agents.map((a) => a.name)).toEqual(['Ahmed', 'لينا']);
+    expect(targets.body.data!.agents[1]).toMatchObject({ id: lina.id, sections: [care], in_service: false });
+    expect(targets.body.data!.sections).toEqual([
+      { id: care, name: 'Care' },
+      { id: sales, name: 'Sales' },
+    ]);
+
+    // Another merchant's agent, an invited one and an unknown id answer alike; nothing changes.
+    for (const id of [foreign.id, invited.id, 2_000_000]) {
+      const res = await t.post(`${C}/${from}/transfer`, { token: ahmed.token, json: { agent_id: id } });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe('errors:transferTargetInvalid');
+    }
+    expect((await t.post(`${C}/${from}/transfer`, { token: ahmed.token, json: {} })).status).toBe(400);
+    // Lina may not move what is not hers; another merchant does not see it at all.
+    expect((await t.post(`${C}/${from}/transfer`, { token: lina.token, json: { agent_id: lina.id } })).status).toBe(404);
+    expect((await t.post(`${C}/${from}/transfer`, { token: other.token, json: { agent_id: foreign.id } })).status).toBe(404);
+
+    // Ahmed hands it to Lina: assigned to her, in her list, and the thread says so.
+    const moved = await t.post<{ conversation: { state: string; agent_id: number } }>(`${C}/${from}/transfer`, {
+      token: ahmed.token,
+      json: { agent_id: lina.id },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data!.conversation).toMatchObject({ state: 'assigned', agent_id: lina.id });
+    expect((await list(lina.token, '?filter=mine')).conversations.map((c) => c.phone)).toEqual([from]);
+    expect((await list(ahmed.token, '?filter=all')).conversations).toHaveLength(0);
+    expect((await thread(lina.token, from)).entries.at(-1)).toMatchObject({
+      sender: 'system',
+      kind: 'transfer',
+      text: '',
+      payload: { to_agent: 'لينا', to_section: null, by: 'Ahmed' },
+    });
+    // The merchant moves it on to Sales and Ahmed: by null (the store).
+    expect((await t.post(`${C}/${from}/transfer`, { token: m.token, json: { section_id: sales, agent_id: ahmed.id } })).status).toBe(200);
+    const notes = (await thread(m.token, from)).entries.filter((e) => e.kind === 'transfer').map((e) => e.payload);
+    expect(notes).toEqual([
+      { to_agent: 'لينا', to_section: null, by: 'Ahmed' },
+      { to_agent: 'Ahmed', to_section: 'Sales', by: null },
+    ]);
+    // The other merchant's thread of the same number has none of it.
+    expect((await t.get(`${C}/${from}`, { token: other.token })).body.data).toMatchObject({ entries: [] });
+  });
+
   it('claim, transfer, close and reopen; the chat-end setting closes an idle conversation', async () => {
     const m = await t.merchant({ plan: 'pro', wallet: 100 }); // no bot: every conversation goes to the queue
     const sales = await section(m.id, 'Sales');
@@ -241,7 +306,7 @@ describe('the inbox (server)', () => {
     });
     expect(toLina.body.data!.conversation).toMatchObject({ state: 'assigned', agent_id: lina.id });
     expect((await t.post(`${C}/${from}/transfer`, { token: m.token, json: { agent_id: 2_000_000 } })).status).toBe(422);
-    expect((await t.post(`${C}/${from}/transfer`, { token: lina.token, json: { section_id: sales } })).status).toBe(404); // merchant only
+    expect((await t.post(`${C}/${from}/transfer`, { token: ahmed.token, json: { section_id: sales } })).status).toBe(404); // not his any more
     // Lina answers (first response), then closes.
     expect((await t.post(`${C}/${from}/messages`, { token: lina.token, json: { text: 'On its way today!' } })).status).toBe(200);
     const closed = await t.post<{ conversation: { id: number; state: string; closed_at: string } }>(`${C}/${from}/close`, {

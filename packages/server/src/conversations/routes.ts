@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { routes } from '@wasl/api';
+import type { TransferNote } from '@wasl/api/types';
 import { sha256 } from '../auth/tokens.ts';
 import type { Queryable } from '../db/db.ts';
 import { enqueue } from '../jobs/queue.ts';
@@ -119,25 +120,70 @@ export const register: RouteModule = (r, deps) => {
     return { data: { conversation: await conversationRecord(db, c, now) } };
   });
 
+  r.handle(routes.listTransferTargets, async ({ merchantId }) => {
+    const [agents, sections] = await Promise.all([
+      db.query<{ id: number; name: string; sections: number[]; service: boolean }>(
+        `SELECT a.id, a.name, a.service,
+                coalesce(array_agg(DISTINCT s.section_id) FILTER (WHERE s.section_id IS NOT NULL), '{}') AS sections
+         FROM agents a
+         LEFT JOIN (SELECT agent_id, section_id FROM agent_sections WHERE merchant_id = $1
+                    UNION SELECT id, section_id FROM agents WHERE merchant_id = $1 AND section_id IS NOT NULL) s ON s.agent_id = a.id
+         WHERE a.merchant_id = $1 AND a.status = 'active'
+         GROUP BY a.id ORDER BY lower(a.name), a.id`,
+        [merchantId],
+      ),
+      db.query<{ id: number; name: string }>('SELECT id, name FROM sections WHERE merchant_id = $1 ORDER BY lower(name), id', [merchantId]),
+    ]);
+    return {
+      data: {
+        agents: agents.rows.map((a) => ({ id: a.id, name: a.name, sections: a.sections.map(Number), in_service: a.service })),
+        sections: sections.rows,
+      },
+    };
+  });
+
   r.handle(routes.transferConversation, async (input) => {
     const { merchantId, params, body } = input;
-    // Merchant only (an agent answers like for an unknown conversation).
-    if (actorOf(input).kind !== 'merchant') throw notFound();
+    const actor = actorOf(input);
     const now = deps.now();
     const c = await db.transaction(async (tx) => {
       const thread = await threadOf(tx, merchantId, params.phone);
-      const conversation = await current(tx, thread, actorOf(input));
+      // An agent transfers only what they may act on (theirs, or waiting in their sections): else 404.
+      const conversation = await current(tx, thread, actor);
+      let section: string | null = null;
+      let agent: string | null = null;
       if (body.section_id !== undefined) {
-        const s = await tx.query('SELECT 1 FROM sections WHERE merchant_id = $1 AND id = $2', [merchantId, body.section_id]);
-        if (s.rows.length === 0) throw new HttpError(422, 'errors:transferTargetInvalid');
+        const s = await tx.query<{ name: string }>('SELECT name FROM sections WHERE merchant_id = $1 AND id = $2', [
+          merchantId,
+          body.section_id,
+        ]);
+        if (!s.rows[0]) throw new HttpError(422, 'errors:transferTargetInvalid');
+        section = s.rows[0].name;
       }
       if (body.agent_id !== undefined) {
-        const a = await tx.query<{ section_id: number | null }>(
-          `SELECT section_id FROM agents WHERE merchant_id = $1 AND id = $2 AND status = 'active'`,
-          [merchantId, body.agent_id],
-        );
-        if (a.rows.length === 0) throw new HttpError(422, 'errors:transferTargetInvalid');
+        // Only an active agent of this merchant: another merchant's agent answers like an unknown one.
+        const a = await tx.query<{ name: string }>(`SELECT name FROM agents WHERE merchant_id = $1 AND id = $2 AND status = 'active'`, [
+          merchantId,
+          body.agent_id,
+        ]);
+        if (!a.rows[0]) throw new HttpError(422, 'errors:transferTargetInvalid');
+        agent = a.rows[0].name;
       }
+      let by: string | null = null;
+      if (actor.kind === 'agent') {
+        const me = await tx.query<{ name: string }>('SELECT name FROM agents WHERE merchant_id = $1 AND id = $2', [
+          merchantId,
+          actor.agentId,
+        ]);
+        by = me.rows[0]?.name ?? null;
+      }
+      const note: TransferNote = { to_agent: agent, to_section: section, by };
+      await tx.query(`INSERT INTO thread_notes (merchant_id, thread_id, kind, payload, created_at) VALUES ($1, $2, 'transfer', $3, $4)`, [
+        merchantId,
+        thread.id,
+        JSON.stringify(note),
+        now,
+      ]);
       return transfer(tx, conversation, { sectionId: body.section_id, agentId: body.agent_id }, now);
     });
     return { data: { conversation: await conversationRecord(db, c, now) } };

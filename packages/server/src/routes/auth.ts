@@ -6,7 +6,7 @@ import { routes } from '@wasl/api';
 import type { RouteModule } from '../middleware/route.ts';
 import { enforceAuthLimit, INCORRECT_PASSWORD } from '../auth/confirm.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { newToken, sha256 } from '../auth/tokens.ts';
+import { claimReset, issueReset, resetLink } from '../auth/resets.ts';
 import { one } from '../db/db.ts';
 import { languageOf, text } from '../lib/labels.ts';
 import { conflict, forbidden, HttpError, notFound, unauthorized } from '../middleware/http.ts';
@@ -99,13 +99,8 @@ export const register: RouteModule = (r, deps) => {
       [body.email],
     );
     if (!row) throw notFound(AUTH_MESSAGES.accountNotFound);
-    const token = newToken();
-    await db.query('INSERT INTO password_resets (token_hash, merchant_id, expires_at) VALUES ($1, $2, $3)', [
-      sha256(token),
-      row.id,
-      new Date(deps.now().getTime() + config.resetTtlMs),
-    ]);
-    const link = `${config.publicUrl}/reset_password?token=${encodeURIComponent(token)}`;
+    const token = await issueReset(db, row.id, null, deps.now(), config.resetTtlMs);
+    const link = resetLink(config.publicUrl, token);
     await providers.email.send({
       merchantId: row.id,
       to: row.email,
@@ -118,26 +113,51 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.resetPassword, async ({ c, body }) => {
     enforceAuthLimit(deps, c, undefined);
     const hash = await hashPassword(body.password);
-    const merchantId = await db.transaction(async (tx) => {
-      // Claim the token atomically: a second use finds used_at set and gets 403.
-      const claimed = await one<{ merchant_id: number }>(
-        tx,
-        'UPDATE password_resets SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING merchant_id',
-        [sha256(body.token), deps.now()],
-      );
+    const owner = await db.transaction(async (tx) => {
+      // Claim the token atomically (auth/resets.ts): a second use finds it used and gets 403.
+      const claimed = await claimReset(tx, body.token, deps.now());
       if (!claimed) throw forbidden(AUTH_MESSAGES.linkExpired);
+      if (claimed.agent_id !== null) {
+        // An agent's link: only an agent who is still active (removed agents' links went with them).
+        const updated = await tx.query(
+          `UPDATE agents SET password_hash = $3, password_changed_at = now() WHERE merchant_id = $1 AND id = $2 AND status = 'active'`,
+          [claimed.merchant_id, claimed.agent_id, hash],
+        );
+        if (updated.rowCount === 0) throw forbidden(AUTH_MESSAGES.linkExpired);
+        await sessions.revokeAgent(claimed.merchant_id, claimed.agent_id, undefined, tx);
+        return claimed;
+      }
       await tx.query('UPDATE merchants SET password_hash = $1, password_changed_at = now() WHERE id = $2', [hash, claimed.merchant_id]);
-      // Other outstanding links die with the old password.
-      await tx.query('UPDATE password_resets SET used_at = $2 WHERE merchant_id = $1 AND used_at IS NULL', [
-        claimed.merchant_id,
-        deps.now(),
-      ]);
       await sessions.revokeAll(claimed.merchant_id, undefined, tx);
-      return claimed.merchant_id;
+      return claimed;
     });
     // Committed: drop what this process cached meanwhile (a lookup in flight during the transaction).
-    sessions.forgetMerchant(merchantId);
+    if (owner.agent_id !== null) sessions.forgetAgent(owner.agent_id);
+    else sessions.forgetMerchant(owner.merchant_id);
     return { message: AUTH_MESSAGES.passwordUpdated };
+  });
+
+  r.handle(routes.agentForgotPassword, async ({ c, body }) => {
+    enforceAuthLimit(deps, c, body.email);
+    // An agent who can sign in (accepted, active): e-mails of such agents are unique. Whoever asks,
+    // the answer is the same (no account enumeration); only the outbox differs.
+    const agent = await one<{ id: number; merchant_id: number; email: string; language: string | null }>(
+      db,
+      `SELECT a.id, a.merchant_id, a.email, m.language FROM agents a JOIN merchants m ON m.id = a.merchant_id
+       WHERE lower(a.email) = lower($1) AND a.password_hash IS NOT NULL AND a.status = 'active'`,
+      [body.email],
+    );
+    if (agent) {
+      const token = await issueReset(db, agent.merchant_id, agent.id, deps.now(), config.resetTtlMs);
+      const link = resetLink(config.publicUrl, token);
+      await providers.email.send({
+        merchantId: agent.merchant_id,
+        to: agent.email,
+        subject: text(languageOf(agent.language), 'notify:email.resetPassword.subject'),
+        body: text(languageOf(agent.language), 'notify:email.resetPassword.body', { link }),
+      });
+    }
+    return { message: AUTH_MESSAGES.resetSent };
   });
 
   r.handle(routes.changePassword, async ({ c, body, merchantId, actor }) => {

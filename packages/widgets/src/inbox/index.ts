@@ -5,3 +5,4 @@ export * from './ConversationThread';
 export * from './Composer';
 export * from './ContactPanel';
 export * from './InspectNumber';
+export * from './TransferDialog';

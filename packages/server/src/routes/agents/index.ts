@@ -141,19 +141,48 @@ export const register: RouteModule = (r, deps) => {
       const token = await issueInvitation(tx, agentId, deps.now(), config.invitationTtlMs);
       return { ...owner, token };
     });
-    // SPEC §4 "Agent: invited by mail, added once the agent accepts": the invitation goes out through
-    // the e-mail provider (the sandbox writes it to the outbox and, in development, the log). The
-    // agent has no language yet: the invitation is in the store's (the team works in it).
-    const language = languageOf(merchant?.language);
-    const store = (language === 'ar' ? merchant?.business_name_ar : merchant?.business_name) || merchant?.business_name || 'Wasl';
-    const vars = { store, name, link: invitationLink(config, merchant.token) };
+    await sendInvitation(merchantId, merchant, name, email, merchant.token);
+    return { data: { Status: 'invited' as const }, message: 'errors:success.agentInvited' };
+  });
+
+  /**
+   * SPEC §4 "Agent: invited by mail, added once the agent accepts": the invitation goes out through
+   * the e-mail provider (the sandbox writes it to the outbox and, in development, the log). The agent
+   * has no language yet: the invitation is in the store's (the team works in it).
+   */
+  async function sendInvitation(
+    merchantId: number,
+    owner: { language?: string | null; business_name?: string | null; business_name_ar?: string | null } | undefined,
+    name: string,
+    email: string,
+    token: string,
+  ) {
+    const language = languageOf(owner?.language);
+    const store = (language === 'ar' ? owner?.business_name_ar : owner?.business_name) || owner?.business_name || 'Wasl';
+    const vars = { store, name, link: invitationLink(config, token) };
     await providers.email.send({
       merchantId,
       to: email,
       subject: text(language, 'notify:email.agentInvite.subject', vars),
       body: text(language, 'notify:email.agentInvite.body', vars),
     });
-    return { data: { Status: 'invited' as const }, message: 'errors:success.agentInvited' };
+  }
+
+  r.handle(routes.resendAgentInvitation, async ({ merchantId, body }) => {
+    const sent = await tenant(db, merchantId).transaction(async (tx) => {
+      // Only an agent of this merchant who has not accepted: another merchant's, an unknown or an active one answer 404 alike.
+      const invited = await tx.query<{ name: string; email: string }>(
+        `SELECT name, email FROM agents WHERE merchant_id = $1 AND id = $2 AND status = 'invited'`,
+        [body.agent_id],
+      );
+      const agent = invited.rows[0];
+      if (!agent) throw notFound(NOT_FOUND);
+      // A new link; issueInvitation retires the earlier ones.
+      const token = await issueInvitation(tx, body.agent_id, deps.now(), config.invitationTtlMs);
+      return { ...agent, owner: await q.owner(tx), token };
+    });
+    await sendInvitation(merchantId, sent.owner, sent.name, sent.email, sent.token);
+    return { message: 'errors:success.agentInvited' };
   });
 
   r.handle(routes.deleteAgent, async ({ c, merchantId, headers, body }) => {

@@ -6,7 +6,7 @@ import { DomainStatusPill } from '../../DomainStatusPill';
 import { SectionTag } from './SectionTag';
 import * as styles from './AgentTable.css';
 
-export const agentActions = ['rename', 'sections', 'remove'] as const;
+export const agentActions = ['rename', 'sections', 'resend', 'remove'] as const;
 export type AgentAction = (typeof agentActions)[number];
 
 export interface AgentTableProps {
@@ -46,7 +46,7 @@ export function AgentTable({
   profileHref,
   ...rest
 }: AgentTableProps) {
-  const { t } = useTranslation('agents');
+  const { t } = useTranslation(['agents', 'agentAccess']);
   const format = useFormat();
   const byId = new Map(sections.map((section) => [section.id, section]));
   const columns: TableColumn<Agent>[] = [
@@ -127,6 +127,7 @@ export function AgentTable({
           <Menu onAction={(key) => onAction(agent, key as AgentAction)}>
             <MenuItem id="rename">{t('table.rename')}</MenuItem>
             <MenuItem id="sections">{t('table.editSections')}</MenuItem>
+            {agent.status === 'invited' ? <MenuItem id="resend">{t('agentAccess:resend.action')}</MenuItem> : null}
             <MenuItem id="remove" variant="danger">
               {t('table.remove')}
             </MenuItem>

@@ -4,6 +4,7 @@ import { EmptyState, StatusPill, useFormat } from '@wasl/ui';
 import { displayPhone } from '../../orders/displayPhone';
 import { displayName, stateLabel, stateTones, tickOf, windowLeft } from '../inboxModel';
 import { tickIcons } from '../ticks';
+import { transferLine, transferNoteOf } from '../TransferDialog/transferModel';
 import type { ConversationRecord, ThreadCustomerView, ThreadEntry } from '../types';
 import * as styles from './ConversationThread.css';
 
@@ -79,6 +80,8 @@ export function ConversationThread({ customer, phone, entries, conversation, now
             const caption = str(entry.payload.caption);
             const mediaId = str(entry.payload.mediaId);
             const isLocation = entry.kind === 'location';
+            const note = transferNoteOf(entry.kind, entry.payload);
+            const line = note ? transferLine(note) : null;
             return (
               <li
                 key={entry.provider_message_id ?? `${entry.at}-${index}`}
@@ -86,6 +89,7 @@ export function ConversationThread({ customer, phone, entries, conversation, now
               >
                 <span className={styles.sender}>{t(`sender.${entry.sender}`)}</span>
                 {typed && <span className={styles.kind}>{typed}</span>}
+                {line && <p className={styles.text}>{t(line.key, line.values)}</p>}
                 {entry.text !== '' && (
                   <p className={styles.text} dir="auto">
                     {entry.text}

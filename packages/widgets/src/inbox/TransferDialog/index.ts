@@ -1,0 +1,2 @@
+export { TransferDialog, type TransferDialogProps } from './TransferDialog';
+export * from './transferModel';
