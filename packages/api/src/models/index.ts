@@ -20,3 +20,5 @@ export * from './sentiment';
 export * from './survey';
 export * from './numbers';
 export * from './chatEnd';
+export * from './insights';
+export * from './profileLinks';

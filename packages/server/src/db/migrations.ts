@@ -860,4 +860,12 @@ ALTER TABLE contact_numbers ADD COLUMN messaging_limit_tier text;
 ALTER TABLE contact_numbers ADD COLUMN quality_rating text;
 UPDATE contact_numbers SET onboarding_done = 5, messaging_limit_tier = 'TIER_1K', quality_rating = 'GREEN' WHERE status = 'approved'`,
   },
+  {
+    // Plan feature special_agent_support (ADR 009): a priority ticket goes to a dedicated agent and
+    // the support desk's queue takes it first (priority, then oldest).
+    id: 18,
+    name: 'priority support tickets',
+    sql: `ALTER TABLE tickets ADD COLUMN priority boolean NOT NULL DEFAULT false;
+CREATE INDEX tickets_queue_idx ON tickets (priority DESC, created_at) WHERE status = 'open'`,
+  },
 ];

@@ -121,3 +121,14 @@ export const grandTotal = style([
   },
 ]);
 export const amount = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
+/** The seller's website and social links (plan feature invoice_links). */
+export const links = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  selectors: { '& a': { color: vars.color.text.link, overflowWrap: 'anywhere' } },
+});
