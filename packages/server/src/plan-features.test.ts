@@ -55,7 +55,12 @@ describe('invoice_links: website and social links on the profile and the invoice
     const saved = await t.post('section/profile/configure', { token: basic.token, json: profile(links) });
     expect(saved.status, saved.text).toBe(200);
     const shown = await t.get<{ Links: Record<string, string> }>('section/profile', { token: basic.token });
-    expect(shown.body.data!.Links).toEqual({ Website: 'https://nakheel.sa', Facebook: '', Instagram: links.Instagram, Twitter: links.Twitter });
+    expect(shown.body.data!.Links).toEqual({
+      Website: 'https://nakheel.sa',
+      Facebook: '',
+      Instagram: links.Instagram,
+      Twitter: links.Twitter,
+    });
   });
 });
 
@@ -80,7 +85,10 @@ describe('new_order_notification: the merchant is e-mailed each new order', () =
   it('inside the plan an order from the integration API e-mails the business address; outside it nothing is built or sent', async () => {
     const m = await t.merchant({ plan: 'trial' });
     expect((await t.post('section/profile/configure', { token: m.token, json: profile({}) })).status).toBe(200);
-    const key = await t.post<{ key: string }>('section/integration-api/key/regenerate', { token: m.token, headers: { password: m.password } });
+    const key = await t.post<{ key: string }>('section/integration-api/key/regenerate', {
+      token: m.token,
+      headers: { password: m.password },
+    });
     expect(key.status).toBe(200);
     const created = await t.post('/integration/v1.0/orders', { headers: { 'x-api-key': key.body.data!.key }, json: sampleOrder('N-1') });
     expect(created.status, created.text).toBe(201);
@@ -128,20 +136,31 @@ interface Ticket {
 describe('special_agent_support: priority tickets with a dedicated agent (ADR 009)', () => {
   it('outside the plan (pro) tickets are standard and escalating answers 402; inside (enterprise) they are priority and listed first', async () => {
     const pro = await t.merchant({ plan: 'pro' });
-    const raised = await t.post<Ticket>('section/support/raise', { token: pro.token, form: { topic: 'Orders missing', description: 'Two orders did not arrive' } });
+    const raised = await t.post<Ticket>('section/support/raise', {
+      token: pro.token,
+      form: { topic: 'Orders missing', description: 'Two orders did not arrive' },
+    });
     expect(raised.status, raised.text).toBe(200);
     expect(raised.body.data!.priority).toBe(false);
     notInPlan(await t.post(`section/support/escalate/${raised.body.data!.id}`, { token: pro.token }), 'special_agent_support');
 
     // The same merchant upgrades: new tickets are priority with the dedicated agent's answer, and the old one can be escalated.
     await t.db.query(`UPDATE subscriptions SET plan_id = 'enterprise' WHERE merchant_id = $1`, [pro.id]);
-    const urgent = await t.post<Ticket>('section/support/raise', { token: pro.token, form: { topic: 'Webhook down', description: 'No orders since noon' } });
+    const urgent = await t.post<Ticket>('section/support/raise', {
+      token: pro.token,
+      form: { topic: 'Webhook down', description: 'No orders since noon' },
+    });
     expect(urgent.body.data!.priority).toBe(true);
-    const detail = await t.get<{ messages: { from: string; text: string }[] }>(`section/support/inspect/${urgent.body.data!.id}`, { token: pro.token });
+    const detail = await t.get<{ messages: { from: string; text: string }[] }>(`section/support/inspect/${urgent.body.data!.id}`, {
+      token: pro.token,
+    });
     expect(detail.body.data!.messages.at(-1)).toMatchObject({ from: 'support', text: expect.stringContaining('dedicated support agent') });
 
     t.clock.advance(60_000);
-    const older = await t.post<Ticket>('section/support/raise', { token: pro.token, form: { topic: 'A question', description: 'About invoices' } });
+    const older = await t.post<Ticket>('section/support/raise', {
+      token: pro.token,
+      form: { topic: 'A question', description: 'About invoices' },
+    });
     await t.db.query('UPDATE tickets SET priority = false WHERE id = $1', [older.body.data!.id]);
     // The standard ticket is the most recently active, yet both priority tickets come first.
     const escalated = await t.post<Ticket>(`section/support/escalate/${raised.body.data!.id}`, { token: pro.token });
@@ -166,11 +185,10 @@ describe('ai_analytics: insights of a month from the merchant’s records', () =
       ['Great dates, thank you', at(6, 12)],
       ['', at(7, 12)],
     ] as const)
-      await t.db.query(`INSERT INTO survey_responses (merchant_id, phone, comment, created_at, answered_at) VALUES ($1, '966500000001', $2, $3, $3)`, [
-        merchantId,
-        comment,
-        when,
-      ]);
+      await t.db.query(
+        `INSERT INTO survey_responses (merchant_id, phone, comment, created_at, answered_at) VALUES ($1, '966500000001', $2, $3, $3)`,
+        [merchantId, comment, when],
+      );
     await t.db.query(
       `INSERT INTO survey_responses (merchant_id, phone, comment, created_at, answered_at) VALUES ($1, '966500000001', 'Lovely, fast', $2, $2)`,
       [merchantId, new Date(Date.UTC(2026, 8, 20))],
@@ -181,22 +199,20 @@ describe('ai_analytics: insights of a month from the merchant’s records', () =
       [at(6, 9), 2],
       [at(8, 20, 10), null],
     ] as const)
-      await t.db.query(`INSERT INTO conversations (merchant_id, phone, started_at, first_response_at) VALUES ($1, '966500000002', $2, $3)`, [
-        merchantId,
-        start,
-        wait === null ? null : new Date(start.getTime() + wait * 60_000),
-      ]);
+      await t.db.query(
+        `INSERT INTO conversations (merchant_id, phone, started_at, first_response_at) VALUES ($1, '966500000002', $2, $3)`,
+        [merchantId, start, wait === null ? null : new Date(start.getTime() + wait * 60_000)],
+      );
     for (const [recovered, when] of [
       [true, at(2, 8)],
       [false, at(3, 8)],
       [false, at(4, 8)],
       [true, new Date(Date.UTC(2026, 8, 2))],
     ] as const)
-      await t.db.query(`INSERT INTO abandoned_carts (merchant_id, phone, reminded, recovered, created_at) VALUES ($1, '966500000003', true, $2, $3)`, [
-        merchantId,
-        recovered,
-        when,
-      ]);
+      await t.db.query(
+        `INSERT INTO abandoned_carts (merchant_id, phone, reminded, recovered, created_at) VALUES ($1, '966500000003', true, $2, $3)`,
+        [merchantId, recovered, when],
+      );
   };
 
   it('outside the plan (pro) 402; inside (enterprise, or pro with the add-on) the insights cite the month’s numbers', async () => {
@@ -241,7 +257,9 @@ describe('ai_analytics: insights of a month from the merchant’s records', () =
       ],
     });
     // Tenant isolation: another merchant's month is empty.
-    expect((await t.get<{ insights: unknown[] }>('section/home/insights?month=2026-10', { token: other.token })).body.data!.insights).toEqual([]);
+    expect(
+      (await t.get<{ insights: unknown[] }>('section/home/insights?month=2026-10', { token: other.token })).body.data!.insights,
+    ).toEqual([]);
 
     // The add-on sells the feature alone.
     await t.db.query(`UPDATE subscriptions SET addons = '[{"id": "ai-analytics"}]'::jsonb WHERE merchant_id = $1`, [pro.id]);
@@ -264,7 +282,7 @@ const ENFORCED: Record<FeatureKey, { where: string; test: string; title: string 
   quick_replies: {
     where: 'POST section/agent/update_quick',
     test: 'routes/agents.test.ts',
-    title: "a plan without quick replies gets 402",
+    title: 'a plan without quick replies gets 402',
   },
   agent_feedback: {
     where: 'the CSAT question after an agent closes (conversations/csat.ts)',

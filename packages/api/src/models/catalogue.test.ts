@@ -31,7 +31,12 @@ describe("README's plan table", () => {
     const { readFileSync } = await import('node:fs');
     const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
     const rows = readme.split('\n').filter((line) => /^\| `[a-z_]+` \|/.test(line));
-    const table = rows.map((row) => row.split('|').map((cell) => cell.trim()).slice(1, 7));
+    const table = rows.map((row) =>
+      row
+        .split('|')
+        .map((cell) => cell.trim())
+        .slice(1, 7),
+    );
     const expected = featureKeys.map((feature) => [
       `\`${feature}\``,
       ...PLANS.map((plan) => (plan.features.includes(feature) ? '✓' : '–')),

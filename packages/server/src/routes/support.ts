@@ -123,7 +123,14 @@ export const register: RouteModule = (r, deps) => {
       const language = languageOf(merchant?.language);
       await tx.query(
         `INSERT INTO ticket_messages (ticket_id, merchant_id, author, body, created_at) VALUES ($1, $2, 'merchant', $3, $4), ($1, $2, 'support', $5, $6)`,
-        [row!.id, merchantId, body.description.trim(), now, priority ? priorityAck(language) : supportAck(language), new Date(now.getTime() + 1)],
+        [
+          row!.id,
+          merchantId,
+          body.description.trim(),
+          now,
+          priority ? priorityAck(language) : supportAck(language),
+          new Date(now.getTime() + 1),
+        ],
       );
       return row!;
     });
