@@ -3,8 +3,9 @@ import type { CsvExport } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { useFormatPreferences } from '@wasl/ui';
 import { AnalyticsCards, DataExports, dayIn } from '@wasl/widgets/analytics';
+import { InsightsCard } from '@wasl/widgets/insights';
 import { useNow } from '../../state/clock';
-import { dashboardHomeAtom, exportFileName, fetchExport, saveFile } from '../../state/dashboard';
+import { dashboardHomeAtom, exportFileName, fetchExport, insightsAtom, saveFile } from '../../state/dashboard';
 import { useMutation } from '../../state/mutation';
 import { openPlanGate } from '../../state/planGate';
 import { param, useUrlQuery } from '../../state/urlQuery';
@@ -13,7 +14,7 @@ import * as screens from '../screens.css';
 import { LowBalanceBanner } from '../subscription/LowBalanceBanner';
 import { LoadError, MonthToolbar } from './MonthToolbar';
 
-/** /dashboard (SPEC §3): the month's analytics cards and its CSV exports. */
+/** /dashboard (SPEC §3): the month's analytics cards, its insights (plan feature ai_analytics) and its CSV exports. */
 export function Dashboard() {
   const { t } = useTranslation(['analytics', 'errors']);
   const [{ month }] = useUrlQuery({ month: param.month });
@@ -22,6 +23,8 @@ export function Dashboard() {
   // The month's figures and charts render in a deferred pass, which React splits into short tasks
   // (hundreds of chart marks in one render held the main thread ≈ 50 ms; Lighthouse's TBT).
   const home = useDeferredValue(useResource(dashboardHomeAtom(month)));
+  const insights = useResource(insightsAtom(month));
+  const insightsNotInPlan = insights.status === 'error' && insights.messageKey === 'errors:featureNotInPlan';
   const [asked, setAsked] = useState<CsvExport | null>(null);
   const [done, setDone] = useState<CsvExport | null>(null);
   // A refused export (a plan without exports, a 400) is said beside it; an expired session once, elsewhere.
@@ -48,6 +51,16 @@ export function Dashboard() {
       ) : (
         <>
           <AnalyticsCards data={home.data} isLoading={home.status === 'loading'} today={today} />
+          {insights.status === 'error' && !insightsNotInPlan ? (
+            <LoadError message={t('dashboard.loadError')} messageKey={insights.messageKey} onRetry={insights.retry} />
+          ) : (
+            <InsightsCard
+              insights={insights.status === 'ready' ? insights.data.insights : undefined}
+              isLoading={insights.status === 'loading'}
+              notInPlan={insightsNotInPlan}
+              onUpgrade={() => openPlanGate({ kind: 'upgrade', reason: { kind: 'feature', feature: 'ai_analytics' } })}
+            />
+          )}
           <DataExports
             counts={home.data?.data_export}
             isLoading={home.status === 'loading'}
