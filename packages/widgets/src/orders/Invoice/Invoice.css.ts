@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wasl/tokens';
 
 /** On screen a sheet on the page; in print the A4 page itself (210 mm wide, no frame, nothing else around it). */
@@ -130,5 +130,5 @@ export const links = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['1'],
-  selectors: { '& a': { color: vars.color.text.link, overflowWrap: 'anywhere' } },
 });
+globalStyle(`${links} a`, { color: vars.color.text.link, overflowWrap: 'anywhere' });
