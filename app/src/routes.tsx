@@ -229,7 +229,7 @@ export const routeTable: readonly AppRoute[] = [
     guard: 'private',
     screen: Dashboard,
     layout: 'dashboard',
-    ns: ['analytics', 'data', 'pickers', 'subscription'],
+    ns: ['analytics', 'data', 'pickers', 'subscription', 'insights'],
     skeleton: 'cards',
     prefetch: (search) =>
       import('./state/dashboard').then(({ dashboardHomeAtom, monthOfSearch }) => [dashboardHomeAtom(monthOfSearch(search))]),

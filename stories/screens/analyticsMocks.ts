@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { DashboardHome, Health } from '@wasl/api/types';
-import { dashboardHome, emptyHome, health, idleHealth } from '../support/analytics';
+import { dashboardHome, emptyHome, health, idleHealth, monthInsights } from '../support/analytics';
 
 const M = '/merchant/v1.0';
 
@@ -23,6 +23,12 @@ interface AnalyticsMockOptions {
 export function analyticsHandlers({ home = dashboardHome, health: healthData = health, fail: failing = false }: AnalyticsMockOptions = {}) {
   const months: string[] = [];
   const handlers = [
+    // The month's insights (plan feature ai_analytics): November's findings, none for other months.
+    http.get(`*${M}/section/home/insights`, ({ request }) => {
+      const month = new URL(request.url).searchParams.get('month') ?? '';
+      if (failing) return fail(500, 'errors:server');
+      return ok({ year: 2026, month: Number(month.slice(5)) || 11, insights: month === '2026-11' ? monthInsights : [] });
+    }),
     http.get(`*${M}/section/home`, ({ request }) => {
       const month = new URL(request.url).searchParams.get('month') ?? '';
       months.push(month);

@@ -1,4 +1,5 @@
 /** Dashboard and health fixtures for stories and screen mocks: a realistic November 2026, an empty month, and hostile extremes. */
+import type { Insight } from '@wasl/api/models';
 import type { DashboardHome, Health } from '@wasl/api/types';
 import type { ChartSeries } from '@wasl/widgets/analytics';
 import hostile from './fixtures/hostile-strings.json';
@@ -96,4 +97,32 @@ export const tenThousand: ChartSeries[] = [
       y: Math.round(500 + 300 * Math.sin(i / 40) + (i % 997 === 0 ? 2_000 : 0)),
     })),
   },
+];
+
+/** A month as the server computes it (models/insights.ts), numbers fixed. */
+export const monthInsights: Insight[] = [
+  {
+    kind: 'complaints',
+    tone: 'watch',
+    comments: 48,
+    negative: 11,
+    share: 22.9,
+    previous_share: 14.3,
+    themes: [
+      { term: 'late', comments: 6 },
+      { term: 'متاخر', comments: 4 },
+      { term: 'broken', comments: 2 },
+    ],
+  },
+  {
+    kind: 'first_response',
+    tone: 'watch',
+    answered: 131,
+    median_minutes: 17.5,
+    slowest_minutes: 212,
+    slowest_hour: 20,
+    slowest_hour_median_minutes: 41,
+  },
+  { kind: 'busiest_hour', tone: 'info', hour: 21, conversations: 37, total: 240, share: 15.4 },
+  { kind: 'cart_recovery', tone: 'good', reminded: 2, recovered: 1, rate: 50, previous_rate: 33.3 },
 ];

@@ -52,7 +52,7 @@ export const FeatureNotInPlan: Story = {
 export const AgentLimit: Story = { args: { reason: { kind: 'limit', limit: 'agents', allowed: 3 } } };
 
 /** Green tick is only in the top plan, and no add-on sells it. */
-export const TopPlanOnly: Story = { args: { reason: { kind: 'feature', feature: 'green_tick' }, currentPlanId: 'pro' } };
+export const TopPlanOnly: Story = { args: { reason: { kind: 'feature', feature: 'special_agent_support' }, currentPlanId: 'pro' } };
 
 /** Already on the largest plan: nothing higher to name, the way to the packages stays. */
 export const LargestPlan: Story = { args: { reason: { kind: 'limit', limit: 'sections', allowed: 30 }, currentPlanId: 'enterprise' } };

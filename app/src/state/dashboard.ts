@@ -48,3 +48,11 @@ export function saveFile(blob: Blob, name: string): void {
 
 /** The month a `?month=2026-11` search asks for (the current month without one): the screens' and the prefetch's. */
 export const monthOfSearch = (search: string) => param.month.parse(new URLSearchParams(search).get('month'));
+
+/**
+ * GET /section/home/insights for a month (plan feature ai_analytics, ADR 009). A 402 outside the
+ * plan is a load error whose messageKey is `errors:featureNotInPlan`: the card then says so.
+ */
+export const insightsAtom = resourceFamily((client, month: MonthValue) => client.getInsights({ query: { month: formatMonthKey(month) } }), {
+  keyOf: formatMonthKey,
+});

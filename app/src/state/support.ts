@@ -23,6 +23,12 @@ export const replyTicketAtom = mutation(
   [ticketAtom.all, ticketsAtom.all],
 );
 
+/** POST /section/support/escalate/{id}: a dedicated agent takes the ticket (plan feature special_agent_support; 402 outside it). */
+export const escalateTicketAtom = mutation(
+  (client, id: number) => client.escalateTicket({ params: { ticket_id: id } }),
+  [ticketAtom.all, ticketsAtom.all],
+);
+
 /** POST /section/support/tickets/status/{id}: open ↔ closed (SPEC §4); answers the new status. */
 export const toggleTicketStatusAtom = mutation(
   (client, id: number) => client.toggleTicketStatus({ params: { ticket_id: id } }),

@@ -15,6 +15,7 @@ import enActions from '../locales/en/actions.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enChatbot from '../locales/en/chatbot.json' with { type: 'json' };
 import enCampaigns from '../locales/en/campaigns.json' with { type: 'json' };
+import enInsights from '../locales/en/insights.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enContacts from '../locales/en/contacts.json' with { type: 'json' };
 import enData from '../locales/en/data.json' with { type: 'json' };
@@ -44,6 +45,7 @@ import arActions from '../locales/ar/actions.json' with { type: 'json' };
 import arAuth from '../locales/ar/auth.json' with { type: 'json' };
 import arChatbot from '../locales/ar/chatbot.json' with { type: 'json' };
 import arCampaigns from '../locales/ar/campaigns.json' with { type: 'json' };
+import arInsights from '../locales/ar/insights.json' with { type: 'json' };
 import arCommon from '../locales/ar/common.json' with { type: 'json' };
 import arContacts from '../locales/ar/contacts.json' with { type: 'json' };
 import arData from '../locales/ar/data.json' with { type: 'json' };
@@ -79,6 +81,7 @@ const english = {
   auth: enAuth,
   chatbot: enChatbot,
   campaigns: enCampaigns,
+  insights: enInsights,
   common: enCommon,
   contacts: enContacts,
   data: enData,
@@ -142,6 +145,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     auth: arAuth,
     chatbot: arChatbot,
     campaigns: arCampaigns,
+    insights: arInsights,
     common: arCommon,
     contacts: arContacts,
     data: arData,

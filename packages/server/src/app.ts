@@ -23,6 +23,7 @@ import * as conversations from './conversations/routes.ts';
 import * as header from './routes/header.ts';
 import * as health from './routes/health.ts';
 import * as home from './routes/home/index.ts';
+import * as insights from './routes/insights.ts';
 import * as integration from './routes/integration.ts';
 import * as onboarding from './routes/onboarding.ts';
 import * as orders from './routes/orders/index.ts';
@@ -44,6 +45,7 @@ const modules: { register: RouteModule }[] = [
   header,
   profile,
   home,
+  insights,
   orders,
   agents,
   agentAuth,

@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { profileLinks } from '@wasl/api/models';
 import type { BusinessDetails, Order, Profile } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Link } from '@wasl/ui';
@@ -16,7 +17,10 @@ import * as styles from './orders.css';
 /** Ids are positive integers (the API's IdParam); anything else is not an order. */
 const orderIdOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
-/** The seller on the invoice: the profile's name, VAT and address in the order's language, the header's logo. */
+/**
+ * The seller on the invoice: the profile's name, VAT and address in the order's language, the header's logo,
+ * and the website and social links (the server returns them only within the plan feature invoice_links).
+ */
 export function sellerOf(order: Order, profile: Profile, header: BusinessDetails | null): InvoiceSeller {
   const arabic = order.lang === 'ar';
   const name = (arabic ? profile.Business_Name_ar : profile.Business_Name) || profile.Business_Name || header?.Business_Name || '';
@@ -25,6 +29,7 @@ export function sellerOf(order: Order, profile: Profile, header: BusinessDetails
     vatNumber: profile.VAT,
     logoUrl: header?.Logo_Link || profile.Logo_Link || null,
     address: arabic ? profile.Business_Address_ar : profile.Business_Address,
+    links: profileLinks(profile.Links),
   };
 }
 

@@ -6,7 +6,8 @@ import type { ScreenProps } from '../../routing/types';
 import { ErrorState } from '../../shell/ErrorState';
 import { PageSkeleton } from '../../shell/PageSkeleton';
 import { useMutation } from '../../state/mutation';
-import { replyTicketAtom, ticketAtom, toggleTicketStatusAtom } from '../../state/support';
+import { subscriptionAtom } from '../../state/subscription';
+import { escalateTicketAtom, replyTicketAtom, ticketAtom, toggleTicketStatusAtom } from '../../state/support';
 import { useResource } from '../../state/useResource';
 import * as screens from '../screens.css';
 import * as styles from './support.css';
@@ -38,6 +39,10 @@ function TicketOf({ id }: { id: number }) {
   const ticket = useResource(ticketAtom(id));
   const [draft, setDraft] = useState('');
   const reply = useMutation(replyTicketAtom, { success: 'support:thread.sent', onSuccess: () => setDraft('') });
+  // Plan feature special_agent_support (ADR 009): offered within the plan (the server answers 402 otherwise).
+  const subscription = useResource(subscriptionAtom);
+  const canEscalate = subscription.status === 'ready' && subscription.data.features.includes('special_agent_support');
+  const escalate = useMutation(escalateTicketAtom, { success: 'support:thread.escalated' });
   const toggle = useMutation(toggleTicketStatusAtom, {
     success: (answer) => (answer.status === 'closed' ? 'support:thread.closedToast' : 'support:thread.reopenedToast'),
   });
@@ -49,7 +54,7 @@ function TicketOf({ id }: { id: number }) {
     ) : (
       <ErrorState messageKey={ticket.messageKey} onRetry={ticket.retry} headingLevel={1} />
     );
-  const errorKey = reply.errorKey ?? toggle.errorKey;
+  const errorKey = reply.errorKey ?? toggle.errorKey ?? escalate.errorKey;
   return (
     <>
       <h1 id="page-heading" className={`${screens.heading} ${styles.topic}`}>
@@ -66,6 +71,7 @@ function TicketOf({ id }: { id: number }) {
         }}
         isSending={reply.pending}
         isToggling={toggle.pending}
+        {...(canEscalate ? { onEscalate: () => void escalate.run(id), isEscalating: escalate.pending } : {})}
         errorMessage={errorKey ? t(errorKey, { defaultValue: t('errors:somethingWentWrong') }) : undefined}
       />
     </>

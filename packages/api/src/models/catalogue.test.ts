@@ -25,3 +25,23 @@ describe('catalogue', () => {
     expect(PLANS.flatMap((p) => p.features).every((f) => known.has(f))).toBe(true);
   });
 });
+
+describe("README's plan table", () => {
+  it('has one row per feature with the plans and the add-on of the catalogue', async () => {
+    const { readFileSync } = await import('node:fs');
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const rows = readme.split('\n').filter((line) => /^\| `[a-z_]+` \|/.test(line));
+    const table = rows.map((row) =>
+      row
+        .split('|')
+        .map((cell) => cell.trim())
+        .slice(1, 7),
+    );
+    const expected = featureKeys.map((feature) => [
+      `\`${feature}\``,
+      ...PLANS.map((plan) => (plan.features.includes(feature) ? '✓' : '–')),
+      ADDONS.find((a) => a.feature === feature)?.name ?? '–',
+    ]);
+    expect(table).toEqual(expected);
+  });
+});

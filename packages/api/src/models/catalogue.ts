@@ -5,7 +5,10 @@
  * `Packages` schema. Prices are in SAR, per 30-day period (SPEC §9), excluding VAT.
  */
 
-/** Plan-gated features (SPEC §6). */
+/**
+ * Plan-gated features (SPEC §6): each is enforced by the server (`packages/server/src/plan-features.test.ts`
+ * maps every key to the test that proves its 402 outside the plan).
+ */
 export const featureKeys = [
   'invoice_links',
   'quick_replies',
@@ -19,8 +22,6 @@ export const featureKeys = [
   'widget',
   'data_export',
   'ai_analytics',
-  'green_tick',
-  'tech_provider_validation',
 ] as const;
 export type FeatureKey = (typeof featureKeys)[number];
 
@@ -64,13 +65,11 @@ export const withVat = (price: number): number => Math.round(price * (1 + VAT_RA
 const trialFeatures: FeatureKey[] = ['quick_replies', 'order_updates', 'new_order_notification'];
 const basicFeatures: FeatureKey[] = [...trialFeatures, 'invoice_links', 'widget'];
 const proFeatures: FeatureKey[] = [...basicFeatures, 'agent_feedback', 'survey_form', 'cart_reminder', 'campaigns', 'data_export'];
-const enterpriseFeatures: FeatureKey[] = [
-  ...proFeatures,
-  'special_agent_support',
-  'ai_analytics',
-  'green_tick',
-  'tech_provider_validation',
-];
+/**
+ * SPEC §6 also lists "green tick" and "tech-provider validation": Meta grants both, so they are not
+ * sold (docs/adr/009-what-each-plan-feature-does.md).
+ */
+const enterpriseFeatures: FeatureKey[] = [...proFeatures, 'special_agent_support', 'ai_analytics'];
 
 export const PLANS: CataloguePlan[] = [
   {

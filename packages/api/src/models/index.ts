@@ -21,3 +21,5 @@ export * from './sentimentEval';
 export * from './survey';
 export * from './numbers';
 export * from './chatEnd';
+export * from './insights';
+export * from './profileLinks';

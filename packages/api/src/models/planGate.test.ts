@@ -12,8 +12,8 @@ describe('upgradeOffer', () => {
     expect(offer.addon?.id).toBe('data-export');
   });
 
-  it('a feature only the top plan has; no add-on sells green tick', () => {
-    const offer = upgradeOffer({ kind: 'feature', feature: 'green_tick' }, 'pro');
+  it('a feature only the top plan has; no add-on sells special agent support', () => {
+    const offer = upgradeOffer({ kind: 'feature', feature: 'special_agent_support' }, 'pro');
     expect(offer.plan?.id).toBe('enterprise');
     expect(offer.addon).toBeNull();
   });

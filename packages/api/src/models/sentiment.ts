@@ -668,3 +668,21 @@ export function classifySentiment(text: string): Sentiment {
   const s = sentimentScore(text);
   return s > 0 ? 'positive' : s < 0 ? 'negative' : 'neutral';
 }
+
+/**
+ * The lexicon's negative words a text uses, as written (normalised, lower-cased; a negated positive
+ * word is not one): the themes of a complaint ("late", "broken", "متاخر"). For the insights of the
+ * plan feature ai_analytics (models/insights.ts).
+ */
+export function negativeTerms(text: string): string[] {
+  const found: string[] = [];
+  let negateFor = 0;
+  for (const word of wordsOf(text)) {
+    const w = weightOf(word);
+    if (w.negator) negateFor = 3;
+    else if (w.weight !== undefined && w.weight < 0 && negateFor === 0 && !found.includes(word)) found.push(word);
+    else if (w.weight !== undefined) negateFor = 0;
+    if (negateFor > 0) negateFor -= 1;
+  }
+  return found;
+}

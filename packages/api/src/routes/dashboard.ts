@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MERCHANT_BASE as M } from '../paths';
 import { MonthYearQuery } from '../schemas/common';
-import { DashboardHome, type csvExports } from '../schemas/insights';
+import { DashboardHome, MonthInsights, type csvExports } from '../schemas/insights';
 import { routeGroup } from './define';
 
 const route = routeGroup({ tag: 'dashboard', source: 'spec' });
@@ -27,6 +27,14 @@ export const dashboardRoutes = {
     summary: 'Dashboard home figures for a month',
     query: MonthYearQuery,
     response: DashboardHome,
+  }),
+  getInsights: route({
+    method: 'GET',
+    path: `${M}/section/home/insights`,
+    summary: 'Insights of a month from conversations, survey comments and carts (plan feature ai_analytics; 402 outside the plan)',
+    query: MonthYearQuery,
+    response: MonthInsights,
+    source: 'ours',
   }),
   exportClientsCsv: csvExport('clients', 'Clients of the month as CSV'),
   exportConversationsCsv: csvExport('conversations', 'Conversations of the month as CSV'),

@@ -50,6 +50,14 @@ export const supportRoutes = {
     response: TicketMessage,
     source: 'ours',
   }),
+  escalateTicket: route({
+    method: 'POST',
+    path: `${M}/section/support/escalate/{ticket_id}`,
+    summary: 'Hand an open ticket to a dedicated agent (plan feature special_agent_support; 402 outside the plan)',
+    params: TicketIdPath,
+    response: Ticket,
+    source: 'ours',
+  }),
   toggleTicketStatus: route({
     method: 'POST',
     path: `${M}/section/support/tickets/status/{ticket_id}`,

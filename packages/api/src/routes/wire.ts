@@ -256,6 +256,7 @@ export const routeWire: Record<RouteName, RouteWire> = {
     responseKind: 'json',
   },
   getHome: { method: 'GET', path: '/merchant/v1.0/section/home', auth: 'session', responseKind: 'json' },
+  getInsights: { method: 'GET', path: '/merchant/v1.0/section/home/insights', auth: 'session', responseKind: 'json' },
   exportClientsCsv: { method: 'GET', path: '/merchant/v1.0/section/home/csv/clients', auth: 'session', responseKind: 'csv' },
   exportConversationsCsv: { method: 'GET', path: '/merchant/v1.0/section/home/csv/conversations', auth: 'session', responseKind: 'csv' },
   exportFeedbacksCsv: { method: 'GET', path: '/merchant/v1.0/section/home/csv/feedbacks', auth: 'session', responseKind: 'csv' },
@@ -298,6 +299,7 @@ export const routeWire: Record<RouteName, RouteWire> = {
     bodyKind: 'json',
     responseKind: 'json',
   },
+  escalateTicket: { method: 'POST', path: '/merchant/v1.0/section/support/escalate/{ticket_id}', auth: 'session', responseKind: 'json' },
   toggleTicketStatus: {
     method: 'POST',
     path: '/merchant/v1.0/section/support/tickets/status/{ticket_id}',

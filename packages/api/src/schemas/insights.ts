@@ -50,6 +50,48 @@ export const Health = z.object({
   series: z.array(z.object({ date: IsoDate, calls: Count, errors: Count, p95_ms: z.number().min(0) })),
 });
 
+/* ------------------------------------------------------------------ insights (plan feature ai_analytics) */
+
+const Share = z.number().min(0).max(100);
+const Minutes = z.number().min(0);
+const Hour = z.number().int().min(0).max(23);
+/** One finding of models/insights.ts with the numbers it is computed from. */
+export const MonthInsight = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('complaints'),
+    tone: z.enum(['watch', 'good']),
+    comments: Count,
+    negative: Count,
+    share: Share,
+    previous_share: Share.nullable(),
+    themes: z.array(z.object({ term: z.string(), comments: Count })),
+  }),
+  z.object({ kind: z.literal('busiest_hour'), tone: z.literal('info'), hour: Hour, conversations: Count, total: Count, share: Share }),
+  z.object({
+    kind: z.literal('first_response'),
+    tone: z.enum(['watch', 'good']),
+    answered: Count,
+    median_minutes: Minutes,
+    slowest_minutes: Minutes,
+    slowest_hour: Hour,
+    slowest_hour_median_minutes: Minutes,
+  }),
+  z.object({
+    kind: z.literal('cart_recovery'),
+    tone: z.enum(['watch', 'good', 'info']),
+    reminded: Count,
+    recovered: Count,
+    rate: Share,
+    previous_rate: Share.nullable(),
+  }),
+]);
+export const MonthInsights = z.object({
+  year: z.number().int(),
+  month: z.number().int().min(1).max(12),
+  insights: z.array(MonthInsight),
+});
+export type MonthInsights = z.infer<typeof MonthInsights>;
+
 /* ------------------------------------------------------------------ support tickets */
 
 export { ticketStatuses, type TicketStatusName } from '../models/statuses';
@@ -63,6 +105,11 @@ export const Ticket = z.object({
   unread: Count,
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
+  /**
+   * Plan feature special_agent_support (ADR 009): a dedicated agent answers it within 4 hours and
+   * the support desk takes it before the others; absent on older answers = false.
+   */
+  priority: z.boolean().optional(),
 });
 /** One status's page; `Total` (our addition to SPEC §3) counts that status's tickets for the tab labels. */
 export const TicketPage = z.object({ tickets: z.array(Ticket), Total_Pages: PageNumber, Total: Count.optional() });

@@ -899,4 +899,12 @@ ALTER TABLE order_templates ADD COLUMN reviewed_at timestamptz`,
 CREATE INDEX thread_notes_thread_idx ON thread_notes (merchant_id, thread_id, created_at);
 ALTER TABLE password_resets ADD COLUMN agent_id integer REFERENCES agents(id) ON DELETE CASCADE`,
   },
+  {
+    // Plan feature special_agent_support (ADR 009): a priority ticket goes to a dedicated agent and
+    // the support desk's queue takes it first (priority, then oldest).
+    id: 20,
+    name: 'priority support tickets',
+    sql: `ALTER TABLE tickets ADD COLUMN priority boolean NOT NULL DEFAULT false;
+CREATE INDEX tickets_queue_idx ON tickets (priority DESC, created_at) WHERE status = 'open'`,
+  },
 ];

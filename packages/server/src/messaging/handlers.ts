@@ -8,7 +8,7 @@ import type { Db } from '../db/db.ts';
 import type { SecretBox } from '../lib/secretBox.ts';
 import { webhookHandlers } from '../webhooks/process.ts';
 import { Worker, type Handlers, type Job } from '../jobs/queue.ts';
-import { STATUS_EVENT_JOB, type MessagingProvider, type StatusEvent } from '../providers/index.ts';
+import { STATUS_EVENT_JOB, type EmailProvider, type MessagingProvider, type StatusEvent } from '../providers/index.ts';
 import { campaignHandler, CAMPAIGN_JOB } from './campaigns.ts';
 import { sendMessageHandler, SEND_MESSAGE_JOB } from './messages.ts';
 import { applyStatusEvent } from './status.ts';
@@ -18,7 +18,7 @@ type RawEvent = Omit<StatusEvent, 'timestamp'> & { timestamp: string };
 
 export interface DeliveryDeps {
   db: Db;
-  providers: { messaging: MessagingProvider };
+  providers: { messaging: MessagingProvider; email?: EmailProvider };
   /** Store webhooks' jobs need the platforms' settings (Zid re-fetch) and the clock. */
   config?: Pick<Config, 'stores'> & Partial<Pick<Config, 'publicUrl' | 'contactApprovalSeconds' | 'whatsapp'>>;
   now?: () => Date;
@@ -76,6 +76,7 @@ export function deliveryHandlers(deps: DeliveryDeps, options: DeliveryOptions = 
       config: deps.config ?? loadConfig({}),
       now: deps.now ?? (() => new Date()),
       secrets: deps.secrets,
+      ...(deps.providers.email ? { email: deps.providers.email } : {}),
     }),
     // Tracked links of campaign messages point at our own origin (messaging/campaignLinks.ts).
     [CAMPAIGN_JOB]: campaignHandler(deps.db, () => deps.providers.messaging, {

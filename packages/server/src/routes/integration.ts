@@ -14,6 +14,7 @@ import { queueMessage } from '../messaging/messages.ts';
 import { isoDate, merchantFeatures } from '../db/queries.ts';
 import { conflict, notFound } from '../middleware/http.ts';
 import { insertOrder } from './orders/create.ts';
+import { newOrderEmail } from './orders/notify.ts';
 import { ordersChanged } from './orders/list-cache.ts';
 import { changeOrderStatus, lockOrder } from './orders/status.ts';
 import { messageAboutOrder } from './orders/templates.ts';
@@ -88,7 +89,7 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.integrationCreateOrder, async ({ merchantId, body }) => {
     const phone = payloadPhone(body.Contact);
-    await db.transaction(async (tx) => {
+    const notification = await db.transaction(async (tx) => {
       const order = await insertOrder(
         tx,
         merchantId,
@@ -119,8 +120,10 @@ export const register: RouteModule = (r, deps) => {
       );
       if (!order) throw conflict(INTEGRATION_MESSAGES.orderIdInUse);
       await messageAboutOrder(tx, merchantId, order, 'init', { key: 'init', now: deps.now() });
+      return newOrderEmail(tx, merchantId, order);
     });
     ordersChanged(db, merchantId);
+    if (notification) await providers.email.send(notification);
     return { message: INTEGRATION_MESSAGES.orderCreated, status: 201 };
   });
 

@@ -6,8 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { fillPath, mirrorProfile, routes, validateProfile } from '@wasl/api';
 import type { RouteModule } from '../middleware/route.ts';
 import { one } from '../db/db.ts';
+import { merchantFeatures } from '../db/queries.ts';
 import { checkUpload, type UploadErrorKey } from '../lib/uploads.ts';
-import { badRequest, forbidden, HttpError, type MessageKey } from '../middleware/http.ts';
+import { badRequest, forbidden, HttpError, notInPlan, type MessageKey } from '../middleware/http.ts';
 
 /** Upload refusals as the validation keys the logo field shows (texts in validation.json). */
 const UPLOAD_MESSAGE: Record<UploadErrorKey, MessageKey> = {
@@ -37,7 +38,10 @@ export const register: RouteModule = (r, { db, sessions, config }) => {
     );
     if (!row) throw forbidden('errors:sessionExpired');
     const p = row.profile as Partial<Record<string, unknown>>;
-    const links = (p.Links ?? {}) as Record<string, string>;
+    // The website and social links belong to the plan feature invoice_links (SPEC §6): outside it
+    // they are neither shown (here, and so on the invoice) nor stored (configure below).
+    const inPlan = (await merchantFeatures(db, merchantId)).has('invoice_links');
+    const links = inPlan ? ((p.Links ?? {}) as Record<string, string>) : {};
     return {
       data: {
         Business_Name: row.business_name,
@@ -65,6 +69,8 @@ export const register: RouteModule = (r, { db, sessions, config }) => {
     if (first)
       throw badRequest(first[1]!, { issues: Object.entries(errors).map(([path, message]) => ({ path: `body.${path}`, message })) });
     const p = mirrorProfile(body);
+    if (Object.values(p.Links).some((link) => link.trim() !== '') && !(await merchantFeatures(db, merchantId)).has('invoice_links'))
+      throw notInPlan('invoice_links');
     const stored = {
       Business_Contact: p.Business_Contact,
       Business_Email: p.Business_Email,

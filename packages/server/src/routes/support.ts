@@ -9,14 +9,16 @@
 import { PAGE_SIZE, routes } from '@wasl/api';
 import type { RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
-import { iso, offsetOf, pageCount } from '../db/queries.ts';
+import { iso, merchantFeatures, offsetOf, pageCount } from '../db/queries.ts';
 import { languageOf, text, type MessageLanguage } from '../lib/labels.ts';
-import { conflict, notFound, type MessageKey } from '../middleware/http.ts';
+import { conflict, notFound, notInPlan, type MessageKey } from '../middleware/http.ts';
 
 const NOT_FOUND = 'errors:notFound' satisfies MessageKey;
 
 /** The sandbox support desk's first answer, in the merchant's language. */
 export const supportAck = (language: MessageLanguage): string => text(language, 'notify:support.ack');
+/** The dedicated agent's first answer on a priority ticket (plan feature special_agent_support, ADR 009). */
+export const priorityAck = (language: MessageLanguage): string => text(language, 'notify:support.priorityAck');
 
 interface TicketRow {
   id: number;
@@ -26,9 +28,10 @@ interface TicketRow {
   unread: number;
   created_at: Date;
   updated_at: Date;
+  priority: boolean;
 }
 
-const COLUMNS = 'id, topic, description, status, unread, created_at, updated_at';
+const COLUMNS = 'id, topic, description, status, unread, created_at, updated_at, priority';
 
 const toTicket = (t: TicketRow) => ({
   id: t.id,
@@ -38,6 +41,7 @@ const toTicket = (t: TicketRow) => ({
   unread: t.unread,
   created_at: iso(t.created_at),
   updated_at: iso(t.updated_at),
+  priority: t.priority,
 });
 
 export const register: RouteModule = (r, deps) => {
@@ -50,7 +54,8 @@ export const register: RouteModule = (r, deps) => {
       one<{ n: number }>(db, `SELECT count(*) AS n FROM tickets WHERE ${where}`, params),
       many<TicketRow>(
         db,
-        `SELECT ${COLUMNS} FROM tickets WHERE ${where} ORDER BY updated_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(pageNumber)}`,
+        // Open priority tickets first (special_agent_support), then the most recently active.
+        `SELECT ${COLUMNS} FROM tickets WHERE ${where} ORDER BY (priority AND status = 'open') DESC, updated_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(pageNumber)}`,
         params,
       ),
     ]);
@@ -106,16 +111,26 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.raiseTicket, async ({ merchantId, body }) => {
     const now = deps.now();
+    // A merchant with special_agent_support: every ticket is priority from the start (ADR 009).
+    const priority = (await merchantFeatures(db, merchantId)).has('special_agent_support');
     const ticket = await db.transaction(async (tx) => {
       const merchant = await one<{ language: string }>(tx, 'SELECT language FROM merchants WHERE id = $1', [merchantId]);
       const row = await one<TicketRow>(
         tx,
-        `INSERT INTO tickets (merchant_id, topic, description, status, unread, created_at, updated_at) VALUES ($1, $2, $3, 'open', 1, $4, $5) RETURNING ${COLUMNS}`,
-        [merchantId, body.topic.trim(), body.description.trim(), now, new Date(now.getTime() + 1)],
+        `INSERT INTO tickets (merchant_id, topic, description, status, unread, created_at, updated_at, priority) VALUES ($1, $2, $3, 'open', 1, $4, $5, $6) RETURNING ${COLUMNS}`,
+        [merchantId, body.topic.trim(), body.description.trim(), now, new Date(now.getTime() + 1), priority],
       );
+      const language = languageOf(merchant?.language);
       await tx.query(
         `INSERT INTO ticket_messages (ticket_id, merchant_id, author, body, created_at) VALUES ($1, $2, 'merchant', $3, $4), ($1, $2, 'support', $5, $6)`,
-        [row!.id, merchantId, body.description.trim(), now, supportAck(languageOf(merchant?.language)), new Date(now.getTime() + 1)],
+        [
+          row!.id,
+          merchantId,
+          body.description.trim(),
+          now,
+          priority ? priorityAck(language) : supportAck(language),
+          new Date(now.getTime() + 1),
+        ],
       );
       return row!;
     });
@@ -140,6 +155,34 @@ export const register: RouteModule = (r, deps) => {
       );
     });
     return { data: { id: message!.id, from: 'merchant' as const, text: message!.body, created_at: iso(message!.created_at) } };
+  });
+
+  // A ticket raised before the upgrade (or by a merchant without the feature: 402) handed to a dedicated agent.
+  r.handle(routes.escalateTicket, async ({ merchantId, params }) => {
+    if (!(await merchantFeatures(db, merchantId)).has('special_agent_support')) throw notInPlan('special_agent_support');
+    const now = deps.now();
+    return db.transaction(async (tx) => {
+      const ticket = await one<TicketRow>(tx, `SELECT ${COLUMNS} FROM tickets WHERE merchant_id = $1 AND id = $2 FOR UPDATE`, [
+        merchantId,
+        params.ticket_id,
+      ]);
+      if (!ticket) throw notFound(NOT_FOUND);
+      if (ticket.status === 'closed') throw conflict('errors:ticketClosed');
+      if (ticket.priority) return { data: toTicket(ticket) };
+      const merchant = await one<{ language: string }>(tx, 'SELECT language FROM merchants WHERE id = $1', [merchantId]);
+      await tx.query(`INSERT INTO ticket_messages (ticket_id, merchant_id, author, body, created_at) VALUES ($1, $2, 'support', $3, $4)`, [
+        ticket.id,
+        merchantId,
+        priorityAck(languageOf(merchant?.language)),
+        now,
+      ]);
+      const row = await one<TicketRow>(
+        tx,
+        `UPDATE tickets SET priority = true, unread = unread + 1, updated_at = $3 WHERE merchant_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+        [merchantId, ticket.id, now],
+      );
+      return { data: toTicket(row!), message: 'errors:success.dataUpdated' as const };
+    });
   });
 
   r.handle(routes.toggleTicketStatus, async ({ merchantId, params }) => {

@@ -11,10 +11,11 @@ import type { Handlers, Job } from '../jobs/queue.ts';
 import type { SecretBox } from '../lib/secretBox.ts';
 import { handleInbound, type InboundJobPayload } from '../conversations/inbound.ts';
 import { HttpError } from '../middleware/http.ts';
-import type { StorePlatform } from '../providers/index.ts';
+import type { Email, EmailProvider, StorePlatform } from '../providers/index.ts';
 import { ordersChanged } from '../routes/orders/list-cache.ts';
 import type { OrderRow } from '../routes/orders/rows.ts';
 import { insertOrder } from '../routes/orders/create.ts';
+import { newOrderEmail } from '../routes/orders/notify.ts';
 import { changeOrderStatus, lockOrder, recordStatus } from '../routes/orders/status.ts';
 import { messageAboutOrder } from '../routes/orders/templates.ts';
 import { zidCredentials } from './connections.ts';
@@ -28,6 +29,8 @@ export interface WebhookJobDeps {
   /** Opens the stored Zid tokens. */
   secrets: SecretBox;
   fetch?: typeof fetch;
+  /** Sends the new-order e-mail (plan feature new_order_notification); absent: none is sent. */
+  email?: EmailProvider;
 }
 
 /** A failure a retry cannot fix (the store says the order does not exist): recorded, not retried. */
@@ -114,10 +117,12 @@ async function softly(q: Queryable, fn: () => Promise<unknown>): Promise<string 
 }
 
 /** The order of one event, created or moved; answers a note for the event row. */
-async function applyOrder(q: Queryable, merchantId: number, o: StoreOrder, now: Date): Promise<string> {
+async function applyOrder(q: Queryable, merchantId: number, o: StoreOrder, now: Date, emails: Email[]): Promise<string> {
   const created = await insertOrder(q, merchantId, o, 'store');
   const notes: string[] = [];
   if (created) {
+    const notification = await newOrderEmail(q, merchantId, created);
+    if (notification) emails.push(notification);
     const refused = await softly(q, () => messageAboutOrder(q, merchantId, created, 'init', { key: 'init', now }));
     notes.push(refused ? `created; no message: ${refused}` : 'created');
   }
@@ -193,10 +198,11 @@ export function webhookHandlers(deps: WebhookJobDeps): Handlers {
           await record(deps.db, e, 'failed', 'not an order we can message (order id or phone missing)');
           return;
         }
+        const emails: Email[] = [];
         const note = await deps.db.transaction(async (tx) => {
           // The event row is the once-only guard: a concurrent run of the same event stops here.
           if (!(await record(tx, e, 'done', ''))) return null;
-          const result = await applyOrder(tx, e.merchantId, order, deps.now());
+          const result = await applyOrder(tx, e.merchantId, order, deps.now(), emails);
           await tx.query('UPDATE webhook_events SET note = $4 WHERE merchant_id = $1 AND platform = $2 AND event_key = $3', [
             e.merchantId,
             e.platform,
@@ -206,6 +212,8 @@ export function webhookHandlers(deps: WebhookJobDeps): Handlers {
           return result;
         });
         if (note !== null) ordersChanged(deps.db, e.merchantId);
+        // After the commit: a retried transaction must not e-mail twice.
+        if (note !== null) for (const email of emails) await deps.email?.send(email);
       },
       async dead(job, reason) {
         await record(deps.db, job.payload as StoreWebhookPayload, 'failed', reason);

@@ -162,6 +162,14 @@ describe.each(PLATFORMS)('%s webhook', (platform) => {
     ).rows;
     expect(messages).toHaveLength(1);
     expect(messages[0]!.kind).toBe('invoice');
+    // Plan feature new_order_notification: the merchant is e-mailed once, after the commit.
+    const mail = await t.db.query<{ subject: string }>(
+      `SELECT subject FROM email_outbox WHERE merchant_id = $1 AND subject LIKE 'New order%'`,
+      [m.id],
+    );
+    expect(mail.rows).toEqual([{ subject: `New order ${EXPECTED_ID[platform]}` }]);
+    await runDueJobs(t.deps);
+    expect((await t.db.query('SELECT 1 FROM email_outbox WHERE merchant_id = $1', [m.id])).rows).toHaveLength(1);
   });
 
   it('50 concurrent replays of one event: one 202, 49 × 409, one order, one message', async () => {

@@ -1,1 +1,2 @@
 export * from './insightStatusTones';
+export * from './InsightsCard';

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wasl/tokens';
 
 /** On screen a sheet on the page; in print the A4 page itself (210 mm wide, no frame, nothing else around it). */
@@ -121,3 +121,14 @@ export const grandTotal = style([
   },
 ]);
 export const amount = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
+/** The seller's website and social links (plan feature invoice_links). */
+export const links = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+});
+globalStyle(`${links} a`, { color: vars.color.text.link, overflowWrap: 'anywhere' });

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
-import { encodeZatcaQr } from '@wasl/api/models';
+import { encodeZatcaQr, profileLinks } from '@wasl/api/models';
 import type { Order } from '@wasl/api/types';
 import { resources } from '@wasl/i18n';
 import { createLazyI18n } from '@wasl/i18n/lazy';
@@ -62,6 +62,20 @@ describe('Invoice', () => {
     renderInvoice(seller, 'ar');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Simplified tax invoice.*فاتورة ضريبية مبسطة/);
     expect(screen.getAllByText(/218\.50/).length).toBeGreaterThan(0);
+  });
+
+  it('prints the seller’s website and social links (plan feature invoice_links) as links, none when there are none', () => {
+    const links = profileLinks({ Website: 'nakhla.sa', Instagram: 'https://instagram.com/<b>nakhla</b>', Twitter: '', Facebook: '' });
+    const { unmount } = renderInvoice({ ...seller, links }, 'ar');
+    const list = screen.getByRole('list', { name: 'الموقع الإلكتروني وحسابات التواصل' });
+    const anchors = [...list.querySelectorAll('a')];
+    expect(anchors.map((a) => a.getAttribute('href'))).toEqual(['https://nakhla.sa/', 'https://instagram.com/%3Cb%3Enakhla%3C/b%3E']);
+    expect(anchors[0]).toHaveTextContent('nakhla.sa');
+    expect(list.querySelector('b')).toBeNull();
+    expect(list).toHaveTextContent('إنستغرام');
+    unmount();
+    renderInvoice(seller);
+    expect(screen.queryByRole('list', { name: 'Website and social links' })).toBeNull();
   });
 
   it('refuses to draw a QR for a seller name over 255 UTF-8 bytes and says why', () => {

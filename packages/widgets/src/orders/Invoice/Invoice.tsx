@@ -1,4 +1,4 @@
-import { encodeZatcaQr } from '@wasl/api/models';
+import { encodeZatcaQr, type ProfileLink } from '@wasl/api/models';
 import type { Order, OrderAddress } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Button, useFormat } from '@wasl/ui';
@@ -15,6 +15,8 @@ export interface InvoiceSeller {
   /** The merchant's logo (business profile), or none. */
   logoUrl?: string | null;
   address?: OrderAddress;
+  /** The website and social links (plan feature invoice_links; `profileLinks` of @wasl/api/models), printed under the address. */
+  links?: ProfileLink[];
 }
 
 export interface InvoiceProps {
@@ -79,6 +81,18 @@ export function Invoice({ order, seller, onPrint }: InvoiceProps) {
             </span>
             <bdi dir="ltr">{seller.vatNumber}</bdi>
             {seller.address ? <AddressLines address={seller.address} emptyText="" /> : null}
+            {seller.links && seller.links.length > 0 ? (
+              <ul className={styles.links} aria-label={t('invoice.links.label')}>
+                {seller.links.map((link) => (
+                  <li key={link.kind}>
+                    <span className={styles.term}>{t(`invoice.links.${link.kind}`)}</span>{' '}
+                    <a href={link.href} dir="ltr" rel="noopener noreferrer" target="_blank">
+                      {link.href.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
         </div>
         <h1 id={`invoice-${order.id}-title`} className={styles.title}>

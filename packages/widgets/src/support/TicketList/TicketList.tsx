@@ -84,6 +84,7 @@ export function TicketList({
                     {t('list.unread', { count: ticket.unread })}
                   </Badge>
                 ) : null}
+                {ticket.priority ? <Badge tone="warning">{t('priority')}</Badge> : null}
                 <DomainStatusPill domain="ticket" status={ticket.status} size="sm" />
                 <span className={styles.date}>{t('list.updated', { date: format.date(ticket.updated_at) })}</span>
               </div>

@@ -1,7 +1,7 @@
 import type { TicketDetail } from '@wasl/api/types';
 import { validateTicketDescription } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
-import { Button, Form, TextArea, useFormat } from '@wasl/ui';
+import { Badge, Button, Form, TextArea, useFormat } from '@wasl/ui';
 import { DomainStatusPill } from '../../DomainStatusPill';
 import * as styles from './TicketThread.css';
 
@@ -21,6 +21,9 @@ export interface TicketThreadProps {
   isToggling?: boolean;
   /** The translated reason the last reply or status change failed. */
   errorMessage?: string;
+  /** Hands an open, standard ticket to a dedicated agent (plan feature special_agent_support); absent: not offered. */
+  onEscalate?: () => void;
+  isEscalating?: boolean;
 }
 
 /**
@@ -36,6 +39,8 @@ export function TicketThread({
   isSending = false,
   isToggling = false,
   errorMessage,
+  onEscalate,
+  isEscalating = false,
 }: TicketThreadProps) {
   const { t } = useTranslation('support');
   const format = useFormat();
@@ -45,10 +50,16 @@ export function TicketThread({
       {/* The toggle stays beside the status, away from the toast area (top, inline end), so a toast never covers it. */}
       <div className={styles.header}>
         <DomainStatusPill domain="ticket" status={ticket.status} />
+        {ticket.priority ? <Badge tone="warning">{t('priority')}</Badge> : null}
         <span className={styles.meta}>{t('thread.raisedOn', { date: format.dateTime(ticket.created_at) })}</span>
         <Button variant={isOpen ? 'secondary' : 'primary'} onPress={onToggleStatus} isPending={isToggling}>
           {isOpen ? t('thread.close') : t('thread.reopen')}
         </Button>
+        {isOpen && !ticket.priority && onEscalate ? (
+          <Button variant="secondary" onPress={onEscalate} isPending={isEscalating}>
+            {t('thread.escalate')}
+          </Button>
+        ) : null}
       </div>
       <div role="alert">{errorMessage ? <p className={styles.alert}>{errorMessage}</p> : null}</div>
       <ol className={styles.messages} aria-label={t('thread.messages')}>

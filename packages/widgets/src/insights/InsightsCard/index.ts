@@ -1,0 +1,1 @@
+export { InsightsCard, type InsightsCardProps } from './InsightsCard';
