@@ -83,6 +83,8 @@ export type {
   OrderTemplate,
   OrderTemplates,
   OrderTemplateBody,
+  OrderMessages,
+  OrderMessagesBody,
   IntegrationResponse,
   ApiKeyData,
   StoreConnection,

@@ -860,4 +860,16 @@ ALTER TABLE contact_numbers ADD COLUMN messaging_limit_tier text;
 ALTER TABLE contact_numbers ADD COLUMN quality_rating text;
 UPDATE contact_numbers SET onboarding_done = 5, messaging_limit_tier = 'TIER_1K', quality_rating = 'GREEN' WHERE status = 'approved'`,
   },
+  {
+    // Issue 22, /api_integration/customise_order: the merchant's order status messages — per update
+    // status (in the merchant's order) on/off and the English and Arabic text (routes/orders/messages.ts).
+    // No row: every status sends the push template, as before.
+    id: 18,
+    name: 'order status messages',
+    sql: `CREATE TABLE order_messages (
+  merchant_id integer PRIMARY KEY REFERENCES merchants(id) ON DELETE CASCADE,
+  messages jsonb NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+)`,
+  },
 ];

@@ -24,7 +24,7 @@ export const TEMPLATE_DEFAULTS = {
 
 export type TemplateKindName = keyof typeof TEMPLATE_DEFAULTS;
 
-async function templateText(q: Queryable, merchantId: number, kind: TemplateKindName, lang: 'en' | 'ar'): Promise<string> {
+export async function templateText(q: Queryable, merchantId: number, kind: TemplateKindName, lang: 'en' | 'ar'): Promise<string> {
   const row = await one<{ en_text: string; ar_text: string; enabled: boolean }>(
     q,
     'SELECT en_text, ar_text, enabled FROM order_templates WHERE merchant_id = $1 AND kind = $2',
@@ -61,9 +61,11 @@ export async function messageAboutOrder(
   order: OrderRow,
   kind: TemplateKindName,
   send: { key: string; now: Date },
+  /** The text to fill instead of the template's, per language (the merchant's order messages). */
+  texts?: { en: string; ar: string },
 ): Promise<void> {
   const lang = order.lang === 'ar' ? 'ar' : 'en';
-  const text = fillTemplate(await templateText(q, merchantId, kind, lang), order, lang);
+  const text = fillTemplate(texts ? texts[lang] : await templateText(q, merchantId, kind, lang), order, lang);
   await queueMessage(q, {
     merchantId,
     to: order.phone,
