@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { PrivateScreenName } from './privateScreens';
 import { docsPaths } from './screens/docs/docsPages';
 import { baseNamespaces } from './routing/namespaces';
-import type { AppRoute, LayoutKind, Screen, ScreenProps, SkeletonKind } from './routing/types';
+import type { AppRoute, Screen, ScreenProps, SkeletonKind } from './routing/types';
 
 export type { AppRoute, LayoutKind, Screen, ScreenProps, SkeletonKind } from './routing/types';
 
@@ -24,7 +24,7 @@ const privateScreen = (name: PrivateScreenName): Screen =>
     return (await privateScreens[name]()) as unknown as Record<PrivateScreenName, ComponentType<ScreenProps>>;
   }, name);
 
-// One chunk per screen. Screens of later issues share the "being built" chunk until they land.
+// One chunk per screen.
 const Landing = named(() => import('./screens/site/Landing'), 'Landing');
 const Pricing = named(() => import('./screens/site/Pricing'), 'Pricing');
 const Faq = named(() => import('./screens/site/Faq'), 'Faq');
@@ -52,13 +52,13 @@ const CampaignList = privateScreen('CampaignList');
 const CampaignTrash = privateScreen('CampaignTrash');
 const CampaignNew = privateScreen('CampaignNew');
 const CampaignView = privateScreen('CampaignView');
-const BeingBuilt = privateScreen('BeingBuilt');
 const Subscription = privateScreen('Subscription');
 const Failed = privateScreen('Failed');
 const Chatbot = privateScreen('Chatbot');
 const Orders = privateScreen('Orders');
 const InvoicePage = privateScreen('InvoicePage');
 const Inbox = privateScreen('Inbox');
+const CustomiseOrder = privateScreen('CustomiseOrder');
 const Support = privateScreen('Support');
 const Ticket = privateScreen('Ticket');
 const Agents = privateScreen('Agents');
@@ -96,16 +96,6 @@ const site = (id: string, path: string, marketing = true): AppRoute => ({
   ns: ['site'],
   skeleton: 'article',
   marketing,
-});
-
-const building = (id: string, path: string, skeleton: SkeletonKind = 'cards', layout: LayoutKind = 'dashboard'): AppRoute => ({
-  id,
-  path,
-  guard: 'private',
-  screen: BeingBuilt,
-  layout,
-  ns: ['navigation'],
-  skeleton,
 });
 
 const campaign = (id: string, path: string, screen: Screen, skeleton: SkeletonKind): AppRoute => ({
@@ -301,7 +291,16 @@ export const routeTable: readonly AppRoute[] = [
     ns: integrationNamespaces,
     skeleton: 'cards',
   },
-  building('customiseOrder', '/api_integration/customise_order', 'form'),
+  {
+    id: 'customiseOrder',
+    path: '/api_integration/customise_order',
+    guard: 'private',
+    screen: CustomiseOrder,
+    layout: 'dashboard',
+    // contacts: the order templates' variable names and preview strings (templates/TemplatePreview).
+    ns: ['orderMessages', 'contacts', 'data'],
+    skeleton: 'form',
+  },
   {
     id: 'agents',
     path: '/agents',

@@ -42,8 +42,8 @@ const at = (path: string, signedIn: boolean, level = 2): Story => ({
 });
 
 /**
- * The signed-in layout: sidebar, top bar, the last screen still being built
- * (/api_integration/customise_order: no call of its own to mock, so the layout alone is tested).
+ * The signed-in layout: sidebar, top bar and a settings page (/api_integration/customise_order, its
+ * one call mocked in shellMocks.ts).
  */
 export const SignedInLayout = at('/api_integration/customise_order', true);
 /** The public layout: navbar, a short marketing page (/about-us), footer with the marketing element. */

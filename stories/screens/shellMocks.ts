@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { BusinessDetails, Packages, Profile, Subscription } from '@wasl/api/types';
+import { orderMessages } from '../support/orderMessages';
 
 const M = '/merchant/v1.0';
 
@@ -96,5 +97,7 @@ export function shellHandlers(level = 2) {
     http.get(`*${M}/packages`, () => ok(packages)),
     // The dashboard's low-balance notice reads the subscription: no alert set, so no notice.
     http.get(`*${M}/subscription`, () => ok(subscription)),
+    // The signed-in layout's page (/api_integration/customise_order).
+    http.get(`*${M}/section/orders/messages`, () => ok({ messages: orderMessages })),
   ];
 }

@@ -1,4 +1,4 @@
-import type { ContactBody, OrderTemplateBody, TemplateKind } from '@wasl/api/types';
+import type { ContactBody, OrderMessagesBody, OrderTemplateBody, TemplateKind } from '@wasl/api/types';
 import { mutation } from './mutation';
 import { resource } from './resource';
 
@@ -24,4 +24,13 @@ export const orderTemplatesAtom = resource((client) => client.getOrderTemplates(
 export const updateOrderTemplateAtom = mutation(
   (client, kind: TemplateKind, body: OrderTemplateBody) => client.updateOrderTemplate({ params: { kind }, body }),
   [orderTemplatesAtom],
+);
+
+/** GET /section/orders/messages: which status messages go out, their order and texts (402 without order_updates). */
+export const orderMessagesAtom = resource((client) => client.getOrderMessages());
+
+/** POST /section/orders/messages: saves the whole list. */
+export const updateOrderMessagesAtom = mutation(
+  (client, body: OrderMessagesBody) => client.updateOrderMessages({ body }),
+  [orderMessagesAtom],
 );

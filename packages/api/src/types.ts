@@ -84,6 +84,8 @@ export type {
   OrderTemplate,
   OrderTemplates,
   OrderTemplateBody,
+  OrderMessages,
+  OrderMessagesBody,
   IntegrationResponse,
   ApiKeyData,
   StoreConnection,

@@ -28,6 +28,7 @@ import enLayout from '../locales/en/layout.json' with { type: 'json' };
 import enNavigation from '../locales/en/navigation.json' with { type: 'json' };
 import enNotify from '../locales/en/notify.json' with { type: 'json' };
 import enOrders from '../locales/en/orders.json' with { type: 'json' };
+import enOrderMessages from '../locales/en/orderMessages.json' with { type: 'json' };
 import enOverlays from '../locales/en/overlays.json' with { type: 'json' };
 import enPickers from '../locales/en/pickers.json' with { type: 'json' };
 import enShell from '../locales/en/shell.json' with { type: 'json' };
@@ -58,6 +59,7 @@ import arLayout from '../locales/ar/layout.json' with { type: 'json' };
 import arNavigation from '../locales/ar/navigation.json' with { type: 'json' };
 import arNotify from '../locales/ar/notify.json' with { type: 'json' };
 import arOrders from '../locales/ar/orders.json' with { type: 'json' };
+import arOrderMessages from '../locales/ar/orderMessages.json' with { type: 'json' };
 import arOverlays from '../locales/ar/overlays.json' with { type: 'json' };
 import arPickers from '../locales/ar/pickers.json' with { type: 'json' };
 import arShell from '../locales/ar/shell.json' with { type: 'json' };
@@ -94,6 +96,7 @@ const english = {
   navigation: enNavigation,
   notify: enNotify,
   orders: enOrders,
+  orderMessages: enOrderMessages,
   overlays: enOverlays,
   pickers: enPickers,
   shell: enShell,
@@ -158,6 +161,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     navigation: arNavigation,
     notify: arNotify,
     orders: arOrders,
+    orderMessages: arOrderMessages,
     overlays: arOverlays,
     pickers: arPickers,
     shell: arShell,

@@ -23,3 +23,4 @@ export * from './numbers';
 export * from './chatEnd';
 export * from './insights';
 export * from './profileLinks';
+export * from './orderMessages';

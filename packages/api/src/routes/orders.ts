@@ -11,6 +11,8 @@ import {
   OrderTemplate,
   OrderTemplateBody,
   OrderTemplates,
+  OrderMessages,
+  OrderMessagesBody,
   TemplateKindParam,
 } from '../schemas/orders';
 import { IdPath, NoData, routeGroup } from './define';
@@ -48,6 +50,20 @@ export const ordersRoutes = {
     params: TemplateKindParam,
     body: OrderTemplateBody,
     response: OrderTemplate,
+  }),
+  getOrderMessages: route({
+    method: 'GET',
+    path: `${M}/section/orders/messages`,
+    summary:
+      "Which status messages go out, in the merchant's order, and their text in English and Arabic (402 errors:featureNotInPlan without order_updates)",
+    response: OrderMessages,
+  }),
+  updateOrderMessages: route({
+    method: 'POST',
+    path: `${M}/section/orders/messages`,
+    summary: 'Save the status messages: every update status once, on/off, both texts with known {variables} (402 without order_updates)',
+    body: OrderMessagesBody,
+    response: OrderMessages,
   }),
   getOrder: route({
     method: 'GET',

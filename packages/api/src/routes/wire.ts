@@ -270,6 +270,14 @@ export const routeWire: Record<RouteName, RouteWire> = {
     bodyKind: 'json',
     responseKind: 'json',
   },
+  getOrderMessages: { method: 'GET', path: '/merchant/v1.0/section/orders/messages', auth: 'session', responseKind: 'json' },
+  updateOrderMessages: {
+    method: 'POST',
+    path: '/merchant/v1.0/section/orders/messages',
+    auth: 'session',
+    bodyKind: 'json',
+    responseKind: 'json',
+  },
   getOrder: { method: 'GET', path: '/merchant/v1.0/section/orders/{id}', auth: 'session', responseKind: 'json' },
   updateOrderStatus: {
     method: 'POST',

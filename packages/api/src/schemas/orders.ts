@@ -4,6 +4,7 @@ import { Currency, HttpUrl, Id, IsoDateTime, Language, Money, PageNumber, withVa
 import { orderStatuses, orderUpdateStatuses } from '../models/orderTransitions';
 import { messageStatuses, templateStatuses } from '../models/statuses';
 import { TEMPLATE_BODY_MAX, templateKinds, validateTemplateBody } from '../models/numbers';
+import { validateOrderMessageStatuses } from '../models/orderMessages';
 
 /* ------------------------------------------------------------------ statuses */
 
@@ -134,8 +135,15 @@ export const Order = z.object({
   /** Status changes, oldest first: only in the one-order answers (detail, status change), not in the list. */
   history: z.array(OrderHistoryEntry).optional(),
 });
-/** Why a status change reached no customer: the messaging wallet is empty or the subscription expired (SPEC §8 texts). */
-export const notificationFailures = ['integration:insufficientBalance', 'integration:subscriptionExpired'] as const;
+/**
+ * Why a status change reached no customer: the messaging wallet is empty or the subscription expired
+ * (SPEC §8 texts), or the merchant switched this status's message off (/api_integration/customise_order).
+ */
+export const notificationFailures = [
+  'integration:insufficientBalance',
+  'integration:subscriptionExpired',
+  'errors:orderMessageOff',
+] as const;
 /**
  * The answer of a dashboard status change: the order (with history) and whether the customer was
  * messaged. The status changes either way — the merchant's record of the parcel must not wait on coins.
@@ -160,6 +168,27 @@ export const OrderTemplates = z.object({ init: OrderTemplate, commit: OrderTempl
 /** Each language's body: `{name}`-style variables from `templateVariables`, ≤ TEMPLATE_BODY_MAX characters (WhatsApp's limit). */
 const TemplateText = withValidator(z.string().max(TEMPLATE_BODY_MAX * 4), validateTemplateBody).transform((text) => text.trim());
 export const OrderTemplateBody = z.strictObject({ en: TemplateText, ar: TemplateText });
+
+/* ------------------------------------------------------------------ order status messages (/api_integration/customise_order) */
+
+/** One status's message: on/off and its text per language (the order templates' variables and limits). */
+export const OrderMessageSetting = z.strictObject({
+  status: OrderUpdateStatus,
+  enabled: z.boolean(),
+  en: TemplateText,
+  ar: TemplateText,
+});
+/** Every update status exactly once, in the merchant's order (models/orderMessages.ts). */
+export const OrderMessages = z.object({ messages: z.array(OrderMessageSetting) });
+export const OrderMessagesBody = z.strictObject({
+  messages: z
+    .array(OrderMessageSetting)
+    .max(orderUpdateStatuses.length * 2)
+    .superRefine((messages, ctx) => {
+      const key = validateOrderMessageStatuses(messages.map((m) => m.status));
+      if (key) ctx.addIssue({ code: 'custom', message: key });
+    }),
+});
 
 /* ------------------------------------------------------------------ integration page response */
 
@@ -198,6 +227,8 @@ export type OrderList = z.infer<typeof OrderList>;
 export type OrderStatusChange = z.infer<typeof OrderStatusChange>;
 export type TemplateKind = z.infer<typeof TemplateKind>;
 export type OrderTemplate = z.infer<typeof OrderTemplate>;
+export type OrderMessages = z.infer<typeof OrderMessages>;
+export type OrderMessagesBody = z.infer<typeof OrderMessagesBody>;
 export type OrderTemplates = z.infer<typeof OrderTemplates>;
 export type OrderTemplateBody = z.infer<typeof OrderTemplateBody>;
 export type IntegrationResponse = z.infer<typeof IntegrationResponse>;

@@ -37,6 +37,7 @@ export const validationKeys = [
   'validation:templateTooLong',
   'validation:templateBraces',
   'validation:templateVariableUnknown',
+  'validation:orderMessagesStatuses',
 ] as const;
 
 /** Further keys the request schemas use as issue messages (zod's own messages map to `validation:invalid`). */

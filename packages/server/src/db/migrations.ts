@@ -907,4 +907,16 @@ ALTER TABLE password_resets ADD COLUMN agent_id integer REFERENCES agents(id) ON
     sql: `ALTER TABLE tickets ADD COLUMN priority boolean NOT NULL DEFAULT false;
 CREATE INDEX tickets_queue_idx ON tickets (priority DESC, created_at) WHERE status = 'open'`,
   },
+  {
+    // Issue 22, /api_integration/customise_order: the merchant's order status messages — per update
+    // status (in the merchant's order) on/off and the English and Arabic text (routes/orders/messages.ts).
+    // No row: every status sends the push template, as before.
+    id: 21,
+    name: 'order status messages',
+    sql: `CREATE TABLE order_messages (
+  merchant_id integer PRIMARY KEY REFERENCES merchants(id) ON DELETE CASCADE,
+  messages jsonb NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+)`,
+  },
 ];

@@ -1,2 +1,3 @@
 export * from './templateEditorModel';
 export * from './OrderTemplateEditor';
+export * from './TemplatePreview';

@@ -6,9 +6,10 @@
  */
 import { routes } from '@wasl/api';
 import { one } from '../../db/db.ts';
-import { notFound } from '../../middleware/http.ts';
+import { conflict, notFound } from '../../middleware/http.ts';
 import type { RouteModule } from '../../middleware/route.ts';
 import { orderByPk } from './display.ts';
+import { messageOrderStatus, orderMessages, requireOrderUpdates, saveOrderMessages } from './messages.ts';
 import { listOrders } from './list.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
 import { changeOrderStatus, lockOrder } from './status.ts';
@@ -36,6 +37,17 @@ export const register: RouteModule = (r, deps) => {
     return { data: all[params.kind], message: 'errors:success.dataUpdated' };
   });
 
+  r.handle(routes.getOrderMessages, async ({ merchantId }) => {
+    await requireOrderUpdates(db, merchantId, deps.now());
+    return { data: { messages: await orderMessages(db, merchantId) } };
+  });
+
+  r.handle(routes.updateOrderMessages, async ({ merchantId, body }) => {
+    await requireOrderUpdates(db, merchantId, deps.now());
+    await saveOrderMessages(db, merchantId, body.messages, deps.now());
+    return { data: { messages: await orderMessages(db, merchantId) }, message: 'errors:success.dataUpdated' };
+  });
+
   r.handle(routes.getOrder, async ({ merchantId, params }) => {
     const order = await orderByPk(db, merchantId, params.id);
     if (!order) throw notFound('errors:orderNotFound');
@@ -61,7 +73,9 @@ export const register: RouteModule = (r, deps) => {
     // A resend is a deliberate repeat: its own key (the time of the request). The status message
     // (push) with the order's current status; the invoice has its own resend below.
     const now = deps.now();
-    await db.transaction((tx) => messageAboutOrder(tx, merchantId, order, 'push', { key: `push:resend:${now.getTime()}`, now }));
+    const sent = await db.transaction((tx) => messageOrderStatus(tx, merchantId, order, { key: `push:resend:${now.getTime()}`, now }));
+    // The merchant switched this status's message off (/api_integration/customise_order): say so.
+    if (!sent) throw conflict('errors:orderMessageOff', { status: order.status });
     return { message: 'errors:success.orderStatusResent' };
   });
 

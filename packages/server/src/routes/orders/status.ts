@@ -4,7 +4,7 @@ import { one, type Queryable } from '../../db/db.ts';
 import { conflict, HttpError, type MessageKey } from '../../middleware/http.ts';
 import { sendSurvey } from '../../messaging/survey.ts';
 import { ORDER_COLUMNS, type OrderRow } from './rows.ts';
-import { messageAboutOrder } from './templates.ts';
+import { messageOrderStatus } from './messages.ts';
 
 export async function lockOrder(q: Queryable, merchantId: number, where: { id: number } | { orderId: string }) {
   return 'id' in where
@@ -68,13 +68,15 @@ export async function changeOrderStatus(
   if (!canTransition(order.status, status))
     throw conflict('errors:orderTransitionNotAllowed', { from: order.status, to: status, allowed: nextStatuses(order.status) });
   const historyId = await recordStatus(q, merchantId, order.id, status, source);
+  let sent: boolean;
   try {
-    await messageAboutOrder(q, merchantId, { ...order, status }, 'push', { key: `push:${historyId}`, now });
+    sent = await messageOrderStatus(q, merchantId, { ...order, status }, { key: `push:${historyId}`, now });
   } catch (error) {
     const reason = unpaid(error);
     if (onUnpaid === 'refuse' || !reason) throw error;
     return { sent: false, reason };
   }
   if (status === 'delivered') await sendSurvey(q, merchantId, order, now);
-  return { sent: true, reason: null };
+  // Not sent: the merchant switched this status's message off (customise_order).
+  return sent ? { sent, reason: null } : { sent, reason: 'errors:orderMessageOff' };
 }

@@ -24,7 +24,7 @@ export const TEMPLATE_DEFAULTS = {
 
 export type TemplateKindName = keyof typeof TEMPLATE_DEFAULTS;
 
-async function templateText(q: Queryable, merchantId: number, kind: TemplateKindName, lang: 'en' | 'ar'): Promise<string> {
+export async function templateText(q: Queryable, merchantId: number, kind: TemplateKindName, lang: 'en' | 'ar'): Promise<string> {
   const row = await one<{ en_text: string; ar_text: string; enabled: boolean }>(
     q,
     'SELECT en_text, ar_text, enabled FROM order_templates WHERE merchant_id = $1 AND kind = $2',
@@ -74,10 +74,14 @@ export async function messageAboutOrder(
   order: OrderRow,
   kind: TemplateKindName,
   send: { key: string; now: Date },
+  /** The text to fill instead of the template's, per language (the merchant's order messages). */
+  texts?: { en: string; ar: string },
 ): Promise<void> {
   const lang = order.lang === 'ar' ? 'ar' : 'en';
+  // Outside the 24-hour window only the approved template may go (messaging/form.ts), so its
+  // parameters come from the template's own words; the merchant's custom text goes inside the window.
   const words = await templateText(q, merchantId, kind, lang);
-  const text = fillTemplate(words, order, lang);
+  const text = fillTemplate(texts ? texts[lang] : words, order, lang);
   await queueMessage(q, {
     template: orderTemplate(words, order, kind, lang),
     merchantId,

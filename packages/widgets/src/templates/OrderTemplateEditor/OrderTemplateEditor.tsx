@@ -1,13 +1,13 @@
 import { Suspense, useRef } from 'react';
-import { TEMPLATE_BODY_MAX, templateKinds, templateVariables, type TemplateVariable } from '@wasl/api/models';
+import { TEMPLATE_BODY_MAX, templateKinds, type TemplateVariable } from '@wasl/api/models';
 import type { OrderTemplates, TemplateKind } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Badge, Button, Skeleton, Tab, TabList, TabPanel, Tabs, TextArea, useFormat, type Key } from '@wasl/ui';
 import { DomainStatusPill } from '../../DomainStatusPill';
+import { TemplatePreview, TemplateVariableBar } from '../TemplatePreview';
 import {
   insertVariable,
   isDirty,
-  previewTemplate,
   templateLanguages,
   type TemplateEditorEvent,
   type TemplateEditorState,
@@ -112,21 +112,7 @@ function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorP
         {state.failure ? <p className={styles.alert}>{t(state.failure, { defaultValue: t('errors:somethingWentWrong') })}</p> : null}
       </div>
 
-      <div className={styles.variables} role="group" aria-label={t('templates.variables')}>
-        <span className={styles.label}>{t('templates.variables')}</span>
-        {templateVariables.map((variable) => (
-          <Button
-            key={variable}
-            size="sm"
-            variant="secondary"
-            isDisabled={state.submitting}
-            aria-label={t('templates.insert', { token: `{${variable}}`, name: t(`templates.variableNames.${variable}`) })}
-            onPress={() => insert(variable)}
-          >
-            <bdi dir="ltr">{`{${variable}}`}</bdi>
-          </Button>
-        ))}
-      </div>
+      <TemplateVariableBar isDisabled={state.submitting} onInsert={insert} />
 
       <div className={styles.columns}>
         {templateLanguages.map((language) => (
@@ -156,7 +142,7 @@ function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorP
               isReadOnly={state.submitting}
             />
             <Suspense fallback={<Skeleton lines={2} />}>
-              <Preview language={language} text={draft[language]} />
+              <TemplatePreview language={language} text={draft[language]} />
             </Suspense>
           </div>
         ))}
@@ -171,31 +157,5 @@ function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorP
         </Button>
       </div>
     </form>
-  );
-}
-
-/**
- * The message as a customer whose order is in `language` gets it: the sample order's values in that
- * language (its strings are loaded if the page is in the other one), on the chat surface of the
- * emulator and the inbox, in the customer's direction.
- */
-function Preview({ language, text }: { language: TemplateLanguage; text: string }) {
-  const { t } = useTranslation('contacts');
-  const { t: tCustomer } = useTranslation(['contacts', 'data'], { lng: language });
-  const samples = Object.fromEntries(
-    templateVariables.map((name) => [
-      name,
-      name === 'status' ? tCustomer('data:status.order.shipped') : tCustomer(`contacts:templates.samples.${name}`),
-    ]),
-  ) as Record<TemplateVariable, string>;
-  const title = t(language === 'en' ? 'templates.previewEnglish' : 'templates.previewArabic');
-  return (
-    <section className={styles.preview} aria-label={title}>
-      <h3 className={styles.previewTitle}>{title}</h3>
-      {/* The customer's phone in the customer's language: its direction, the business's message on its start side. */}
-      <div className={styles.log} dir={language === 'ar' ? 'rtl' : 'ltr'} lang={language}>
-        <p className={styles.bubble}>{previewTemplate(text, samples)}</p>
-      </div>
-    </section>
   );
 }

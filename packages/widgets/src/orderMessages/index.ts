@@ -1,0 +1,2 @@
+export * from './orderMessagesModel';
+export * from './OrderMessagesEditor';
