@@ -678,7 +678,7 @@ export function negativeTerms(text: string): string[] {
   const found: string[] = [];
   let negateFor = 0;
   for (const word of wordsOf(text)) {
-    const w = weightOf(word);
+    const w = roleOf(word);
     if (w.negator) negateFor = 3;
     else if (w.weight !== undefined && w.weight < 0 && negateFor === 0 && !found.includes(word)) found.push(word);
     else if (w.weight !== undefined) negateFor = 0;
