@@ -20,3 +20,4 @@ export * from './sentiment';
 export * from './survey';
 export * from './numbers';
 export * from './chatEnd';
+export * from './websiteWidget';

@@ -860,4 +860,23 @@ ALTER TABLE contact_numbers ADD COLUMN messaging_limit_tier text;
 ALTER TABLE contact_numbers ADD COLUMN quality_rating text;
 UPDATE contact_numbers SET onboarding_done = 5, messaging_limit_tier = 'TIER_1K', quality_rating = 'GREEN' WHERE status = 'approved'`,
   },
+  {
+    // The website widget (issue 22, routes/widget/): one row per merchant, created on the first save.
+    // public_id is the snippet's opaque id (128 random bits, base64url), the only way the public
+    // config is read; the merchant's texts are stored as text (rendered with textContent).
+    id: 18,
+    name: 'website widget',
+    sql: `CREATE TABLE website_widgets (
+  merchant_id integer PRIMARY KEY REFERENCES merchants(id) ON DELETE CASCADE,
+  public_id text NOT NULL UNIQUE CHECK (public_id ~ '^[A-Za-z0-9_-]{22}$'),
+  enabled boolean NOT NULL DEFAULT true,
+  color text NOT NULL CHECK (color ~ '^#[0-9A-Fa-f]{6}$'),
+  position text NOT NULL CHECK (position IN ('start', 'end')),
+  label_en text NOT NULL,
+  label_ar text NOT NULL,
+  message_en text NOT NULL DEFAULT '',
+  message_ar text NOT NULL DEFAULT '',
+  updated_at timestamptz NOT NULL DEFAULT now()
+)`,
+  },
 ];
