@@ -287,7 +287,7 @@ export const routeTable: readonly AppRoute[] = [
     guard: 'private',
     screen: ApiIntegration,
     layout: 'dashboard',
-    ns: integrationNamespaces,
+    ns: [...integrationNamespaces, 'websiteWidget', 'pickers'],
     skeleton: 'cards',
   },
   building('customiseOrder', '/api_integration/customise_order', 'form'),

@@ -4,6 +4,10 @@
  * the ink it picks), the dashboard's preview and snippet, and the served script (its constants are
  * interpolated from here) share it. README "Website widget".
  */
+import { PUBLIC_BASE } from '../paths';
+
+/** Where the store loads the script from (our origin + this path; the route table's getWidgetScript). */
+export const WIDGET_SCRIPT_PATH = `${PUBLIC_BASE}/widget.js`;
 
 /** Where the button sits: the bottom corner at the start or the end of the line (mirrored in Arabic). */
 export const widgetPositions = ['start', 'end'] as const;
@@ -65,3 +69,16 @@ export function widgetInk(background: string): string {
   const onDark = (bg + 0.05) / (dark + 0.05);
   return onLight >= onDark ? WIDGET_INK.light : WIDGET_INK.dark;
 }
+
+/** What a new widget starts with (the merchant's content once saved, so data, not interface strings). */
+export const WIDGET_DEFAULTS = {
+  enabled: true,
+  color: '#1e7f5c',
+  position: 'end' as WidgetPosition,
+  label: { en: 'Chat with us on WhatsApp', ar: 'تواصل معنا عبر واتساب' },
+  message: { en: 'Hello! I have a question about your store.', ar: 'مرحبًا! لدي سؤال عن متجركم.' },
+};
+
+/** The snippet the merchant pastes into their store (before `</body>`). */
+export const widgetSnippet = (origin: string, publicId: string): string =>
+  `<script src="${origin}${WIDGET_SCRIPT_PATH}" data-wasl-widget="${publicId}" async></script>`;

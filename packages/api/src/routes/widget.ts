@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MERCHANT_BASE as M, PUBLIC_BASE } from '../paths';
 import { PublicWidget, WidgetPublicIdParam, WidgetSettings, WidgetState } from '../schemas/widget';
+import { WIDGET_SCRIPT_PATH } from '../models/websiteWidget';
 import { routeGroup } from './define';
 
 const route = routeGroup({ tag: 'widget', source: 'ours' });
@@ -23,7 +24,7 @@ export const widgetRoutes = {
   }),
   getWidgetScript: route({
     method: 'GET',
-    path: `${PUBLIC_BASE}/widget.js`,
+    path: WIDGET_SCRIPT_PATH,
     auth: 'public',
     summary: "The widget's script for the merchant's store (JavaScript, cacheable, loadable from any origin)",
     response: z.instanceof(Blob),
