@@ -18,6 +18,8 @@ const pages = new Map<string, string>();
 
 beforeAll(async () => {
   store = createServer((req, res) => {
+    // No favicon: an empty answer, so the browser logs no failed load.
+    if (req.url === '/favicon.ico') return void res.writeHead(204).end();
     const html = pages.get(req.url ?? '');
     if (!html) return void res.writeHead(404).end();
     res.writeHead(200, {
@@ -60,7 +62,8 @@ describe.each([
       .getByRole('option')
       .nth(2)
       .click();
-    await page.getByRole('radio', { name: t('websiteWidget:fields.positionStart', lng) }).check({ force: true });
+    // The radio's input is visually hidden under its drawn circle: choose it by its label, as a user does.
+    await page.getByText(t('websiteWidget:fields.positionStart', lng), { exact: true }).click();
     const labelField = page.getByRole('textbox', {
       name: t(lng === 'ar' ? 'websiteWidget:fields.labelAr' : 'websiteWidget:fields.labelEn', lng),
     });
@@ -87,9 +90,14 @@ describe.each([
       path,
       `<!doctype html><html lang="${lng}" dir="${lng === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><title>Store</title></head><body><h1>Store</h1>${snippet}</body></html>`,
     );
+    const seen: string[] = [];
+    page.on('console', (m) => seen.push(`${m.type()}: ${m.text()}`));
+    page.on('requestfailed', (r) => seen.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
     await page.goto(`${storeOrigin}${path}`);
     const button = page.locator('[data-wasl-widget] a');
-    await button.waitFor();
+    await button.waitFor().catch((error: unknown) => {
+      throw new Error(`no widget button: ${seen.join(' | ')}`, { cause: error });
+    });
     expect(await button.getAttribute('href')).toBe(`https://wa.me/${digits}?text=${encodeURIComponent(message.trim())}`);
     expect(await button.textContent()).toBe(label);
     expect(await button.getAttribute('target')).toBe('_blank');

@@ -247,3 +247,16 @@ describe('the script (GET /public/v1.0/widget.js)', () => {
     expect(header.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 });
+
+describe('preflight on the public config', () => {
+  it('answers an OPTIONS preflight with open CORS and no credentials, only there', async () => {
+    const headers = { origin: 'https://shop.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-extra' };
+    const res = await t.app.request(`${PUBLIC}/AAAAAAAAAAAAAAAAAAAAAA`, { method: 'OPTIONS', headers });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')).toBe('x-extra');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    const elsewhere = await t.app.request('/merchant/v1.0/section/widget', { method: 'OPTIONS', headers });
+    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

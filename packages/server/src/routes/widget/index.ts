@@ -47,6 +47,17 @@ const configPrefix = fillPath(routes.getPublicWidget.path, { id: '' });
  * used by any origin; only the config is readable cross-origin (CORS), without credentials.
  */
 export const widgetCrossOrigin: MiddlewareHandler = async (c, next) => {
+  // A preflight: the store's fetch is a simple GET, but a browser extension or a test harness that
+  // adds a header turns it into one. Any header may come; no credentials are ever allowed.
+  if (c.req.method === 'OPTIONS' && c.req.path.startsWith(configPrefix)) {
+    return c.body(null, 204, {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET',
+      'Access-Control-Allow-Headers': c.req.header('access-control-request-headers') ?? '',
+      'Access-Control-Max-Age': '86400',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
+  }
   await next();
   if (c.req.path !== scriptPath && !c.req.path.startsWith(configPrefix)) return;
   c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
