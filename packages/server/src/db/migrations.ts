@@ -864,7 +864,7 @@ UPDATE contact_numbers SET onboarding_done = 5, messaging_limit_tier = 'TIER_1K'
     // The website widget (issue 22, routes/widget/): one row per merchant, created on the first save.
     // public_id is the snippet's opaque id (128 random bits, base64url), the only way the public
     // config is read; the merchant's texts are stored as text (rendered with textContent).
-    id: 18,
+    id: 19,
     name: 'website widget',
     sql: `CREATE TABLE website_widgets (
   merchant_id integer PRIMARY KEY REFERENCES merchants(id) ON DELETE CASCADE,
