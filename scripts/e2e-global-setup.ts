@@ -5,6 +5,7 @@
  * and this step).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     wsEndpoint: string;
+    /** The app secret `npm start` checks Meta's webhook signatures with (the tests sign inbound replies). */
+    whatsappAppSecret: string;
   }
 }
 
@@ -50,6 +53,7 @@ async function waitUntilUp(url: string, server: ChildProcess, log: () => string,
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wasl-e2e-'));
+  const whatsappAppSecret = randomBytes(16).toString('hex');
   let output = '';
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -65,6 +69,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // The per-account limit (10 per 15 minutes) is not: a dozen test files sign the demo merchant
       // in, and password confirmations count too. Its own behaviour is tested in the server's tests.
       AUTH_ACCOUNT_LIMIT: '500',
+      // The sandbox's number onboarding and template review take 8 s instead of 20: the tests still
+      // see each step arrive, without waiting 20 s twice (docs/performance.md).
+      CONTACT_APPROVAL_SECONDS: '8',
+      // Signed inbound WhatsApp webhooks (a customer's reply in feedback.e2e.ts); the sandbox still sends.
+      WHATSAPP_APP_SECRET: whatsappAppSecret,
       // Third-party page views stay off: no request may leave the machine.
       VITE_GTM_ID: '',
       VITE_META_PIXEL_ID: '',
@@ -95,6 +104,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('baseURL', baseURL);
   project.provide('wsEndpoint', browser.wsEndpoint());
+  project.provide('whatsappAppSecret', whatsappAppSecret);
   return async () => {
     await stop();
     if (process.env.WASL_E2E_SERVER_LOG === '1') console.log(output);

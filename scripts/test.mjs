@@ -39,6 +39,8 @@ const steps = [
     {
       name: step.name,
       lane: step.lane,
+      alongside: step.alongside,
+      tag: step.tag,
       needsAppBuild: step.needsAppBuild,
       command: 'npx',
       args: ['vitest', 'run', ...projectArgs(step.projects), ...reporterArgs(`${index}`)],
@@ -50,6 +52,9 @@ const steps = [
   // a SIGKILL, a graceful stop, tenant isolation and every route on a real server.
   {
     name: 'postgres',
+    // Beside the e2e step: that one mostly waits on a browser and a server, this one on PostgreSQL.
+    alongside: 'servers',
+    tag: 'postgres',
     command: 'node',
     args: ['--import', 'tsx', 'packages/server/scripts/test-postgres.ts', ...reporterArgs('postgres')],
     report: `${reportDir}/postgres.json`,
@@ -101,16 +106,20 @@ const laneEnv = (lane) => (lanes && lane ? { WASL_VITE_CACHE_DIR: `node_modules/
 const results = new Map();
 /** Whether this run built the app: steps that need the build then use it instead of building again. */
 let appBuilt;
-async function runStep(step) {
+async function runStep(step, lane = step.lane ?? 'checks') {
   const started = Date.now();
-  const tag = lanes ? `[${step.lane ?? 'checks'}]` : '';
+  const tag = lanes ? `[${step.tag ?? lane}]` : '';
   console.log(`\n${tag ? `${tag} ` : ''}▶ ${step.name}`);
   if (step.needsAppBuild && appBuilt === false) {
     console.log(`${tag} not run: the app build failed`);
     results.set(step, { name: step.name, ok: false, seconds: 0, report: step.report });
     return;
   }
-  const env = { ...laneEnv(step.lane), ...(step.needsAppBuild && appBuilt ? { WASL_E2E_BUILT: '1' } : {}) };
+  // A story mode drawn by the checks lane gets a cache apart from the components' (other config).
+  const env = {
+    ...laneEnv(step.lane === 'stories' && lane !== 'stories' ? `${lane}-stories` : lane),
+    ...(step.needsAppBuild && appBuilt ? { WASL_E2E_BUILT: '1' } : {}),
+  };
   let { status, output } = await run(step.command, step.args, env, tag);
   if (step.buildsApp) appBuilt = status === 0;
   // On a fresh clone Vite may discover a dependency mid-run and reload the browser, failing the
@@ -125,16 +134,36 @@ async function runStep(step) {
   console.log(`${tag ? `${tag} ` : ''}${status === 0 ? '✓' : '✗'} ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-/** Runs a lane's steps one after the other. */
-const runLane = async (laneSteps) => {
-  for (const step of laneSteps) await runStep(step);
+/**
+ * Runs steps one after the other, except consecutive steps with the same `alongside` group, which
+ * run side by side (the e2e and postgres steps: both mostly wait).
+ */
+const runChain = async (chain, lane, sideBySide = true) => {
+  let i = 0;
+  while (i < chain.length) {
+    let j = i + 1;
+    if (sideBySide && chain[i].alongside) while (j < chain.length && chain[j].alongside === chain[i].alongside) j += 1;
+    await Promise.all(chain.slice(i, j).map((step) => runStep(step, lane)));
+    i = j;
+  }
 };
 
 const wallStarted = Date.now();
 if (lanes) {
-  const laneNames = [...new Set(steps.map((step) => step.lane ?? 'checks'))];
-  await Promise.all(laneNames.map((lane) => runLane(steps.filter((step) => (step.lane ?? 'checks') === lane))));
-} else await runLane(steps);
+  // The story modes are a queue both lanes draw from: the story lane from the start, the checks
+  // lane once its own steps are done, so neither core idles while a mode is left (docs/performance.md).
+  const storyQueue = steps.filter((step) => step.lane === 'stories');
+  const drain = async (lane) => {
+    while (storyQueue.length > 0) await runStep(storyQueue.shift(), lane);
+  };
+  await Promise.all([
+    drain('stories'),
+    runChain(
+      steps.filter((step) => step.lane !== 'stories'),
+      'checks',
+    ).then(() => drain('checks')),
+  ]);
+} else await runChain(steps, undefined, false);
 // The summary lists the steps in the order they are declared, whichever lane finished first.
 const ordered = steps.map((step) => results.get(step)).filter(Boolean);
 

@@ -83,7 +83,7 @@ export const LongestValues: Story = {
 /** Skeletons while the month loads. */
 export const Loading: Story = { args: { data: undefined, isLoading: true } };
 
-/** A month without activity: zeros, and each chart says there is nothing yet. */
+/** A month without activity: zeros, no average rating (nobody rated), and each chart says there is nothing yet. */
 export const EmptyMonth: Story = {
   args: { data: emptyHome },
   play: async ({ canvasElement }) => {

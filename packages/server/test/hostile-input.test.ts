@@ -9,9 +9,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../src/db/db.ts';
 import type { RegisteredRoute } from '../src/middleware/route.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, openMigratedPglite, type TestApp } from './harness.ts';
 import { seed } from '../src/seed/index.ts';
 import { consistencyProblems, merchantCounts, merchantSnapshot } from './snapshot.ts';
 
@@ -27,7 +26,7 @@ let before: { demo: Record<string, string[]>[]; fuzzer: Record<string, number>; 
 const answered = { total: 0, byStatus: new Map<number, number>() };
 
 beforeAll(async () => {
-  const db = await openDb({});
+  const db = await openMigratedPglite();
   const seeded = await seed(db, { passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2VlZHNlZWQ$0000000000000000000000000000000000000000000' });
   demoIds = seeded.merchants.map((m) => m.id);
   t = await createTestApp({ db });

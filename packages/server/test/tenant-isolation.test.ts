@@ -4,8 +4,7 @@
  * byte-for-byte identical afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../src/db/db.ts';
-import { createTestApp, type CallOptions, type CallResult, type TestApp } from './harness.ts';
+import { createTestApp, openMigratedPglite, type CallOptions, type CallResult, type TestApp } from './harness.ts';
 import { DEMO, DEMO2, SEED_PASSWORD, seed } from '../src/seed/index.ts';
 import { consistencyProblems, merchantSnapshot } from './snapshot.ts';
 
@@ -38,7 +37,7 @@ async function login(email: string) {
 const first = async (sql: string, params: unknown[]) => Number((await t.db.query<{ id: number }>(sql, params)).rows[0]!.id);
 
 beforeAll(async () => {
-  const db = await openDb({});
+  const db = await openMigratedPglite();
   const seeded = await seed(db);
   t = await createTestApp({ db });
   const id = (email: string) => seeded.merchants.find((m) => m.email === email)!.id;

@@ -10,7 +10,7 @@ import {
 } from '@wasl/widgets/templates';
 import { PageSkeleton } from '../../shell/PageSkeleton';
 import { ErrorState } from '../../shell/ErrorState';
-import { orderTemplatesAtom, updateOrderTemplateAtom } from '../../state/contacts';
+import { contactOnboardingAtom, orderTemplatesAtom, updateOrderTemplateAtom } from '../../state/contacts';
 import { useMutation } from '../../state/mutation';
 import { useResource } from '../../state/useResource';
 import { toast } from '../../state/toast';
@@ -39,6 +39,10 @@ function Editor({ templates }: { templates: Templates }) {
   const { t } = useTranslation('contacts');
   const [state, dispatch] = useReducer(templateEditorReducer, templates, (first) => initialTemplateEditor(first));
   const [previous, setPrevious] = useState(templates);
+  // In the sandbox the review is a timer (routes/orders/templates.ts); with Meta's Cloud API its
+  // template webhook decides (webhooks/templates.ts), and nothing says "sandbox".
+  const onboarding = useResource(contactOnboardingAtom);
+  const sandbox = onboarding.status !== 'ready' || onboarding.data.mode === 'sandbox';
   const submit = useMutation(updateOrderTemplateAtom, {
     success: 'contacts:templates.submitted',
     onSuccess: (template) => dispatch({ type: 'submitted', template }),
@@ -75,6 +79,5 @@ function Editor({ templates }: { templates: Templates }) {
     dispatch(event);
   };
 
-  // The server's review of order templates is the sandbox's timer (routes/orders/templates.ts).
-  return <OrderTemplateEditor templates={templates} state={state} onEvent={send} sandbox />;
+  return <OrderTemplateEditor templates={templates} state={state} onEvent={send} sandbox={sandbox} />;
 }

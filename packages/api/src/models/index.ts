@@ -17,6 +17,7 @@ export * from './flowEngine';
 export * from './csat';
 export * from './sampleOrder';
 export * from './sentiment';
+export * from './sentimentEval';
 export * from './survey';
 export * from './numbers';
 export * from './chatEnd';

@@ -7,7 +7,15 @@
  * Why a message was not delivered, as a plain-language class. A provider's error code is mapped
  * onto one of these (the server keeps the raw code beside it); the UI translates the class.
  */
-export const failureReasons = ['invalid_number', 'not_on_whatsapp', 'marketing_cap', 'template_paused', 'rate_limited', 'other'] as const;
+export const failureReasons = [
+  'invalid_number',
+  'not_on_whatsapp',
+  'marketing_cap',
+  'template_paused',
+  'template_not_approved',
+  'rate_limited',
+  'other',
+] as const;
 export type FailureReason = (typeof failureReasons)[number];
 
 export const isFailureReason = (value: unknown): value is FailureReason =>
@@ -58,3 +66,39 @@ export type CampaignStopReason = (typeof campaignStopReasons)[number];
  * (README "Cart recovery").
  */
 export const CART_RECOVERY_WINDOW_DAYS = 7;
+
+/* ---------------------------------------------------------------- templates outside the window (issue 20) */
+
+/**
+ * WhatsApp's customer-service window: free-form text reaches a customer only within this long of
+ * their last message; outside it only an approved template may be sent (Meta answers 131047).
+ */
+export const CUSTOMER_SERVICE_WINDOW_MS = 24 * 3_600_000;
+
+/** The form a message went out in: free text (inside the window) or an approved template (anywhere). */
+export type SentForm = { kind: 'text' } | { kind: 'template'; name: string; params: string[] };
+
+/** The merchant's order templates (init, commit, push: /orders/template) under their WhatsApp names. */
+export const orderTemplateNames = {
+  init: 'wasl_order_init',
+  commit: 'wasl_order_commit',
+  push: 'wasl_order_push',
+} as const;
+export type OrderTemplateKind = keyof typeof orderTemplateNames;
+
+/**
+ * Templates Wasl defines once for the business-initiated kinds without a merchant template. Each
+ * must exist, approved, under this name in the merchant's WhatsApp account (the sandbox approves
+ * them); `params` name the body parameters {{1}}, {{2}}… in order.
+ */
+export const systemTemplates = {
+  cart_reminder: { name: 'wasl_cart_reminder', category: 'utility', params: ['total', 'currency', 'link'] },
+  survey: { name: 'wasl_survey_question', category: 'utility', params: ['question'] },
+  csat: { name: 'wasl_csat_request', category: 'utility', params: ['agent'] },
+  campaign: { name: 'wasl_campaign_message', category: 'marketing', params: ['message'] },
+} as const satisfies Record<string, { name: string; category: 'utility' | 'marketing'; params: readonly string[] }>;
+export type SystemTemplateKind = keyof typeof systemTemplates;
+
+/** A template's review state as Meta reports it (message_template_status_update `event`), lower-cased. */
+export const templateReviewStates = ['pending', 'approved', 'rejected', 'paused', 'disabled'] as const;
+export type TemplateReviewState = (typeof templateReviewStates)[number];

@@ -32,6 +32,20 @@ const cases: [string, 'positive' | 'negative' | 'neutral'][] = [
   ['ما عندي ملاحظات', 'neutral'],
   ['ممتاز جدا 😍', 'positive'],
   ['للأسف وصل متأخر', 'negative'],
+  // The rules beyond word weights (none of these is in the labelled sets)
+  ['Nice colour but the zip broke on day two', 'negative'], // after "but" weighs double
+  ['Pricey but worth it', 'positive'],
+  ['Not terrible, not amazing either', 'neutral'], // a negated strong word counts 1
+  ['They never replied to my email', 'negative'], // a negated service word is a complaint
+  ['They replied to my email', 'neutral'],
+  ['Wonderful, my third missing parcel 🙄', 'negative'], // sarcasm marker
+  ['Any update on my refund??', 'negative'],
+  ['الطعم حلو بس الكمية قليلة ومكسورة', 'negative'],
+  ['محد رد على الإيميل', 'negative'],
+  ['رد علي الموظف', 'neutral'],
+  ['اتصلوا بعد ما وصلت البيت', 'neutral'], // "بعد ما" is "after", not a negation
+  ['wallah mumtaz', 'positive'], // Arabizi
+  ['el service mo 7elo', 'negative'],
 ];
 
 describe('classifySentiment (lexicon, English and Arabic)', () => {

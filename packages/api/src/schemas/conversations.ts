@@ -30,6 +30,11 @@ export const ThreadEntry = z.object({
   failure_reason: z.string().nullable(),
   at: z.string(),
   provider_message_id: z.string().nullable(),
+  /**
+   * Outbound, once sent: the form it went out in (issue 20) — free text inside the customer's
+   * 24-hour window, else an approved template with its name and parameters.
+   */
+  form: z.object({ kind: z.enum(['text', 'template']), name: z.string().optional(), params: z.array(z.string()).optional() }).optional(),
 });
 
 export const ThreadCustomer = z.object({

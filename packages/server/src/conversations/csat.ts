@@ -10,6 +10,7 @@
  * needed, see README "Customer satisfaction".
  */
 import {
+  systemTemplates,
   classifySentiment,
   sentimentScore,
   CSAT_COMMENT_WINDOW_MS,
@@ -62,7 +63,9 @@ export async function askForRating(q: Queryable, c: ConversationRow, language: L
       ref: `conversation:${c.id}`,
       language,
       body: agent ? text(language, 'notify:csat.ask', { agent: agent.name }) : text(language, 'notify:csat.askNoAgent'),
-      format: 'text',
+      // Business-initiated: outside the window as Wasl's CSAT template (messaging/form.ts).
+      format: 'template',
+      template: { name: systemTemplates.csat.name, params: [agent?.name ?? ''] },
       idempotencyKey: `csat:${c.merchant_id}:${c.id}`,
       now: at,
       interactive: {

@@ -92,6 +92,8 @@ export async function sendFromInbox(
     ref,
     language: thread.language,
     format,
+    // An inbox template goes as itself (same name in the WhatsApp account) with the customer's name.
+    ...('template_id' in body ? { template: { name: body.template_id, params: [thread.profile_name ?? ''] } } : {}),
     idempotencyKey: key,
     now,
   });

@@ -8,6 +8,7 @@
  * statement filters on the merchant.
  */
 import type { Queryable } from '../db/db.ts';
+import type { SentForm } from '@wasl/api/models';
 import type { ThreadContact } from '@wasl/api/types';
 
 export type ThreadSender = 'customer' | 'bot' | 'agent' | 'system';
@@ -26,6 +27,8 @@ export interface ThreadEntry {
   failure_reason: string | null;
   at: Date;
   provider_message_id: string | null;
+  /** Outbound, once sent: text, or the template (name, parameters) it went as (messaging/form.ts). */
+  form?: SentForm;
 }
 
 export interface ThreadHead {
@@ -78,14 +81,14 @@ async function entries(q: Queryable, merchantId: number, threadId: number, phone
   const phones = phone ? [phone, `+${phone}`] : [];
   // Sorted by when we recorded each entry (inbound: received; outbound: queued; campaigns: sent),
   // ties by the shared thread_seq; shown with the customer's own time for inbound entries.
-  const { rows } = await q.query<ThreadEntry & { sort_at: Date; seq: number }>(
+  const { rows } = await q.query<ThreadEntry & { sort_at: Date; seq: number; form: SentForm | null }>(
     `SELECT * FROM (
        SELECT 'in' AS direction, 'customer' AS sender, type AS kind, text, payload, NULL::text AS status, NULL::text AS failure_reason,
-              sent_at AS at, provider_message_id, received_at AS sort_at, seq
+              sent_at AS at, provider_message_id, NULL::jsonb AS form, received_at AS sort_at, seq
        FROM thread_messages WHERE merchant_id = $1 AND thread_id = $2
        UNION ALL
        SELECT 'out', CASE kind WHEN 'bot' THEN 'bot' WHEN 'agent' THEN 'agent' ELSE 'system' END, kind, body, coalesce(interactive, '{}'::jsonb),
-              status, failure_reason, created_at, provider_message_id, created_at, coalesce(seq, 0)
+              status, failure_reason, created_at, provider_message_id, sent_form, created_at, coalesce(seq, 0)
        FROM outbound_messages WHERE merchant_id = $1 AND to_phone = ANY($3::text[])
        UNION ALL
        SELECT 'out', 'system', 'campaign', c.content,
@@ -94,13 +97,13 @@ async function entries(q: Queryable, merchantId: number, threadId: number, phone
                                                                      ORDER BY l.button))
                         FROM campaign_links l WHERE l.campaign_id = r.campaign_id AND l.position = r.position AND l.merchant_id = $1), '{}'::jsonb),
               r.status, r.failure_reason, coalesce(r.sent_at, r.updated_at),
-              r.provider_message_id, coalesce(r.sent_at, r.updated_at), 0
+              r.provider_message_id, r.sent_form, coalesce(r.sent_at, r.updated_at), 0
        FROM campaign_recipients r JOIN campaigns c ON c.id = r.campaign_id AND c.merchant_id = $1
        WHERE r.merchant_id = $1 AND r.phone = ANY($3::text[]) AND r.rank > 0
      ) t ORDER BY sort_at DESC, seq DESC LIMIT $4`,
     [merchantId, threadId, phones, limit],
   );
-  return rows.reverse().map(({ sort_at: _at, seq: _seq, ...entry }) => entry);
+  return rows.reverse().map(({ sort_at: _at, seq: _seq, form, ...entry }) => (form ? { ...entry, form } : entry));
 }
 
 /** The side panel's facts about a customer (tenant-scoped): opt-out, last 10 ratings, last 10 carts. */

@@ -21,21 +21,28 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; undefined → in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * PGlite only: start from this data folder (`Db.dumpImage` of another database) instead of an
+   * empty cluster. Loading an image skips PGlite's initdb, most of its start time: the tests open
+   * ~60 databases from one migrated image (test/harness.ts).
+   */
+  image?: Blob | undefined;
   /** Apply migrations (default true). */
   migrate?: boolean;
 }
 
 export async function openDb(options: OpenOptions = {}): Promise<Db> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir, options.image);
   db.migrationsApplied = options.migrate !== false ? await migrate(db) : 0;
   return db;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Db> {
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Db> {
   // Each driver is loaded only when used (start time: PGlite's module alone takes ~0.3 s to load).
   const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   const lite = new PGlite({
     ...(dataDir ? { dataDir } : {}),
+    ...(image ? { loadDataDir: image } : {}),
     parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
     // Trigram indexes for the orders search (migration 3); PostgreSQL ships pg_trgm in contrib.
     extensions: { pg_trgm },
@@ -83,6 +90,7 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
       await lite.close();
     },
     maintenance,
+    dumpImage: () => lite.dumpDataDir('none'),
   };
 }
 

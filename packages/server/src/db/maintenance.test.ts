@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from './db.ts';
+import type { Db } from './db.ts';
+import { openMigratedPglite } from '../../test/harness.ts';
 import { PgliteMaintenance, writtenTable } from './maintenance.ts';
 
 let db: Db;
 beforeAll(async () => {
-  db = await openDb({});
+  db = await openMigratedPglite();
 }, 60_000);
 afterAll(() => db.close());
 

@@ -861,6 +861,25 @@ ALTER TABLE contact_numbers ADD COLUMN quality_rating text;
 UPDATE contact_numbers SET onboarding_done = 5, messaging_limit_tier = 'TIER_1K', quality_rating = 'GREEN' WHERE status = 'approved'`,
   },
   {
+    // Templates outside the 24-hour window (issue 20, messaging/form.ts): the template a message
+    // would go as (`template`: {name, params}, set when it is queued), the form it really went out
+    // in (`sent_form`: SentForm, set when it is sent), the same for campaign recipients and the
+    // sandbox's record; Meta's review state of the templates Wasl defines (message_template_status_update).
+    id: 18,
+    name: 'templates outside the window',
+    sql: `ALTER TABLE outbound_messages ADD COLUMN template jsonb;
+ALTER TABLE outbound_messages ADD COLUMN sent_form jsonb;
+ALTER TABLE campaign_recipients ADD COLUMN sent_form jsonb;
+ALTER TABLE sandbox_messages ADD COLUMN form jsonb NOT NULL DEFAULT '{"kind": "text"}'::jsonb;
+CREATE TABLE template_reviews (
+  merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  status text NOT NULL,
+  reason text,
+  updated_at timestamptz NOT NULL,
+  PRIMARY KEY (merchant_id, name)
+);
+ALTER TABLE order_templates ADD COLUMN reviewed_at timestamptz`,
     // The website widget (issue 22, routes/widget/): one row per merchant, created on the first save.
     // public_id is the snippet's opaque id (128 random bits, base64url), the only way the public
     // config is read; the merchant's texts are stored as text (rendered with textContent).

@@ -38,4 +38,6 @@ export interface Db extends Queryable {
   readonly maintenance?: PgliteMaintenance;
   /** Migrations applied when this Db was opened (0 on an up-to-date database). */
   migrationsApplied?: number;
+  /** PGlite only: the whole data folder as an uncompressed tarball, to open copies from (`OpenOptions.image`). */
+  readonly dumpImage?: () => Promise<Blob>;
 }

@@ -36,11 +36,12 @@
  *   deduplicating provider) answers with the first message's id — nothing is sent twice. With the
  *   WhatsApp Cloud API (no idempotency key) that crash window can repeat those few messages.
  */
-import { ATTRIBUTION_WINDOW_MS, UNATTRIBUTED_ORDER_STATUSES } from '@wasl/api/models';
+import { ATTRIBUTION_WINDOW_MS, systemTemplates, UNATTRIBUTED_ORDER_STATUSES, type SentForm } from '@wasl/api/models';
 import type { Db, Queryable } from '../db/db.ts';
 import type { HandlerSpec, Job, JobContext } from '../jobs/queue.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { isProviderError, type MessagingProvider } from '../providers/index.ts';
+import { decideForms, type FormOptions } from './form.ts';
 import { mintLinks, renderCampaignBody, type CampaignButton, type RecipientLink } from './campaignLinks.ts';
 
 export const CAMPAIGN_JOB = 'campaign.run';
@@ -340,7 +341,7 @@ type BatchPlan = { kind: 'stop' } | { kind: 'again'; at: Date } | { kind: 'send'
 export function campaignHandler(
   db: Db,
   messaging: () => MessagingProvider,
-  options: { sliceMs?: number; leaseMs?: number; parallel?: number; publicUrl?: string } = {},
+  options: { sliceMs?: number; leaseMs?: number; parallel?: number; publicUrl?: string; form?: FormOptions } = {},
 ): HandlerSpec {
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const sliceMs = options.sliceMs ?? 5_000;
@@ -479,11 +480,27 @@ export function campaignHandler(
   /** Calls the provider for each recipient (in parallel) and records the outcomes in one transaction. */
   const send = async (c: CampaignRunRow, batch: Claimed[], now: Date): Promise<number | undefined> => {
     const provider = messaging();
-    const outcomes = new Array<{ position: number; id?: string; reason?: string; code?: string; retryAfterMs?: number }>();
+    const outcomes = new Array<{ position: number; id?: string; reason?: string; code?: string; retryAfterMs?: number; form?: SentForm }>();
+    // Text inside a recipient's 24-hour window, else the campaign template (messaging/form.ts).
+    const bodies = batch.map((r) => renderCampaignBody(c.content, r.links ?? [], publicUrl));
+    const forms = await decideForms(
+      db,
+      c.merchant_id,
+      batch.map((r, i) => ({ to: r.phone, template: { name: systemTemplates.campaign.name, params: [bodies[i]!] } })),
+      now,
+      options.form,
+    );
+    const formOf = new Map(batch.map((r, i) => [r.position, { body: bodies[i]!, decision: forms[i]! }]));
     let next = 0;
     const lane = async () => {
       while (next < batch.length) {
         const r = batch[next++]!;
+        const { body, decision } = formOf.get(r.position)!;
+        if ('fail' in decision) {
+          outcomes.push({ position: r.position, reason: decision.fail.reason, code: decision.fail.code });
+          continue;
+        }
+        const form = decision.form;
         try {
           const { providerMessageId } = await provider.send({
             merchantId: c.merchant_id,
@@ -491,11 +508,13 @@ export function campaignHandler(
             kind: 'campaign',
             ref: `campaign:${c.id}`,
             language: c.language,
-            body: renderCampaignBody(c.content, r.links ?? [], publicUrl),
+            body,
             idempotencyKey: `campaign:${c.id}:${r.position}`,
-            format: 'template',
+            ...(form.kind === 'template'
+              ? { format: 'template' as const, template: { name: form.name, params: form.params } }
+              : { format: 'text' as const }),
           });
-          outcomes.push({ position: r.position, id: providerMessageId });
+          outcomes.push({ position: r.position, id: providerMessageId, form });
         } catch (error) {
           if (isProviderError(error)) {
             outcomes.push(
@@ -517,9 +536,9 @@ export function campaignHandler(
       if (accepted.length) {
         await tx.query(
           `UPDATE campaign_recipients r SET provider_message_id = v.id, status = CASE WHEN r.rank < 1 THEN 'sent' ELSE r.status END,
-                  rank = greatest(r.rank, 1), sent_at = coalesce(r.sent_at, $4), locked_until = NULL, updated_at = now()
-           FROM unnest($2::int[], $3::text[]) AS v(position, id) WHERE r.campaign_id = $1 AND r.position = v.position AND r.status = 'sending'`,
-          [c.id, accepted.map((o) => o.position), accepted.map((o) => o.id), now],
+                  rank = greatest(r.rank, 1), sent_at = coalesce(r.sent_at, $4), locked_until = NULL, updated_at = now(), sent_form = v.form::jsonb
+           FROM unnest($2::int[], $3::text[], $5::text[]) AS v(position, id, form) WHERE r.campaign_id = $1 AND r.position = v.position AND r.status = 'sending'`,
+          [c.id, accepted.map((o) => o.position), accepted.map((o) => o.id), now, accepted.map((o) => JSON.stringify(o.form))],
         );
       }
       let refund = 0;

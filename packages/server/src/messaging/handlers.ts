@@ -20,7 +20,7 @@ export interface DeliveryDeps {
   db: Db;
   providers: { messaging: MessagingProvider };
   /** Store webhooks' jobs need the platforms' settings (Zid re-fetch) and the clock. */
-  config?: Pick<Config, 'stores'> & Partial<Pick<Config, 'publicUrl'>>;
+  config?: Pick<Config, 'stores'> & Partial<Pick<Config, 'publicUrl' | 'contactApprovalSeconds' | 'whatsapp'>>;
   now?: () => Date;
   /** Opens stored store tokens (Zid's re-fetch). */
   secrets: SecretBox;
@@ -43,6 +43,14 @@ export interface DeliveryOptions {
 }
 
 export function deliveryHandlers(deps: DeliveryDeps, options: DeliveryOptions = {}): Handlers {
+  // Text or template (messaging/form.ts): in the sandbox a pending order template is approved by the
+  // review timer; in cloud mode only Meta's template webhook approves it.
+  const config = deps.config ?? loadConfig({});
+  const form = {
+    approvalSeconds:
+      config.whatsapp?.provider === 'cloud' ? null : (config.contactApprovalSeconds ?? loadConfig({}).contactApprovalSeconds),
+    now: deps.now ?? (() => new Date()),
+  };
   /**
    * Status jobs (one event, or several: one webhook call, the sandbox's sent/delivered/read), many
    * at once in one transaction. A job whose message is not recorded yet (the webhook beat our commit)
@@ -72,9 +80,10 @@ export function deliveryHandlers(deps: DeliveryDeps, options: DeliveryOptions = 
     // Tracked links of campaign messages point at our own origin (messaging/campaignLinks.ts).
     [CAMPAIGN_JOB]: campaignHandler(deps.db, () => deps.providers.messaging, {
       ...options,
+      form,
       publicUrl: deps.config?.publicUrl ?? loadConfig({}).publicUrl,
     }),
-    [SEND_MESSAGE_JOB]: sendMessageHandler(deps.db, () => deps.providers.messaging),
+    [SEND_MESSAGE_JOB]: sendMessageHandler(deps.db, () => deps.providers.messaging, form),
     [STATUS_EVENT_JOB]: {
       run: async (job) => {
         const [error] = await ingest([job]);

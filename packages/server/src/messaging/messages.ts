@@ -17,6 +17,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { enqueue, type HandlerSpec, type Job } from '../jobs/queue.ts';
 import { HttpError, type MessageKey } from '../middleware/http.ts';
 import { isProviderError, type InteractiveChoices, type MessageKind, type MessagingProvider } from '../providers/index.ts';
+import { decideForm, type FormOptions, type MessageTemplate } from './form.ts';
 
 export const SEND_MESSAGE_JOB = 'message.send';
 export const BUSINESS_WINDOW_MS = 24 * 3_600_000;
@@ -42,6 +43,11 @@ export interface QueueMessage {
   now: Date;
   /** A bot reply's buttons or list (sent as a WhatsApp interactive message; free-form, like text). */
   interactive?: InteractiveChoices;
+  /**
+   * The approved template (and its parameters) this message goes as when the customer's 24-hour
+   * window is closed at send time (messaging/form.ts); without one it then fails, never as text.
+   */
+  template?: MessageTemplate;
 }
 
 /**
@@ -95,8 +101,8 @@ export async function queueMessage(q: Queryable, m: QueueMessage): Promise<{ id:
   if (existing.rows[0]) return { id: existing.rows[0].id, created: false };
   await takeConversation(q, m.merchantId, m.to, m.now, m.format ?? 'template');
   const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO outbound_messages (merchant_id, to_phone, kind, ref, language, body, status, rank, idempotency_key, created_at, updated_at, interactive)
-     VALUES ($1, $2, $3, $4, $5, $6, 'queued', 0, $7, $8, $8, $9::jsonb) RETURNING id`,
+    `INSERT INTO outbound_messages (merchant_id, to_phone, kind, ref, language, body, status, rank, idempotency_key, created_at, updated_at, interactive, template)
+     VALUES ($1, $2, $3, $4, $5, $6, 'queued', 0, $7, $8, $8, $9::jsonb, $10::jsonb) RETURNING id`,
     [
       m.merchantId,
       m.to,
@@ -107,6 +113,7 @@ export async function queueMessage(q: Queryable, m: QueueMessage): Promise<{ id:
       m.idempotencyKey,
       m.now,
       m.interactive ? JSON.stringify(m.interactive) : null,
+      m.template ? JSON.stringify(m.template) : null,
     ],
   );
   const id = rows[0]!.id;
@@ -174,10 +181,20 @@ interface MessageRow {
   provider_message_id: string | null;
   idempotency_key: string;
   interactive: InteractiveChoices | null;
+  template: MessageTemplate | null;
 }
 
-/** The `message.send` job: one provider call per message; permanent refusals are recorded as failed. */
-export function sendMessageHandler(db: Db, messaging: () => MessagingProvider): HandlerSpec {
+/**
+ * The `message.send` job: one provider call per message; permanent refusals are recorded as failed.
+ * A message queued as 'template' (business-initiated) goes in the form messaging/form.ts decides
+ * now — text inside the customer's window, else its approved template — and that form is recorded
+ * in `sent_form`; one queued as 'text' (a reply inside the window) goes as text.
+ */
+export function sendMessageHandler(
+  db: Db,
+  messaging: () => MessagingProvider,
+  options: FormOptions & { now?: () => Date } = {},
+): HandlerSpec {
   const markFailed = async (id: number, reason: string, code: string | null) => {
     await db.query(
       `UPDATE outbound_messages SET status = 'failed', rank = 2, failure_reason = $2, error_code = $3, updated_at = now()
@@ -190,6 +207,21 @@ export function sendMessageHandler(db: Db, messaging: () => MessagingProvider): 
       const { messageId, format } = job.payload as { messageId: number; format?: 'template' | 'text' };
       const m = (await db.query<MessageRow>('SELECT * FROM outbound_messages WHERE id = $1', [messageId])).rows[0];
       if (!m || m.provider_message_id) return; // already sent (a repeated run after a crash)
+      const decision =
+        (format ?? 'template') === 'text'
+          ? { form: { kind: 'text' as const } }
+          : await decideForm(
+              db,
+              { merchantId: m.merchant_id, to: m.to_phone, template: m.template },
+              options.now?.() ?? new Date(),
+              options,
+            );
+      if ('fail' in decision) {
+        await markFailed(m.id, decision.fail.reason, decision.fail.code);
+        await publishStatusIfThread(db, m.merchant_id, m.to_phone, new Date());
+        return;
+      }
+      const form = decision.form;
       try {
         const { providerMessageId } = await messaging().send({
           merchantId: m.merchant_id,
@@ -199,14 +231,15 @@ export function sendMessageHandler(db: Db, messaging: () => MessagingProvider): 
           ref: m.ref,
           language: m.language,
           idempotencyKey: m.idempotency_key,
-          format: format ?? 'template',
-          ...(m.interactive ? { interactive: m.interactive } : {}),
+          ...(form.kind === 'template'
+            ? { format: 'template' as const, template: { name: form.name, params: form.params } }
+            : { format: 'text' as const, ...(m.interactive ? { interactive: m.interactive } : {}) }),
         });
         await db.query(
-          `UPDATE outbound_messages SET provider_message_id = $2,
+          `UPDATE outbound_messages SET provider_message_id = $2, sent_form = $3::jsonb,
                   status = CASE WHEN rank < 1 THEN 'sent' ELSE status END, rank = greatest(rank, 1), updated_at = now()
            WHERE id = $1`,
-          [m.id, providerMessageId],
+          [m.id, providerMessageId, JSON.stringify(form)],
         );
         await publishStatusIfThread(db, m.merchant_id, m.to_phone, new Date());
       } catch (error) {

@@ -16,6 +16,7 @@
  * The demo seed drives the same two functions (seed/survey.ts).
  */
 import {
+  systemTemplates,
   matchSurveyReply,
   surveyChoicesOf,
   surveySentiment,
@@ -71,6 +72,8 @@ export const queueSurvey =
         language: m.language,
         body: m.body,
         format: m.format,
+        // Outside the window the first question goes as Wasl's survey template (messaging/form.ts).
+        ...(m.format === 'template' ? { template: { name: systemTemplates.survey.name, params: [m.body] } } : {}),
         idempotencyKey: m.idempotencyKey,
         now,
         ...(m.interactive ? { interactive: m.interactive } : {}),

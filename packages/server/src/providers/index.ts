@@ -109,7 +109,7 @@ const SANDBOX_DIGITS = /^\d{8,15}$/;
  * Sandbox messaging, offline. Accepts numbers that are E.164-like (`+` and 8–15 digits after
  * normalising) and refuses the rest as `invalid_number` (permanent), like a real provider.
  * Accepted messages are recorded in sandbox_messages (text, and a bot reply's buttons or list in
- * `interactive`) under their idempotency key (a repeated key
+ * `interactive`, the form — text, or template name + parameters — in `form`) under their idempotency key (a repeated key
  * answers the first id and counts the call). Like a real provider's webhooks, status events follow
  * as `message.status` jobs: sent + delivered due after 1 s and, for about three in four (chosen by
  * the id, so a run is reproducible), read after 60 s. `statusEvents: false` turns them off.
@@ -131,8 +131,8 @@ export class SandboxMessaging implements MessagingProvider {
     }
     const id = `sbx.${createHash('sha256').update(message.idempotencyKey).digest('base64url').slice(0, 22)}`;
     const { rows } = await this.db.query<{ calls: number }>(
-      `INSERT INTO sandbox_messages (provider_message_id, idempotency_key, merchant_id, to_phone, body, interactive)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb)
+      `INSERT INTO sandbox_messages (provider_message_id, idempotency_key, merchant_id, to_phone, body, interactive, form)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)
        ON CONFLICT (idempotency_key) DO UPDATE SET calls = sandbox_messages.calls + 1 RETURNING calls`,
       [
         id,
@@ -141,6 +141,12 @@ export class SandboxMessaging implements MessagingProvider {
         message.to,
         message.body,
         message.interactive ? JSON.stringify(message.interactive) : null,
+        // Which form a real provider would have sent (issue 20): the template with its parameters, or text.
+        JSON.stringify(
+          message.format !== 'text' && message.template
+            ? { kind: 'template', name: message.template.name, params: message.template.params }
+            : { kind: 'text' },
+        ),
       ],
     );
     if (this.statusEvents && rows[0]?.calls === 1) {

@@ -8,8 +8,7 @@
 import { fillPath } from '@wasl/api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuthRateLimiter } from '../lib/rate-limit.ts';
-import { openDb } from '../db/db.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, openMigratedPglite, type TestApp } from '../../test/harness.ts';
 import type { RegisteredRoute } from '../middleware/route.ts';
 import { DEMO, DEMO2, DEMO_AGENT, SEED_PASSWORD, seed } from '../seed/index.ts';
 import { handoverSectionName } from '../seed/chatbot.ts';
@@ -24,7 +23,7 @@ let demo2Token: string;
 const login = (email: string, password = SEED_PASSWORD) => t.post<{ token: string }>('auth/login', { json: { email, password } });
 
 beforeAll(async () => {
-  const db = await openDb({});
+  const db = await openMigratedPglite();
   const seeded = await seed(db);
   t = await createTestApp({ db });
   demoId = seeded.merchants.find((m) => m.email === DEMO.email)!.id;

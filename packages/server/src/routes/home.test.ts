@@ -22,6 +22,12 @@ async function activeMerchant(plan = 'pro') {
   await q(`INSERT INTO feedbacks (merchant_id, phone, rating, sentiment, comment, created_at) VALUES
     ($1, '966501111111', 5, 'positive', 'خدمة ممتازة', '2026-11-03T12:00:00Z'),
     ($1, '966502222222', 2, 'negative', '+1 slow, "very" slow', '2026-11-04T12:00:00Z')`);
+  // Survey responses count by their first answer: one answered in November (sent in October), one
+  // still unanswered, one answered in October.
+  await q(`INSERT INTO survey_responses (merchant_id, phone, order_id, comment, sentiment, state, created_at, answered_at) VALUES
+    ($1, '966501111111', 'S-1', 'رائع', 'positive', 'done', '2026-10-31T20:00:00Z', '2026-11-01T09:00:00Z'),
+    ($1, '966502222222', 'S-2', '', 'neutral', 'asking', '2026-11-05T10:00:00Z', NULL),
+    ($1, '966503333333', 'S-3', '', 'negative', 'done', '2026-10-05T10:00:00Z', '2026-10-05T11:00:00Z')`);
   await q(`INSERT INTO outbound_messages (merchant_id, to_phone, kind, body, status, created_at) VALUES
     ($1, '966501111111', 'invoice', 'x', 'delivered', '2026-11-03T10:00:00Z'),
     ($1, '966501111111', 'order_status', 'x', 'seen', '2026-11-03T11:00:00Z'),
@@ -64,7 +70,8 @@ describe('dashboard home', () => {
       data_export: object;
     };
     expect(d.conversation).toEqual({ total: 3, business_initiated: 1, user_initiated: 2 });
-    expect(d.feedback).toEqual({ positive: 1, negative: 1, neutral: 0, average_rating: 3.5 });
+    // CSAT ratings and survey responses together; the average is the CSAT ratings'.
+    expect(d.feedback).toEqual({ positive: 2, negative: 1, neutral: 0, average_rating: 3.5 });
     // A funnel: the seen message was delivered and sent too.
     expect(d.message_data).toEqual({ sent: 3, delivered: 3, seen: 1, failed: 2 });
     expect(d.convo_count).toBe(42);
@@ -72,6 +79,8 @@ describe('dashboard home', () => {
     expect(d.order_graph_data[2]).toEqual({ date: '2026-11-03', orders: 2, revenue: 150.5 });
     expect(d.order_graph_data.reduce((s, x) => s + x.orders, 0)).toBe(2);
     expect(d.feedback_graph_data).toHaveLength(30);
+    expect(d.feedback_graph_data[0]).toEqual({ date: '2026-11-01', positive: 1, negative: 0, neutral: 0 });
+    expect(d.feedback_graph_data[3]).toEqual({ date: '2026-11-04', positive: 0, negative: 1, neutral: 0 });
     expect(d.abandone_cart_messages).toEqual({ sent: 2, recovered: 1, revenue: 80 });
     expect(d.data_export).toEqual({ allowed: true, clients: 2, conversations: 3, feedbacks: 2, delivery_logs: 3 });
     const october = await t.get<{ order_graph_data: { orders: number }[] }>('section/home?month=10&year=2026', { token: m.token });

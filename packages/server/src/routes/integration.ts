@@ -4,6 +4,7 @@
  * order status, abandoned cart) with SPEC §8's integration errors.
  */
 import { payloadPhone, routes, sampleOrderPayload } from '@wasl/api';
+import { systemTemplates } from '@wasl/api/models';
 import type { ApiData, RouteModule } from '../middleware/route.ts';
 import { confirmPassword } from '../auth/confirm.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
@@ -172,6 +173,7 @@ export const register: RouteModule = (r, deps) => {
           ref: body.Cart_ID,
           language: body.lang,
           body: reminder,
+          template: { name: systemTemplates.cart_reminder.name, params: [body.Total.toFixed(2), body.Currency, body.Checkout_Link] },
           idempotencyKey: `cart:${merchantId}:${body.Cart_ID}`,
           now: deps.now(),
         });

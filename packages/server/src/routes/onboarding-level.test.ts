@@ -7,8 +7,7 @@
  */
 import { fillPath, type RouteDefinition } from '@wasl/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../db/db.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, openMigratedPglite, type TestApp } from '../../test/harness.ts';
 import type { RegisteredRoute } from '../middleware/route.ts';
 import { NEW_MERCHANT, SEED_PASSWORD, seed } from '../seed/index.ts';
 import { merchantSnapshot } from '../../test/snapshot.ts';
@@ -23,7 +22,7 @@ let merchantId: number;
 let token: string;
 
 beforeAll(async () => {
-  const db = await openDb({});
+  const db = await openMigratedPglite();
   const seeded = await seed(db);
   t = await createTestApp({ db });
   merchantId = seeded.merchants.find((m) => m.email === NEW_MERCHANT.email)!.id;

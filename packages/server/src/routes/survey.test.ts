@@ -217,6 +217,37 @@ describe('the survey conversation', () => {
     expect(r).toMatchObject({ comment: 'خدمة ممتازة وسريعة، شكرًا', sentiment: 'positive' });
   });
 
+  it('an Arabic reply with a comment reaches the dashboard home’s feedback card for its month (issue 20)', async () => {
+    const m = await merchant();
+    await t.post(S, { token: m.token, json: { enabled: true, questions: [questions[0]] } });
+    await deliver(m, 'SV-HOME', '501000009', 'ar');
+    await deliver(m, 'SV-HOME-2', '501000010', 'ar'); // sent, never answered: not feedback
+    await customerSays(m, '966501000009', tap('survey:delivery:great', 'ممتازة'));
+    // Gulf dialect, a negated service word and a "but": the comment outweighs the "ممتازة" tap.
+    await customerSays(m, '966501000009', typed('المنتج حلو بس المندوب ما رد على اتصالاتي وتأخر يومين'));
+    const stored = (
+      await t.db.query<{ sentiment: string; state: string; answered_at: Date }>(
+        `SELECT sentiment, state, answered_at FROM survey_responses WHERE merchant_id = $1 AND order_id = 'SV-HOME'`,
+        [m.id],
+      )
+    ).rows[0]!;
+    expect(stored).toMatchObject({ sentiment: 'negative', state: 'done' });
+    const day = stored.answered_at.toISOString().slice(0, 10);
+    const home = await t.get<{
+      feedback: { positive: number; negative: number; neutral: number; average_rating: number };
+      feedback_graph_data: { date: string; positive: number; negative: number; neutral: number }[];
+    }>(`section/home?month=${day.slice(0, 7)}`, { token: m.token });
+    expect(home.status).toBe(200);
+    // No CSAT rating this month, so no average: a survey's options are not a 1–5 scale.
+    expect(home.body.data!.feedback).toEqual({ positive: 0, negative: 1, neutral: 0, average_rating: 0 });
+    expect(home.body.data!.feedback_graph_data.find((d) => d.date === day)).toEqual({ date: day, positive: 0, negative: 1, neutral: 0 });
+    expect(home.body.data!.feedback_graph_data.reduce((n, d) => n + d.negative + d.positive + d.neutral, 0)).toBe(1);
+    // Another merchant's dashboard does not see it.
+    const other = await merchant();
+    const theirs = await t.get<{ feedback: { negative: number } }>(`section/home?month=${day.slice(0, 7)}`, { token: other.token });
+    expect(theirs.body.data!.feedback.negative).toBe(0);
+  });
+
   it('leaves a message that is not an answer to the inbox (the survey stays open); Skip ends without a comment', async () => {
     const m = await merchant();
     await t.post(S, { token: m.token, json: { enabled: true, questions: [questions[0]] } });

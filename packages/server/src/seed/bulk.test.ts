@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
+import { openMigratedPglite } from '../../test/harness.ts';
 import { seedBulkMerchant } from './bulk.ts';
 
 const NOW = new Date('2026-11-23T09:30:00Z');
 let db: Db;
 
 beforeAll(async () => {
-  db = await openDb({});
+  db = await openMigratedPglite();
 }, 300_000);
 afterAll(() => db?.close());
 

@@ -1,6 +1,7 @@
 /**
  * Issue 20: "a test fails if any column a figure reads is written only by the seed". The campaign
- * figures (messaging/campaigns.ts FIGURE_SQL) read the columns below; each must be written by the
+ * figures and the dashboard's feedback card (routes/home/queries.ts FEEDBACK_SQL; the same checks
+ * at the end of this file) — the campaign figures (messaging/campaigns.ts FIGURE_SQL) read the columns below; each must be written by the
  * live code (routes, messaging, webhooks — anything under src/ but the seed and tests), and every
  * column the seed writes into a table a campaign figure reads must be written by the live code too.
  * The scan reads the SQL of the sources: INSERT column lists, UPDATE … SET assignments and the
@@ -10,6 +11,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIGURE_SQL } from '../messaging/campaigns.ts';
+import { FEEDBACK_SQL } from '../routes/home/queries.ts';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
@@ -102,5 +104,42 @@ describe('campaign figures read only columns the live code writes', () => {
   it('the scan sees what it should (a writer it must find)', () => {
     expect(live.get('campaign_recipients')?.has('delivered_at')).toBe(true); // messaging/status.ts
     expect(seeded.get('campaigns')?.has('name')).toBe(true); // seed/campaigns.ts insertRows
+  });
+});
+
+/** What the dashboard's feedback card reads (positive/negative/neutral, average rating, by day). */
+const FEEDBACK_READS: Record<string, string[]> = {
+  survey_responses: ['sentiment', 'answered_at'],
+  feedbacks: ['sentiment', 'rating', 'created_at'],
+};
+
+describe('the dashboard feedback card reads only what live traffic writes', () => {
+  const sql = Object.values(FEEDBACK_SQL).join('\n');
+
+  it('its statements read the columns listed here, and no table but these', () => {
+    for (const [table, columns] of Object.entries(FEEDBACK_READS)) {
+      expect(sql, table).toMatch(new RegExp(`FROM ${table}\\b`));
+      for (const c of columns) expect(sql, `${table}.${c}`).toMatch(new RegExp(`\\b${c}\\b`));
+    }
+    const tables = [...sql.matchAll(/\b(?:FROM|JOIN)\s+(\w+)/g)].map((m) => m[1]!);
+    expect(new Set(tables)).toEqual(new Set(Object.keys(FEEDBACK_READS)));
+  });
+
+  it('every column it reads is written outside the seed (survey replies, CSAT ratings)', () => {
+    for (const [table, columns] of Object.entries(FEEDBACK_READS)) {
+      for (const c of columns) expect(live.get(table)?.has(c), `${table}.${c} is written only by the seed`).toBe(true);
+    }
+    expect(live.get('survey_responses')?.has('sentiment')).toBe(true); // messaging/survey.ts answerSurvey
+    expect(live.get('feedbacks')?.has('rating')).toBe(true); // conversations/csat.ts answerRating
+  });
+
+  it('every column the seed writes into those tables is written by the live code too', () => {
+    const orphans: string[] = [];
+    for (const table of Object.keys(FEEDBACK_READS)) {
+      for (const c of seeded.get(table) ?? []) if (!live.get(table)?.has(c)) orphans.push(`${table}.${c}`);
+    }
+    expect(orphans).toEqual([]);
+    // The seed's survey goes through messaging/survey.ts: it writes no response row itself.
+    expect(seeded.has('survey_responses')).toBe(false);
   });
 });

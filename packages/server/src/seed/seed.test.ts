@@ -1,7 +1,8 @@
 import { agentStatuses, orderStatuses } from '@wasl/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
-import { openDb, type Db } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
+import { openMigratedPglite } from '../../test/harness.ts';
 import { campaignFigures } from '../messaging/campaigns.ts';
 import { CART_RECOVERY_WINDOW_DAYS } from '@wasl/api/models';
 import { DEMO, DEMO2, NEW_MERCHANT, SEED_PASSWORD, seed, type SeedResult } from './index.ts';
@@ -20,7 +21,7 @@ async function column<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 }
 
 beforeAll(async () => {
-  db = await openDb({});
+  db = await openMigratedPglite();
   const t = performance.now();
   result = await seed(db, { now: NOW });
   seconds = (performance.now() - t) / 1000;
@@ -343,7 +344,7 @@ describe('seed', () => {
   });
 
   it('is deterministic: the same "now" gives the same rows', async () => {
-    const other = await openDb({});
+    const other = await openMigratedPglite();
     try {
       await seed(other, { now: NOW, passwordHash: 'not-used' });
       const fingerprint = async (d: Db) =>

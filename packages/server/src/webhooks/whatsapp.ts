@@ -8,6 +8,9 @@
  *   `whatsapp.inbound` jobs (the customer's thread, conversation window, STOP opt-out, the bot:
  *   conversations/inbound.ts), typed by conversations/inbound-message.ts. Every job has an idempotency key
  *   (the wamid and status, or the inbound wamid), so Meta's retries and duplicates change nothing.
+ *   Template reviews (`message_template_status_update`, cloud mode) are applied at once, mapped
+ *   to the merchant by the WABA id (webhooks/templates.ts), idempotent and newest-wins; so are a
+ *   number's messaging-limit and quality changes (`phone_number_quality_update`).
  */
 import { z } from 'zod';
 import type { RouteModule } from '../middleware/route.ts';
@@ -16,6 +19,14 @@ import { STATUS_EVENT_JOB } from '../providers/index.ts';
 import { classifyGraphError } from '../providers/whatsapp/errors.ts';
 import { toInbound, WebhookContact, WebhookMessage } from '../conversations/inbound-message.ts';
 import { WEBHOOK_ERRORS, WHATSAPP_INBOUND_JOB } from './names.ts';
+import {
+  applyNumberQuality,
+  applyTemplateStatus,
+  NUMBER_QUALITY_FIELD,
+  NumberQualityValue,
+  TEMPLATE_STATUS_FIELD,
+  TemplateStatusValue,
+} from './templates.ts';
 import { safeEqual, verifyMeta } from './verify.ts';
 
 const Status = z.object({
@@ -33,6 +44,7 @@ const Payload = z.object({
     .array(
       z.object({
         id: z.string().optional(),
+        time: z.number().optional(),
         changes: z
           .array(
             z.object({
@@ -113,9 +125,23 @@ export const register: RouteModule = (r, deps) => {
       const parsed = Payload.safeParse(json);
       if (!parsed.success) throw badRequest(WEBHOOK_ERRORS.malformed);
       const jobs: { kind: string; payload: unknown; key: string }[] = [];
+      const reviews: { wabaId: string; value: TemplateStatusValue; at: Date }[] = [];
+      const qualities: { wabaId: string; value: NumberQualityValue }[] = [];
       for (const entry of parsed.data.entry) {
         for (const change of entry.changes) {
           const value = change.value;
+          if (change.field === TEMPLATE_STATUS_FIELD) {
+            const review = TemplateStatusValue.safeParse(value);
+            if (!review.success) throw badRequest(WEBHOOK_ERRORS.malformed);
+            reviews.push({ wabaId: entry.id ?? '', value: review.data, at: entry.time ? new Date(entry.time * 1000) : deps.now() });
+            continue;
+          }
+          if (change.field === NUMBER_QUALITY_FIELD) {
+            const quality = NumberQualityValue.safeParse(value);
+            if (!quality.success) throw badRequest(WEBHOOK_ERRORS.malformed);
+            qualities.push({ wabaId: entry.id ?? '', value: quality.data });
+            continue;
+          }
           for (const s of value.statuses ?? []) {
             if (!STATUSES.has(s.status)) continue; // e.g. 'deleted', 'warning': nothing to apply
             const failure = s.status === 'failed' ? classifyGraphError(s.errors?.[0]) : undefined;
@@ -146,6 +172,12 @@ export const register: RouteModule = (r, deps) => {
             });
           }
         }
+      }
+      if (reviews.length > 0 || qualities.length > 0) {
+        await db.transaction(async (tx) => {
+          for (const r of reviews) await applyTemplateStatus(tx, r.wabaId, r.value, r.at);
+          for (const n of qualities) await applyNumberQuality(tx, n.wabaId, n.value);
+        });
       }
       if (jobs.length > 0) {
         const params: unknown[] = [deps.now()];

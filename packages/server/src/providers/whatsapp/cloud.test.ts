@@ -20,6 +20,9 @@ beforeEach(() => {
   fake.reset();
   fake.messagesPerSecond = Infinity;
   fake.throttleStatus = 429;
+  // The numbers below wrote in the last 24 h: free text reaches them (window tests: messaging/window.test.ts).
+  for (const n of ['966501234567', '966501230000', '966501234500', '966501234501', '966501234502', '966501234503']) fake.customerWrote(n);
+  for (const n of ['966501234504', '966501234505', '966501234506', '966501234507']) fake.customerWrote(n);
 });
 
 async function failure(promise: Promise<unknown>): Promise<ProviderError> {
@@ -235,6 +238,7 @@ describe('classifyGraphError', () => {
     const at = new Date(Date.now() + 30_000).toUTCString();
     expect(classifyGraphError({ code: 4 }, { status: 400, retryAfter: at }).retryAfterMs).toBeGreaterThan(25_000);
     expect(classifyGraphError({ code: 132000 })).toMatchObject({ reason: 'template_paused', retryable: false });
-    expect(classifyGraphError({ code: 131047 }, { status: 400 })).toMatchObject({ reason: 'other', retryable: false });
+    expect(classifyGraphError({ code: 131047 }, { status: 400 })).toMatchObject({ reason: 'template_not_approved', retryable: false });
+    expect(classifyGraphError({ code: 135000 }, { status: 400 })).toMatchObject({ reason: 'other', retryable: false });
   });
 });

@@ -34,6 +34,8 @@ const BY_CODE: Record<number, Mapping> = {
   131056: { reason: 'rate_limited', retryable: true, throttle: true },
   4: { reason: 'rate_limited', retryable: true, throttle: true },
   80007: { reason: 'rate_limited', retryable: true, throttle: true },
+  // Re-engagement: free-form text outside the 24-hour window; only an approved template can reach them.
+  131047: { reason: 'template_not_approved', retryable: false },
   // Spam rate limit: the number's quality; retrying soon makes it worse.
   131048: { reason: 'rate_limited', retryable: false },
   // Invalid parameter / parameter value (a malformed or impossible number lands here), recipient = sender.

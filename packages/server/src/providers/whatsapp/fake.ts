@@ -2,8 +2,11 @@
  * A local stand-in for Meta's Graph API (`POST /{version}/{phone-number-id}/messages`), for tests
  * and the benchmark: request and answer shapes as Meta documents them (fixtures in
  * test/fixtures/whatsapp), its errors (OAuth 190, invalid parameter 100/131009, template 132001 /
- * 132015, scripted per-recipient codes such as 131026 or 131049) and its throughput limit (error
- * 130429, as HTTP 429 with Retry-After or as Meta's HTTP 400). Never used by the running product.
+ * 132015, scripted per-recipient codes such as 131026 or 131049), its throughput limit (error
+ * 130429, as HTTP 429 with Retry-After or as Meta's HTTP 400) and its customer-service window:
+ * free-form text (text or interactive) to a number that has not written in the last 24 hours
+ * (`customerWrote`) is refused with 131047 "Re-engagement message"; templates pass. Never used by
+ * the running product.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +22,12 @@ export interface FakeGraphOptions {
   throttleStatus?: 429 | 400;
   /** Templates by name: APPROVED, PAUSED or DISABLED. */
   templates?: Record<string, 'APPROVED' | 'PAUSED' | 'DISABLED'>;
+  /** The clock of the 24-hour window (ms since epoch); default Date.now. */
+  now?: () => number;
 }
+
+/** Meta's customer-service window: free-form messages only within 24 h of the customer's last message. */
+export const FAKE_SERVICE_WINDOW_MS = 24 * 3_600_000;
 
 export interface FakeSent {
   id: string;
@@ -36,6 +44,7 @@ const TITLES: Record<number, string> = {
   131050: 'User has stopped receiving marketing messages',
   130429: 'Rate limit hit',
   131056: '(Business Account, Consumer Account) pair rate limit hit',
+  131047: 'Re-engagement message',
   132001: 'Template name does not exist in the translation',
   132015: 'Template is Paused',
   132016: 'Template is Disabled',
@@ -69,6 +78,9 @@ export class FakeGraphApi {
   /** Recipient digits → error code to answer (a number Meta refuses). */
   readonly failures = new Map<string, number>();
   readonly templates: Map<string, 'APPROVED' | 'PAUSED' | 'DISABLED'>;
+  /** Recipient digits → when they last wrote to the business (ms): opens their 24-hour window. */
+  readonly lastInbound = new Map<string, number>();
+  now: () => number;
   messagesPerSecond: number;
   throttleStatus: 429 | 400;
   private window: number[] = [];
@@ -81,6 +93,13 @@ export class FakeGraphApi {
     this.messagesPerSecond = options.messagesPerSecond ?? Infinity;
     this.throttleStatus = options.throttleStatus ?? 429;
     this.templates = new Map(Object.entries(options.templates ?? { order_update: 'APPROVED', hello_world: 'APPROVED' }));
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The customer of `phone` wrote to the business at `at` (default now): their window is open for 24 h. */
+  customerWrote(phone: string, at = this.now()) {
+    this.lastInbound.set(phone.replace(/\D/g, ''), at);
+    return this;
   }
 
   readonly app = new Hono().post('/:version/:phoneNumberId/messages', async (c) => {
@@ -162,6 +181,19 @@ export class FakeGraphApi {
       return c.json(graphError(100, `Unsupported message type ${String(type)}`), 400);
     }
     const digits = to.replace(/\D/g, '');
+    if (type !== 'template') {
+      // Meta's rule: free-form messages only inside the customer-service window.
+      const wrote = this.lastInbound.get(digits);
+      if (wrote === undefined || this.now() - wrote > FAKE_SERVICE_WINDOW_MS) {
+        return c.json(
+          graphError(
+            131047,
+            'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+          ),
+          400,
+        );
+      }
+    }
     const failure = this.failures.get(digits);
     if (failure !== undefined) return c.json(graphError(failure), failure === 130429 ? this.throttleStatus : 400);
     const id = wamid();
@@ -269,6 +301,7 @@ export class FakeGraphApi {
   reset(): void {
     this.sent.length = 0;
     this.failures.clear();
+    this.lastInbound.clear();
     this.window = [];
     this.requests = 0;
     this.throttled = 0;
@@ -358,3 +391,34 @@ export function inboundTextWebhook(phoneNumberId: string, from: string, text: st
 /** `X-Hub-Signature-256` Meta puts on every webhook: `sha256=` + HMAC-SHA256(app secret, raw body) in hex. */
 export const metaSignature = (appSecret: string, raw: string | Uint8Array) =>
   `sha256=${createHmac('sha256', appSecret).update(raw).digest('hex')}`;
+
+/**
+ * A `message_template_status_update` webhook as Meta sends it (webhook reference): the WABA id in
+ * `entry[].id`, the time in `entry[].time` (seconds), the event and template in `changes[].value`.
+ */
+export function templateStatusWebhook(
+  wabaId: string,
+  update: { event: string; name: string; id?: number; language?: string; reason?: string; time: number },
+) {
+  return JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: wabaId,
+        time: update.time,
+        changes: [
+          {
+            field: 'message_template_status_update',
+            value: {
+              event: update.event,
+              message_template_id: update.id ?? 594425479261596,
+              message_template_name: update.name,
+              message_template_language: update.language ?? 'en',
+              reason: update.reason ?? 'NONE',
+            },
+          },
+        ],
+      },
+    ],
+  });
+}

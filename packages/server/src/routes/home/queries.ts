@@ -4,6 +4,32 @@
  */
 import type { Tenant } from '../../db/tenant.ts';
 
+/**
+ * The feedback card's events (issue 20): what customers answered, as live traffic writes it —
+ * every survey response with at least one answer (messaging/survey.ts; dated by its first answer,
+ * its sentiment computed from the comment, or from the options when there is none) and every
+ * CSAT rating of a closed conversation (conversations/csat.ts `feedbacks`; its sentiment from the
+ * comment, or from the rating). Only CSAT has a 1–5 rating, so the average rating is theirs
+ * (a survey's answers are the merchant's own options, not a scale).
+ */
+const FEEDBACK_EVENTS = `(
+  SELECT answered_at AS at, sentiment, NULL::int AS rating FROM survey_responses
+  WHERE merchant_id = $1 AND answered_at >= $2 AND answered_at < $3
+  UNION ALL
+  SELECT created_at AS at, sentiment, rating FROM feedbacks WHERE merchant_id = $1 AND created_at >= $2 AND created_at < $3
+) e`;
+
+/** The feedback card's statements over FEEDBACK_EVENTS (the figure-columns test reads them). */
+export const FEEDBACK_SQL = {
+  totals: `SELECT count(*) FILTER (WHERE sentiment = 'positive') AS positive, count(*) FILTER (WHERE sentiment = 'negative') AS negative,
+                  count(*) FILTER (WHERE sentiment = 'neutral') AS neutral, avg(rating)::float8 AS avg
+           FROM ${FEEDBACK_EVENTS}`,
+  byDay: `SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+                 count(*) FILTER (WHERE sentiment = 'positive') AS positive, count(*) FILTER (WHERE sentiment = 'negative') AS negative,
+                 count(*) FILTER (WHERE sentiment = 'neutral') AS neutral
+          FROM ${FEEDBACK_EVENTS} GROUP BY 1`,
+} as const;
+
 /** The month's figures the home page is made of (mapping.ts toHome shapes them). */
 export async function monthFigures(t: Tenant, start: Date, end: Date) {
   const p = [start, end];
@@ -13,12 +39,7 @@ export async function monthFigures(t: Tenant, start: Date, end: Date) {
        FROM conversations WHERE merchant_id = $1 AND started_at >= $2 AND started_at < $3`,
       p,
     ),
-    t.one<{ positive: number; negative: number; neutral: number; avg: number | null }>(
-      `SELECT count(*) FILTER (WHERE sentiment = 'positive') AS positive, count(*) FILTER (WHERE sentiment = 'negative') AS negative,
-              count(*) FILTER (WHERE sentiment = 'neutral') AS neutral, avg(rating)::float8 AS avg
-       FROM feedbacks WHERE merchant_id = $1 AND created_at >= $2 AND created_at < $3`,
-      p,
-    ),
+    t.one<{ positive: number; negative: number; neutral: number; avg: number | null }>(FEEDBACK_SQL.totals, p),
     t.many<{ status: string; n: number }>(
       // Every message the merchant sent that month: order/cart/survey messages and campaign
       // recipients (by when they were sent, or failed without being sent).
@@ -36,13 +57,7 @@ export async function monthFigures(t: Tenant, start: Date, end: Date) {
        FROM orders WHERE merchant_id = $1 AND order_date >= $2 AND order_date < $3 GROUP BY 1`,
       p,
     ),
-    t.many<{ day: string; positive: number; negative: number; neutral: number }>(
-      `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-              count(*) FILTER (WHERE sentiment = 'positive') AS positive, count(*) FILTER (WHERE sentiment = 'negative') AS negative,
-              count(*) FILTER (WHERE sentiment = 'neutral') AS neutral
-       FROM feedbacks WHERE merchant_id = $1 AND created_at >= $2 AND created_at < $3 GROUP BY 1`,
-      p,
-    ),
+    t.many<{ day: string; positive: number; negative: number; neutral: number }>(FEEDBACK_SQL.byDay, p),
     t.one<{ sent: number; recovered: number; revenue: number }>(
       `SELECT count(*) FILTER (WHERE reminded) AS sent, count(*) FILTER (WHERE recovered) AS recovered,
               coalesce(sum(recovered_total) FILTER (WHERE recovered), 0) AS revenue

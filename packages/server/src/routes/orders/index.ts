@@ -16,12 +16,14 @@ import { merchantTemplates, messageAboutOrder } from './templates.ts';
 
 export const register: RouteModule = (r, deps) => {
   const { db, config } = deps;
+  // The sandbox's review timer; none in cloud mode (webhooks/templates.ts records Meta's decision).
+  const approvalSeconds = config.whatsapp.provider === 'cloud' ? null : config.contactApprovalSeconds;
 
   r.handle(routes.listOrders, async ({ merchantId, query }) => ({ data: await listOrders(deps, merchantId, query) }));
 
   // Static paths before /section/orders/:id (the router tries routes in registration order).
   r.handle(routes.getOrderTemplates, async ({ merchantId }) => ({
-    data: await merchantTemplates(db, merchantId, deps.now(), config.contactApprovalSeconds),
+    data: await merchantTemplates(db, merchantId, deps.now(), approvalSeconds),
   }));
 
   r.handle(routes.updateOrderTemplate, async ({ merchantId, params, body }) => {
@@ -30,7 +32,7 @@ export const register: RouteModule = (r, deps) => {
        ON CONFLICT (merchant_id, kind) DO UPDATE SET en_text = EXCLUDED.en_text, ar_text = EXCLUDED.ar_text, status = 'pending', updated_at = EXCLUDED.updated_at`,
       [merchantId, params.kind, body.en, body.ar, deps.now()],
     );
-    const all = await merchantTemplates(db, merchantId, deps.now(), config.contactApprovalSeconds);
+    const all = await merchantTemplates(db, merchantId, deps.now(), approvalSeconds);
     return { data: all[params.kind], message: 'errors:success.dataUpdated' };
   });
 

@@ -1,6 +1,6 @@
 /** The order message templates (init, commit, push): defaults, the merchant's text, filling and sending. */
 import type { OrderStatusName } from '@wasl/api';
-import { fillTemplateSample, type TemplateVariable } from '@wasl/api/models';
+import { fillTemplateSample, orderTemplateNames, templateVariablesIn, type TemplateVariable } from '@wasl/api/models';
 import { many, one, type Queryable } from '../../db/db.ts';
 import { iso } from '../../db/queries.ts';
 import { orderStatusLabel } from '../../lib/labels.ts';
@@ -34,12 +34,10 @@ async function templateText(q: Queryable, merchantId: number, kind: TemplateKind
   return text || TEMPLATE_DEFAULTS[kind][lang];
 }
 
-function fillTemplate(
-  text: string,
-  order: { order_id: string; customer_name: string; total: number; currency: string; status: OrderStatusName; invoice: string },
-  lang: 'en' | 'ar',
-) {
-  const values: Record<TemplateVariable, string> = {
+type OrderValues = { order_id: string; customer_name: string; total: number; currency: string; status: OrderStatusName; invoice: string };
+
+function templateValues(order: OrderValues, lang: 'en' | 'ar'): Record<TemplateVariable, string> {
+  return {
     name: order.customer_name || (lang === 'ar' ? 'عميلنا العزيز' : 'there'),
     customer_name: order.customer_name || (lang === 'ar' ? 'عميلنا العزيز' : 'there'),
     order_id: order.order_id,
@@ -48,7 +46,22 @@ function fillTemplate(
     status: orderStatusLabel(lang, order.status),
     invoice: order.invoice,
   };
-  return fillTemplateSample(text, values);
+}
+
+function fillTemplate(text: string, order: OrderValues, lang: 'en' | 'ar') {
+  return fillTemplateSample(text, templateValues(order, lang));
+}
+
+/**
+ * The order template as WhatsApp knows it (issue 20): its name and the values of its variables in
+ * the order they appear ({{1}}, {{2}}…), sent when the customer's window is closed (messaging/form.ts).
+ */
+function orderTemplate(text: string, order: OrderValues, kind: TemplateKindName, lang: 'en' | 'ar') {
+  const values = templateValues(order, lang);
+  return {
+    name: orderTemplateNames[kind],
+    params: templateVariablesIn(text).map((name) => values[name as TemplateVariable] ?? ''),
+  };
 }
 
 /**
@@ -63,8 +76,10 @@ export async function messageAboutOrder(
   send: { key: string; now: Date },
 ): Promise<void> {
   const lang = order.lang === 'ar' ? 'ar' : 'en';
-  const text = fillTemplate(await templateText(q, merchantId, kind, lang), order, lang);
+  const words = await templateText(q, merchantId, kind, lang);
+  const text = fillTemplate(words, order, lang);
   await queueMessage(q, {
+    template: orderTemplate(words, order, kind, lang),
     merchantId,
     to: order.phone,
     kind: kind === 'push' ? 'order_status' : 'invoice',
@@ -76,12 +91,16 @@ export async function messageAboutOrder(
   });
 }
 
-/** Sandbox review: a pending template is approved once it has waited contactApprovalSeconds. */
-export async function merchantTemplates(db: Queryable, merchantId: number, now: Date, approvalSeconds: number) {
-  await db.query(`UPDATE order_templates SET status = 'approved' WHERE merchant_id = $1 AND status = 'pending' AND updated_at <= $2`, [
-    merchantId,
-    new Date(now.getTime() - approvalSeconds * 1000),
-  ]);
+/**
+ * Sandbox review: a pending template is approved once it has waited contactApprovalSeconds. In cloud
+ * mode (`approvalSeconds` null) no timer: Meta's message_template_status_update webhook decides.
+ */
+export async function merchantTemplates(db: Queryable, merchantId: number, now: Date, approvalSeconds: number | null) {
+  if (approvalSeconds !== null)
+    await db.query(`UPDATE order_templates SET status = 'approved' WHERE merchant_id = $1 AND status = 'pending' AND updated_at <= $2`, [
+      merchantId,
+      new Date(now.getTime() - approvalSeconds * 1000),
+    ]);
   const rows = await many<{ kind: TemplateKindName; en_text: string; ar_text: string; status: string; updated_at: Date }>(
     db,
     'SELECT kind, en_text, ar_text, status, updated_at FROM order_templates WHERE merchant_id = $1',

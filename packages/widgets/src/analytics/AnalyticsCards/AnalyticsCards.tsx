@@ -106,7 +106,12 @@ export function AnalyticsCards({ data, isLoading = false, currency = 'SAR', head
           <Stat
             label={t('feedback.average')}
             value={
-              data ? t('feedback.averageValue', { value: format.number(data.feedback.average_rating), max: format.number(5) }) : undefined
+              // Ratings run 1–5, so an average of 0 means nobody rated this month (survey answers have no scale).
+              data
+                ? data.feedback.average_rating > 0
+                  ? t('feedback.averageValue', { value: format.number(data.feedback.average_rating), max: format.number(5) })
+                  : t('feedback.averageNone')
+                : undefined
             }
             isLoading={loading}
           />
