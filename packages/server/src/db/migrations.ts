@@ -880,6 +880,8 @@ CREATE TABLE template_reviews (
   PRIMARY KEY (merchant_id, name)
 );
 ALTER TABLE order_templates ADD COLUMN reviewed_at timestamptz`,
+  },
+  {
     // The website widget (issue 22, routes/widget/): one row per merchant, created on the first save.
     // public_id is the snippet's opaque id (128 random bits, base64url), the only way the public
     // config is read; the merchant's texts are stored as text (rendered with textContent).
