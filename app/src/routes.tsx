@@ -288,7 +288,7 @@ export const routeTable: readonly AppRoute[] = [
     guard: 'private',
     screen: ApiIntegration,
     layout: 'dashboard',
-    ns: integrationNamespaces,
+    ns: [...integrationNamespaces, 'websiteWidget', 'pickers'],
     skeleton: 'cards',
   },
   {

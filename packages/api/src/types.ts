@@ -172,6 +172,7 @@ export type {
   SurveyAnalyticsQuery,
   SurveyAnalytics,
 } from './schemas/insights';
+export type { WidgetSettings, WidgetNumber, WidgetState, PublicWidget } from './schemas/widget';
 export type { OrderStatusName } from './schemas/orders';
 export type { CampaignStatusName, CampaignAction } from './schemas/campaigns';
 export type {

@@ -35,6 +35,7 @@ import enShell from '../locales/en/shell.json' with { type: 'json' };
 import enSupport from '../locales/en/support.json' with { type: 'json' };
 import enSubscription from '../locales/en/subscription.json' with { type: 'json' };
 import enSurvey from '../locales/en/survey.json' with { type: 'json' };
+import enWebsiteWidget from '../locales/en/websiteWidget.json' with { type: 'json' };
 import enSite from '../locales/en/site.json' with { type: 'json' };
 import enValidation from '../locales/en/validation.json' with { type: 'json' };
 import arAccount from '../locales/ar/account.json' with { type: 'json' };
@@ -66,6 +67,7 @@ import arShell from '../locales/ar/shell.json' with { type: 'json' };
 import arSupport from '../locales/ar/support.json' with { type: 'json' };
 import arSubscription from '../locales/ar/subscription.json' with { type: 'json' };
 import arSurvey from '../locales/ar/survey.json' with { type: 'json' };
+import arWebsiteWidget from '../locales/ar/websiteWidget.json' with { type: 'json' };
 import arSite from '../locales/ar/site.json' with { type: 'json' };
 import arValidation from '../locales/ar/validation.json' with { type: 'json' };
 import { fallbackLocales, type Locale } from './locales';
@@ -103,6 +105,7 @@ const english = {
   support: enSupport,
   subscription: enSubscription,
   survey: enSurvey,
+  websiteWidget: enWebsiteWidget,
   site: enSite,
   validation: enValidation,
 };
@@ -168,6 +171,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     support: arSupport,
     subscription: arSubscription,
     survey: arSurvey,
+    websiteWidget: arWebsiteWidget,
     site: arSite,
     validation: arValidation,
   },

@@ -33,6 +33,7 @@ import * as subscription from './routes/subscription/index.ts';
 import * as support from './routes/support.ts';
 import * as survey from './routes/survey.ts';
 import * as uploads from './routes/uploads.ts';
+import * as widget from './routes/widget/index.ts';
 import * as openapi from './openapi.ts';
 import * as storeConnect from './webhooks/connect.ts';
 import * as storeWebhooks from './webhooks/stores.ts';
@@ -60,6 +61,7 @@ const modules: { register: RouteModule }[] = [
   health,
   publicRoutes,
   uploads,
+  widget,
   storeConnect,
   storeWebhooks,
   whatsappWebhooks,
@@ -75,6 +77,8 @@ export interface App {
 export function createApp(deps: Deps): App {
   const app = new Hono<AppEnv>();
 
+  // Before the secure headers, so it writes after them: the website widget's public answers are cross-origin.
+  app.use('/public/*', widget.widgetCrossOrigin);
   app.use(
     '*',
     secureHeaders({

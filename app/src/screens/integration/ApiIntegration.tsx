@@ -30,6 +30,7 @@ import { useResource } from '../../state/useResource';
 import { docsPaths } from '../docs/docsPages';
 import * as screens from '../screens.css';
 import { orderSearchHref, useTestOrder } from './useTestOrder';
+import { WebsiteWidgetSection } from './WebsiteWidgetSection';
 
 /** SPEC §3's integration response as the endpoint list: the abandoned cart gated by `has_feature`. */
 export const endpointsOf = ([create, update, cart]: IntegrationResponse): Endpoint[] => [
@@ -169,6 +170,7 @@ export function ApiIntegration() {
           docsHrefOf={(platform) => webhookDocs[platform]}
         />
       )}
+      <WebsiteWidgetSection />
     </section>
   );
 }

@@ -24,3 +24,4 @@ export * from './chatEnd';
 export * from './insights';
 export * from './profileLinks';
 export * from './orderMessages';
+export * from './websiteWidget';

@@ -20,6 +20,7 @@ import { subscriptionRoutes } from './subscription';
 import { supportRoutes } from './support';
 import { surveyRoutes } from './survey';
 import { systemRoutes } from './system';
+import { widgetRoutes } from './widget';
 import type { RouteDefinition } from './define';
 
 export { AGENT_HOME, agentMayCall, minLevelOf, NOT_FOR_AGENTS, ROLES, rolesOf } from './define';
@@ -43,6 +44,7 @@ export const routes = {
   ...surveyRoutes,
   ...systemRoutes,
   ...publicRoutes,
+  ...widgetRoutes,
 } as const;
 
 export type Routes = typeof routes;

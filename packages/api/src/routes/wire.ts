@@ -332,4 +332,8 @@ export const routeWire: Record<RouteName, RouteWire> = {
   getOpenApi: { method: 'GET', path: '/merchant/v1.0/openapi.json', auth: 'public', responseKind: 'file' },
   subscribeNewsletter: { method: 'POST', path: '/public/v1.0/subscribe/newsletter', auth: 'public', responseKind: 'json' },
   bookDemo: { method: 'POST', path: '/public/v1.0/demo', auth: 'public', bodyKind: 'json', responseKind: 'json' },
+  getWidget: { method: 'GET', path: '/merchant/v1.0/section/widget', auth: 'session', responseKind: 'json' },
+  saveWidget: { method: 'POST', path: '/merchant/v1.0/section/widget', auth: 'session', bodyKind: 'json', responseKind: 'json' },
+  getWidgetScript: { method: 'GET', path: '/public/v1.0/widget.js', auth: 'public', responseKind: 'file' },
+  getPublicWidget: { method: 'GET', path: '/public/v1.0/widget/{id}', auth: 'public', responseKind: 'json' },
 };

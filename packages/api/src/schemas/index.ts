@@ -7,3 +7,4 @@ export * from './chatbot';
 export * from './conversations';
 export * from './insights';
 export * from './agentAuth';
+export * from './widget';

@@ -919,4 +919,23 @@ CREATE INDEX tickets_queue_idx ON tickets (priority DESC, created_at) WHERE stat
   updated_at timestamptz NOT NULL DEFAULT now()
 )`,
   },
+  {
+    // The website widget (issue 22, routes/widget/): one row per merchant, created on the first save.
+    // public_id is the snippet's opaque id (128 random bits, base64url), the only way the public
+    // config is read; the merchant's texts are stored as text (rendered with textContent).
+    id: 22,
+    name: 'website widget',
+    sql: `CREATE TABLE website_widgets (
+  merchant_id integer PRIMARY KEY REFERENCES merchants(id) ON DELETE CASCADE,
+  public_id text NOT NULL UNIQUE CHECK (public_id ~ '^[A-Za-z0-9_-]{22}$'),
+  enabled boolean NOT NULL DEFAULT true,
+  color text NOT NULL CHECK (color ~ '^#[0-9A-Fa-f]{6}$'),
+  position text NOT NULL CHECK (position IN ('start', 'end')),
+  label_en text NOT NULL,
+  label_ar text NOT NULL,
+  message_en text NOT NULL DEFAULT '',
+  message_ar text NOT NULL DEFAULT '',
+  updated_at timestamptz NOT NULL DEFAULT now()
+)`,
+  },
 ];

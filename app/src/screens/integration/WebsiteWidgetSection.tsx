@@ -1,0 +1,28 @@
+import { useTranslation } from '@wasl/i18n';
+import { WebsiteWidgetCard } from '@wasl/widgets/websiteWidget';
+import { ErrorState } from '../../shell/ErrorState';
+import { PageSkeleton } from '../../shell/PageSkeleton';
+import { useMutation } from '../../state/mutation';
+import { openPlanGate } from '../../state/planGate';
+import { useResource } from '../../state/useResource';
+import { saveWebsiteWidgetAtom, websiteWidgetAtom } from '../../state/websiteWidget';
+
+/** /api_integration's website widget card (SPEC §6 `widget`; README "Website widget"). */
+export function WebsiteWidgetSection() {
+  const { t } = useTranslation('websiteWidget');
+  const widget = useResource(websiteWidgetAtom);
+  const save = useMutation(saveWebsiteWidgetAtom, { success: 'websiteWidget:saved' });
+  if (widget.status === 'loading') return <PageSkeleton kind="cards" />;
+  if (widget.status === 'error') return <ErrorState messageKey={widget.messageKey} onRetry={widget.retry} />;
+  return (
+    <WebsiteWidgetCard
+      state={widget.data}
+      origin={window.location.origin}
+      onSave={(settings) => void save.run(settings)}
+      isSaving={save.pending}
+      saveError={save.errorKey ? t(save.errorKey) : undefined}
+      onUpgrade={() => openPlanGate({ kind: 'upgrade', reason: { kind: 'feature', feature: 'widget' } })}
+      contactsHref="/contacts"
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export * from './websiteWidgetModel';
+export * from './WebsiteWidgetCard';
