@@ -43,6 +43,7 @@ export const errorKeys = [
   'errors:insufficientCoins',
   'errors:campaignLocked',
   'errors:orderNotFound',
+  'errors:orderMessageOff',
   'errors:orderTransitionNotAllowed',
   'errors:orderTransitionFromTo',
   'errors:resendFailed',

@@ -56,6 +56,7 @@ describe('route table', () => {
     // conversationEvents: opened with a short-lived ticket (EventSource cannot send Authorization).
     expect(publicMerchant.sort()).toEqual([
       'acceptInvitation',
+      'agentForgotPassword',
       'conversationEvents',
       'forgotPassword',
       'getInvitation',

@@ -309,14 +309,21 @@ const ENFORCED: Record<FeatureKey, { where: string; test: string; title: string 
     test: 'plan-features.test.ts',
     title: 'outside the plan (pro) tickets are standard and escalating answers 402',
   },
-  // Issue 22's other helpers: the order messages (/api_integration/customise_order) and the website widget.
-  order_updates: { where: 'order status messages', test: 'routes/orders/messages.test.ts', title: 'order_updates' },
+  order_updates: {
+    where: 'GET/POST section/orders/messages and every status message sent',
+    test: 'routes/orders/messages.test.ts',
+    title: '402 errors:featureNotInPlan without order_updates (expired subscription), never 403',
+  },
   new_order_notification: {
     where: 'new orders (integration API, store webhooks)',
     test: 'plan-features.test.ts',
     title: 'outside it nothing is built or sent',
   },
-  widget: { where: 'the website widget', test: 'routes/widget/widget.test.ts', title: 'widget' },
+  widget: {
+    where: 'POST section/widget, GET public/v1.0/widget/{id}',
+    test: 'routes/widget.test.ts',
+    title: 'answers 402 featureNotInPlan to save outside the plan, and keeps the session',
+  },
   data_export: {
     where: 'GET section/home/csv/*',
     test: 'routes/home.test.ts',

@@ -91,7 +91,7 @@ async function entries(q: Queryable, merchantId: number, threadId: number, phone
               status, failure_reason, created_at, provider_message_id, sent_form, created_at, coalesce(seq, 0)
        FROM outbound_messages WHERE merchant_id = $1 AND to_phone = ANY($3::text[])
        UNION ALL
-       SELECT 'out', 'system', kind, '', payload, NULL, NULL, created_at, NULL, created_at, seq
+       SELECT 'out', 'system', kind, '', payload, NULL, NULL, created_at, NULL, NULL::jsonb, created_at, seq
        FROM thread_notes WHERE merchant_id = $1 AND thread_id = $2
        UNION ALL
        SELECT 'out', 'system', 'campaign', c.content,
