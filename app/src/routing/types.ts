@@ -18,7 +18,7 @@ export type LayoutKind = 'public' | 'dashboard' | 'focus';
 export type SkeletonKind = 'article' | 'form' | 'cards' | 'table';
 
 export interface AppRoute extends GuardedRoute {
-  /** Stable id: the key of its texts (`site:pages.<id>`, `shell:screens.<id>`). */
+  /** Stable id: the key of its texts (`site:pages.<id>` for the public pages). */
   id: string;
   /** `:name` one segment, `:name+` one or more, trailing `/*` anything below (see routing/match.ts). */
   path: string;

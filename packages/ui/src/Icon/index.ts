@@ -17,4 +17,3 @@ export {
 export { mirrorInRtl as mirrorInRtlClass } from './Icon.css';
 // Lucide icons of the first paint, drawn without lucide's runtime (see glyphs.tsx).
 export { CloudOff as CloudOffGlyph, glyph, type GlyphProps } from './glyphs';
-export { Construction as ConstructionGlyph, Hammer as HammerGlyph } from './placeholderGlyphs';
