@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { orderTemplateNames } from '@wasl/api/models';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../db/db.ts';
 import type { Db } from '../db/types.ts';
@@ -148,6 +149,9 @@ describe('worker crash', () => {
             to: `+96656${String(i).padStart(7, '0')}`,
             kind: 'invoice',
             body: `Order ${i}`,
+            // These customers never wrote: outside the 24-hour window an invoice goes as the approved
+            // order template (messaging/form.ts), never as free text.
+            template: { name: orderTemplateNames.init, params: [`O-${i}`] },
             ref: `O-${i}`,
             idempotencyKey: `order:${merchantId}:O-${i}:init`,
             now: new Date(),
