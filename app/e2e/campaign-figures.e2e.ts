@@ -5,7 +5,7 @@
  * (API and page) and in the list.
  */
 import { describe, expect, it } from 'vitest';
-import { api, baseURL, freshAddress, freshMerchant, newSession, password, t } from './harness';
+import { api, baseURL, freshAddress, freshMerchant, newSession, storeOf, storeOrder, t } from './harness';
 
 interface Figures {
   id: number;
@@ -83,29 +83,19 @@ describe('campaign figures', () => {
     expect(unknown.headers.get('location')).toBeNull();
 
     // An hour later the store reports an order from that phone (written as the store does, 05…).
-    const { key } = await api<{ key: string }>('/section/integration-api/key/regenerate', { token, json: {}, headers: { password } });
-    const address = { Address_line1: 'King Fahd Road 1', Address_line2: 'Al Olaya', Address_line3: 'Riyadh 12214' };
     const total = 180;
-    const order = await fetch(`${baseURL}/integration/v1.0/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': key, 'x-forwarded-for': freshAddress() },
-      body: JSON.stringify({
-        Contact: { Country_Code: '966', Number: `05${local}` },
-        Billing_Address: address,
-        Shipping_Address: address,
-        Currency: 'SAR',
-        Items: [{ Description: 'Sukkari dates 1 kg', Unit_Price: total, Quantity: 1, Discount: 0, Tax: 0, Total: total }],
-        Order_ID: `E2E-${local}`,
-        Order_Date: new Date(Date.now() + 3_600_000).toISOString(),
-        Total: total,
-        Subtotal: total,
-        Shipping: 0,
-        Discount: 0,
-        Tax: 0,
+    const store = await storeOf(token);
+    const order = await store.post(
+      '/orders',
+      storeOrder({
+        orderId: `E2E-${local}`,
+        number: `05${local}`,
+        item: 'Sukkari dates 1 kg',
+        total,
         lang: 'en',
-        Payment_Method: 'Prepaid',
+        date: new Date(Date.now() + 3_600_000),
       }),
-    });
+    );
     expect(order.status, await order.clone().text()).toBe(201);
 
     // The figures: from the click and the order, the same in the results and the list.

@@ -6,7 +6,7 @@
  * sends nothing, shipped sends the merchant's text with the order id filled in.
  */
 import { describe, expect, it } from 'vitest';
-import { api, baseURL, field, freshAddress, freshMerchant, newSession, password, t } from './harness';
+import { api, field, freshMerchant, newSession, storeOf, storeOrder, t } from './harness';
 
 interface OrderMessage {
   status: string;
@@ -75,33 +75,14 @@ describe.each(['en', 'ar'] as const)('order messages (%s)', (lng) => {
       const local = String(Date.now()).slice(-8);
       const phone = `9665${local}`;
       const orderId = `E2E-OM-${lng}-${local}`;
-      const { key } = await api<{ key: string }>('/section/integration-api/key/regenerate', { token, json: {}, headers: { password } });
-      const store = (pathname: string, json: unknown) =>
-        fetch(`${baseURL}/integration/v1.0${pathname}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-api-key': key, 'x-forwarded-for': freshAddress() },
-          body: JSON.stringify(json),
-        });
-      const address = { Address_line1: 'King Fahd Road 1', Address_line2: 'Al Olaya', Address_line3: 'Riyadh 12214' };
-      const created = await store('/orders', {
-        Contact: { Country_Code: '966', Number: `5${local}` },
-        Billing_Address: address,
-        Shipping_Address: address,
-        Currency: 'SAR',
-        Items: [{ Description: 'تمر سكري 1 كغ', Unit_Price: 60, Quantity: 1, Discount: 0, Tax: 0, Total: 60 }],
-        Order_ID: orderId,
-        Order_Date: new Date().toISOString(),
-        Total: 60,
-        Subtotal: 60,
-        Shipping: 0,
-        Discount: 0,
-        Tax: 0,
-        lang: 'ar',
-        Payment_Method: 'Prepaid',
-      });
+      const store = await storeOf(token);
+      const created = await store.post(
+        '/orders',
+        storeOrder({ orderId, number: `5${local}`, item: 'تمر سكري 1 كغ', total: 60, lang: 'ar' }),
+      );
       expect(created.status, await created.clone().text()).toBe(201);
       for (const status of ['packed', 'shipped']) {
-        const res = await store(`/orders/${orderId}/status`, { status });
+        const res = await store.post(`/orders/${orderId}/status`, { status });
         expect(res.status, `${status}: ${await res.clone().text()}`).toBe(200);
       }
       const sent = await until('the shipped message', async () => {

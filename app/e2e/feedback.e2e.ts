@@ -7,7 +7,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { api, baseURL, freshAddress, freshMerchant, newSession, password, t } from './harness';
+import { api, baseURL, freshAddress, freshMerchant, newSession, storeOf, storeOrder, t } from './harness';
 
 interface ThreadEntry {
   direction: string;
@@ -101,33 +101,14 @@ describe('survey feedback from a WhatsApp reply', () => {
       const local = String(Date.now()).slice(-8);
       const phone = `9665${local}`;
       const orderId = `E2E-FB-${lng}-${local}`;
-      const { key } = await api<{ key: string }>('/section/integration-api/key/regenerate', { token, json: {}, headers: { password } });
-      const store = (pathname: string, json: unknown) =>
-        fetch(`${baseURL}/integration/v1.0${pathname}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-api-key': key, 'x-forwarded-for': freshAddress() },
-          body: JSON.stringify(json),
-        });
-      const address = { Address_line1: 'King Fahd Road 1', Address_line2: 'Al Olaya', Address_line3: 'Riyadh 12214' };
-      const created = await store('/orders', {
-        Contact: { Country_Code: '966', Number: `5${local}` },
-        Billing_Address: address,
-        Shipping_Address: address,
-        Currency: 'SAR',
-        Items: [{ Description: 'Sukkari dates 1 kg', Unit_Price: 60, Quantity: 1, Discount: 0, Tax: 0, Total: 60 }],
-        Order_ID: orderId,
-        Order_Date: new Date().toISOString(),
-        Total: 60,
-        Subtotal: 60,
-        Shipping: 0,
-        Discount: 0,
-        Tax: 0,
-        lang: lng,
-        Payment_Method: 'Prepaid',
-      });
+      const store = await storeOf(token);
+      const created = await store.post(
+        '/orders',
+        storeOrder({ orderId, number: `5${local}`, item: 'Sukkari dates 1 kg', total: 60, lang: lng }),
+      );
       expect(created.status, await created.clone().text()).toBe(201);
       for (const status of ['packed', 'shipped', 'out_for_delivery', 'delivered']) {
-        const res = await store(`/orders/${orderId}/status`, { status });
+        const res = await store.post(`/orders/${orderId}/status`, { status });
         expect(res.status, `${status}: ${await res.clone().text()}`).toBe(200);
       }
 

@@ -75,6 +75,42 @@ export async function freshMerchant(level: 0 | 1 | 2 = 2): Promise<{ email: stri
 
 export { api };
 
+/**
+ * The merchant's store calling the integration API with a fresh key (regenerated behind the
+ * password): `post('/orders', json)`, `post('/orders/{id}/status', {status})`, and the sample
+ * order body SPEC §3 describes, one item, in SAR, Prepaid.
+ */
+export async function storeOf(token: string) {
+  const { key } = await api<{ key: string }>('/section/integration-api/key/regenerate', { token, json: {}, headers: { password } });
+  const post = (pathname: string, json: unknown) =>
+    fetch(`${baseURL}/integration/v1.0${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key, 'x-forwarded-for': freshAddress() },
+      body: JSON.stringify(json),
+    });
+  return { post };
+}
+
+const storeAddress = { Address_line1: 'King Fahd Road 1', Address_line2: 'Al Olaya', Address_line3: 'Riyadh 12214' };
+export function storeOrder(o: { orderId: string; number: string; item: string; total: number; lang: 'en' | 'ar'; date?: Date }) {
+  return {
+    Contact: { Country_Code: '966', Number: o.number },
+    Billing_Address: storeAddress,
+    Shipping_Address: storeAddress,
+    Currency: 'SAR',
+    Items: [{ Description: o.item, Unit_Price: o.total, Quantity: 1, Discount: 0, Tax: 0, Total: o.total }],
+    Order_ID: o.orderId,
+    Order_Date: (o.date ?? new Date()).toISOString(),
+    Total: o.total,
+    Subtotal: o.total,
+    Shipping: 0,
+    Discount: 0,
+    Tax: 0,
+    lang: o.lang,
+    Payment_Method: 'Prepaid',
+  };
+}
+
 let browser: Browser;
 const open: { context: BrowserContext; problems: string[]; allowed: Set<number> }[] = [];
 

@@ -92,8 +92,8 @@ export interface TestOutcome {
 const PHONE_KEYS = new Set(['validation:phoneInvalid', 'validation:phoneRequired', 'validation:countryCodeInvalid']);
 
 /**
- * The words an answer is shown with (SPEC §8): success → the server's text ('order created, check
- * the messaging app'); a phone refused by validation → 'enter a valid phone number'; anything
+ * The words an answer is shown with (SPEC §8): success → the server's success key ('order created,
+ * check the messaging app'); a phone refused by validation → 'enter a valid phone number'; anything
  * else → the server's key (order id in use, not found, invalid key, balance, subscription).
  */
 export function outcomeOf(

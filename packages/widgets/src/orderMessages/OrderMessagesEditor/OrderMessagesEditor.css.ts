@@ -26,10 +26,4 @@ export const alert = style({ margin: 0, color: vars.color.status.danger.text });
 export const tools = style({ display: 'flex', gap: vars.space['1'] });
 export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minInlineSize: 0 });
 export const editorTitle = style({ margin: 0, fontSize: vars.type.size.lg, fontWeight: vars.fontWeight.semibold });
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
-  gap: vars.space['4'],
-});
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minInlineSize: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], justifyContent: 'flex-end' });

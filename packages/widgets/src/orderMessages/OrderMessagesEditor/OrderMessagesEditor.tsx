@@ -1,9 +1,8 @@
-import { Suspense, useRef } from 'react';
-import { TEMPLATE_BODY_MAX, type OrderMessageSetting, type TemplateVariable } from '@wasl/api/models';
+import { useRef } from 'react';
+import type { OrderMessageSetting } from '@wasl/api/models';
 import { useTranslation } from '@wasl/i18n';
-import { Button, Icon, Skeleton, Switch, TextArea, glyph, useFormat } from '@wasl/ui';
-import { TemplatePreview, TemplateVariableBar } from '../../templates/TemplatePreview';
-import { insertVariable, templateLanguages, type TemplateLanguage } from '../../templates/templateEditorModel';
+import { Button, Icon, Switch, glyph, useFormat } from '@wasl/ui';
+import { BilingualTemplateFields } from '../../templates/BilingualTemplateFields';
 import { isOrderMessagesDirty, selectedMessage, type OrderMessagesEvent, type OrderMessagesState } from '../orderMessagesModel';
 import * as styles from './OrderMessagesEditor.css';
 
@@ -38,8 +37,6 @@ export function OrderMessagesEditor({ saved, state, onEvent }: OrderMessagesEdit
   const format = useFormat();
   const message = selectedMessage(state);
   const statusName = (status: string) => tData(`status.order.${status}`);
-  const fields = useRef<Partial<Record<TemplateLanguage, HTMLDivElement | null>>>({});
-  const lastFocused = useRef<TemplateLanguage>('en');
   const dirty = isOrderMessagesDirty(state, saved);
   const count = state.messages.filter((m) => m.enabled).length;
   const listRef = useRef<HTMLOListElement>(null);
@@ -53,21 +50,6 @@ export function OrderMessagesEditor({ saved, state, onEvent }: OrderMessagesEdit
         row?.querySelector<HTMLButtonElement>(`[data-move="${by}"]:not([disabled])`) ??
         row?.querySelector<HTMLButtonElement>('[data-move]:not([disabled])');
       button?.focus();
-    });
-  };
-
-  const insert = (variable: TemplateVariable) => {
-    const language = lastFocused.current;
-    const area = fields.current[language]?.querySelector('textarea');
-    const text = message[language];
-    const { text: next, caret } = insertVariable(text, variable, {
-      start: area?.selectionStart ?? text.length,
-      end: area?.selectionEnd ?? text.length,
-    });
-    onEvent({ type: 'edit', language, text: next });
-    requestAnimationFrame(() => {
-      area?.focus();
-      area?.setSelectionRange(caret, caret);
     });
   };
 
@@ -150,43 +132,15 @@ export function OrderMessagesEditor({ saved, state, onEvent }: OrderMessagesEdit
         <div role="alert">
           {state.failure ? <p className={styles.alert}>{t(state.failure, { defaultValue: t('errors:somethingWentWrong') })}</p> : null}
         </div>
-        <TemplateVariableBar isDisabled={state.submitting} onInsert={insert} />
-        <div className={styles.columns}>
-          {templateLanguages.map((language) => {
-            const error = state.errors[message.status]?.[language];
-            return (
-              <div
-                key={language}
-                className={styles.column}
-                ref={(node) => {
-                  fields.current[language] = node;
-                }}
-                onFocus={() => {
-                  lastFocused.current = language;
-                }}
-              >
-                <TextArea
-                  label={t(language === 'en' ? 'contacts:templates.english' : 'contacts:templates.arabic')}
-                  description={`${t('contacts:templates.bodyHelp')} ${t('contacts:templates.count', {
-                    used: format.number(Array.from(message[language]).length),
-                    max: format.number(TEMPLATE_BODY_MAX),
-                  })}`}
-                  name={`${message.status}-${language}`}
-                  rows={4}
-                  isRequired
-                  value={message[language]}
-                  onChange={(text) => onEvent({ type: 'edit', language, text })}
-                  isInvalid={Boolean(error)}
-                  errorMessage={error ? t(error) : undefined}
-                  isReadOnly={state.submitting}
-                />
-                <Suspense fallback={<Skeleton lines={2} />}>
-                  <TemplatePreview language={language} text={message[language]} status={message.status} />
-                </Suspense>
-              </div>
-            );
-          })}
-        </div>
+        <BilingualTemplateFields
+          texts={message}
+          errors={state.errors[message.status] ?? {}}
+          onEdit={(language, text) => onEvent({ type: 'edit', language, text })}
+          name={message.status}
+          status={message.status}
+          isReadOnly={state.submitting}
+          size="compact"
+        />
         <div className={styles.actions}>
           <Button variant="secondary" isDisabled={!dirty || state.submitting} onPress={() => onEvent({ type: 'reset', saved })}>
             {t('reset')}

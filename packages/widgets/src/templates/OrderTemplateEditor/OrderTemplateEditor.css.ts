@@ -16,11 +16,4 @@ export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const label = style({ color: vars.color.text.muted, fontSize: vars.type.size.sm });
 export const value = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
 
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
-  gap: vars.space['5'],
-});
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minInlineSize: 0 });
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], justifyContent: 'flex-end' });

@@ -1,18 +1,10 @@
-import { Suspense, useRef } from 'react';
-import { TEMPLATE_BODY_MAX, templateKinds, type TemplateVariable } from '@wasl/api/models';
+import { templateKinds } from '@wasl/api/models';
 import type { OrderTemplates, TemplateKind } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
-import { Badge, Button, Skeleton, Tab, TabList, TabPanel, Tabs, TextArea, useFormat, type Key } from '@wasl/ui';
+import { Badge, Button, Tab, TabList, TabPanel, Tabs, useFormat, type Key } from '@wasl/ui';
 import { DomainStatusPill } from '../../DomainStatusPill';
-import { TemplatePreview, TemplateVariableBar } from '../TemplatePreview';
-import {
-  insertVariable,
-  isDirty,
-  templateLanguages,
-  type TemplateEditorEvent,
-  type TemplateEditorState,
-  type TemplateLanguage,
-} from '../templateEditorModel';
+import { BilingualTemplateFields } from '../BilingualTemplateFields';
+import { isDirty, type TemplateEditorEvent, type TemplateEditorState } from '../templateEditorModel';
 import * as styles from './OrderTemplateEditor.css';
 
 export interface OrderTemplateEditorProps {
@@ -57,24 +49,7 @@ function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorP
   const format = useFormat();
   const saved = templates[state.kind];
   const draft = state.drafts[state.kind];
-  const fields = useRef<Partial<Record<TemplateLanguage, HTMLDivElement | null>>>({});
-  const lastFocused = useRef<TemplateLanguage>('en');
   const dirty = isDirty(state, templates);
-
-  const insert = (variable: TemplateVariable) => {
-    const language = lastFocused.current;
-    const area = fields.current[language]?.querySelector('textarea');
-    const text = draft[language];
-    const { text: next, caret } = insertVariable(text, variable, {
-      start: area?.selectionStart ?? text.length,
-      end: area?.selectionEnd ?? text.length,
-    });
-    onEvent({ type: 'edit', language, text: next });
-    requestAnimationFrame(() => {
-      area?.focus();
-      area?.setSelectionRange(caret, caret);
-    });
-  };
 
   return (
     <form
@@ -112,41 +87,13 @@ function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorP
         {state.failure ? <p className={styles.alert}>{t(state.failure, { defaultValue: t('errors:somethingWentWrong') })}</p> : null}
       </div>
 
-      <TemplateVariableBar isDisabled={state.submitting} onInsert={insert} />
-
-      <div className={styles.columns}>
-        {templateLanguages.map((language) => (
-          <div
-            key={language}
-            className={styles.column}
-            ref={(node) => {
-              fields.current[language] = node;
-            }}
-            onFocus={() => {
-              lastFocused.current = language;
-            }}
-          >
-            <TextArea
-              label={t(language === 'en' ? 'templates.english' : 'templates.arabic')}
-              description={`${t('templates.bodyHelp')} ${t('templates.count', {
-                used: format.number(Array.from(draft[language]).length),
-                max: format.number(TEMPLATE_BODY_MAX),
-              })}`}
-              name={`${state.kind}-${language}`}
-              rows={5}
-              isRequired
-              value={draft[language]}
-              onChange={(text) => onEvent({ type: 'edit', language, text })}
-              isInvalid={Boolean(state.errors[language])}
-              errorMessage={state.errors[language] ? t(state.errors[language]) : undefined}
-              isReadOnly={state.submitting}
-            />
-            <Suspense fallback={<Skeleton lines={2} />}>
-              <TemplatePreview language={language} text={draft[language]} />
-            </Suspense>
-          </div>
-        ))}
-      </div>
+      <BilingualTemplateFields
+        texts={draft}
+        errors={state.errors}
+        onEdit={(language, text) => onEvent({ type: 'edit', language, text })}
+        name={state.kind}
+        isReadOnly={state.submitting}
+      />
 
       <div className={styles.actions}>
         <Button variant="secondary" isDisabled={!dirty || state.submitting} onPress={() => onEvent({ type: 'reset', saved: templates })}>
