@@ -67,8 +67,9 @@ const storyProject = (mode: (typeof modes)[number]): TestProjectInlineConfigurat
     isolate: false,
     // A story that fails is run again (twice at most) and, if it then passes, reported as flaky and
     // named in npm test's summary: on a loaded 2-core machine an overlay can miss its first frames or
-    // a screenshot two identical captures (AlertDialog `Password Confirmation` failed twice in a row
-    // once in 10 flaky runs, session 10). A real regression fails all three times. docs/visual-regression.md.
+    // a screenshot two identical captures. A real regression fails all three times. (The dialog
+    // flakes of sessions 8–10 had a cause, now fixed: .storybook/no-virtual-keyboard.ts.)
+    // docs/visual-regression.md.
     retry: 2,
     setupFiles: ['.storybook/vitest.setup.ts'],
   },

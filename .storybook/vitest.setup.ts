@@ -1,3 +1,5 @@
+// First: before anything loads react-aria (see the module).
+import './no-virtual-keyboard';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setInteractionModality } from 'react-aria';
