@@ -50,21 +50,32 @@ function textElements(node: DomNode, found: Map<number, string>) {
   for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) textElements(child, found);
 }
 
-let enabled: Promise<unknown> | undefined;
-
 /**
  * Every face Chromium used to draw this page's text that is not a web font of the page
  * (`isCustomFont`): a system face or the renderer's own fallback. The design system ships every face
  * it uses (tokens/src/fonts.css), so any such face means a glyph whose look depends on the machine.
+ *
+ * The DOM and CSS agents are on only for the check: left on, they report every DOM mutation and
+ * style sheet of the stories that follow over the protocol, which cost the light modes (the only
+ * ones checked) minutes per run (docs/performance.md).
  */
 export async function foreignFonts(): Promise<ForeignFont[]> {
   const session = cdp();
-  // CSS needs DOM enabled first; once per page.
-  enabled ??= session.send('DOM.enable').then(() => session.send('CSS.enable'));
-  await enabled.catch((error: unknown) => {
-    enabled = undefined;
-    throw error;
-  });
+  // CSS needs DOM enabled first.
+  await session.send('DOM.enable');
+  try {
+    await session.send('CSS.enable');
+    try {
+      return await collectForeignFonts(session);
+    } finally {
+      await session.send('CSS.disable');
+    }
+  } finally {
+    await session.send('DOM.disable');
+  }
+}
+
+async function collectForeignFonts(session: ReturnType<typeof cdp>): Promise<ForeignFont[]> {
   const { root } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
   const document = findDocument(root, location.href);
   if (!document) throw new Error(`platform fonts: no document at ${location.href} in the DevTools tree`);
