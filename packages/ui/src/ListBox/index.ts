@@ -1,0 +1,1 @@
+export { ListBox, ListBoxItem, ListBoxSection, type ListBoxProps, type ListBoxItemProps, type ListBoxSectionProps } from './ListBox';
