@@ -41,12 +41,6 @@ export const conversationsAtom = resourceFamily(
 export const threadAtom = resourceFamily((client, phone: string) => client.getThread({ params: { phone } }));
 
 /** GET /section/conversations/{phone}/templates: what may be sent outside the 24-hour window, with category and cost now. */
-/**
- * GET …/conversations/{phone}/orders: the contact panel's orders (the customer's latest, any month).
- * The merchant's and an agent's alike: an agent reads them for a conversation they may act on.
- */
-export const conversationOrdersAtom = resourceFamily((client, phone: string) => client.listConversationOrders({ params: { phone } }));
-
 export const conversationTemplatesAtom = resourceFamily((client, phone: string) => client.listConversationTemplates({ params: { phone } }));
 
 /** What the inbox offers beside the conversations: sections (filter, transfer) and quick messages. */

@@ -26,7 +26,6 @@ import { headerAtom } from '../../state/header';
 import {
   claimConversationAtom,
   closeConversationAtom,
-  conversationOrdersAtom,
   conversationsAtom,
   conversationTemplatesAtom,
   inboxSettingsAtom,
@@ -39,6 +38,7 @@ import {
   type InboxQuery,
 } from '../../state/inbox';
 import { useMutation } from '../../state/mutation';
+import { conversationOrdersAtom } from '../../state/orders';
 import { param, useUrlQuery } from '../../state/urlQuery';
 import { useResource } from '../../state/useResource';
 import { OrderDetail } from '../orders/OrderDetail';
