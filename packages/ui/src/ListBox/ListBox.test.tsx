@@ -3,7 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Key, Selection } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { ListBox, ListBoxItem, ListBoxSection, type ListBoxProps } from './ListBox';
+import { useState } from 'react';
+import { TextArea } from '../TextArea';
+import { ListBox, ListBoxAutocomplete, ListBoxItem, ListBoxSection, type ListBoxProps } from './ListBox';
 import { renderIn } from '../testing/renderIn';
 
 const sections = [
@@ -100,5 +102,32 @@ describe('ListBox', () => {
     );
     expect(screen.getByRole('option')).toHaveTextContent('<img src=x onerror=alert(1)>');
     expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('offers suggestions under a text box: the text keeps focus, arrows move a virtual focus, Enter performs the action', async () => {
+    const onAction = vi.fn<(key: Key) => void>();
+    function Suggest() {
+      const [text, setText] = useState('');
+      return (
+        <ListBoxAutocomplete value={text} onChange={setText}>
+          <TextArea label="Reply" />
+          {text.startsWith('/') ? (
+            <ListBox aria-label="Suggestions" variant="plain" items={sections} onAction={onAction}>
+              {(section) => <ListBoxItem id={section.id}>{section.name}</ListBoxItem>}
+            </ListBox>
+          ) : null}
+        </ListBoxAutocomplete>
+      );
+    }
+    renderIn('en', <Suggest />);
+    const box = screen.getByRole('textbox', { name: 'Reply' });
+    await userEvent.click(box);
+    await userEvent.keyboard('/');
+    const options = await screen.findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await userEvent.keyboard('{Enter}');
+    expect(onAction).toHaveBeenCalledWith('support');
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  Autocomplete,
   Header,
   ListBox as AriaListBox,
   ListBoxItem as AriaListBoxItem,
@@ -85,5 +86,27 @@ export function ListBoxSection<T extends object>({ title, children, ...props }: 
       <Header className={styles.header}>{title}</Header>
       {children}
     </AriaListBoxSection>
+  );
+}
+
+export interface ListBoxAutocompleteProps {
+  /** The text of the field inside (controlled). */
+  value: string;
+  onChange: (value: string) => void;
+  /** A TextField or TextArea primitive and the ListBox of suggestions. */
+  children: ReactNode;
+}
+
+/**
+ * Suggestions under a text field (react-aria's Autocomplete): the text keeps the focus, ↑/↓ move a
+ * virtual focus through the ListBox inside (`aria-activedescendant`), Enter performs the focused
+ * option's `onAction`; the first option is focused as the text changes. The ListBox's options are
+ * shown as given (filter them before).
+ */
+export function ListBoxAutocomplete({ value, onChange, children }: ListBoxAutocompleteProps) {
+  return (
+    <Autocomplete inputValue={value} onInputChange={onChange}>
+      {children}
+    </Autocomplete>
   );
 }

@@ -1,1 +1,10 @@
-export { ListBox, ListBoxItem, ListBoxSection, type ListBoxProps, type ListBoxItemProps, type ListBoxSectionProps } from './ListBox';
+export {
+  ListBox,
+  ListBoxAutocomplete,
+  ListBoxItem,
+  ListBoxSection,
+  type ListBoxAutocompleteProps,
+  type ListBoxProps,
+  type ListBoxItemProps,
+  type ListBoxSectionProps,
+} from './ListBox';
