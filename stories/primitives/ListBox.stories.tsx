@@ -69,7 +69,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A list of options on react-aria’s ListBox (`role="listbox"`): one tab stop, ↑/↓ move, Home/End jump, typing a name finds it, Enter or Space select (`selectionMode`) or perform `onAction`. `ListBoxItem` takes plain text or a richer row (then give `textValue`) and an optional `description`; `ListBoxSection` groups options under a title. `variant="plain"` drops the frame for a list inside another surface. The inbox’s conversations and the composer’s quick messages use it. Rows with their own buttons belong in a GridList; a choice in a form in a Select or RadioGroup.',
+          'A list of options on react-aria’s ListBox (`role="listbox"`): one tab stop, ↑/↓ move, Home/End jump, typing a name finds it, Enter or Space select (`selectionMode`) or perform `onAction`. `ListBoxItem` takes plain text or a richer row (then give `textValue`) and an optional `description`; `ListBoxSection` groups options under a title. `variant="plain"` drops the frame for a list inside another surface. `ListBoxAutocomplete` puts a ListBox of suggestions under a TextField or TextArea (react-aria’s Autocomplete: the text keeps the focus, ↑/↓ move a virtual focus, Enter performs the focused option’s action). The inbox’s conversations and the composer’s quick messages (`/` in the composer) use them. Rows with their own buttons belong in a GridList; a choice in a form in a Select or RadioGroup.',
       },
     },
   },
