@@ -22,9 +22,6 @@ describe('inbox transfer', () => {
 
     // The agent watches their own conversations, in Arabic.
     const agent = await newSession({ token: agentToken, locale: 'ar' });
-    // 404s an agent meets here: the contact panel's month of orders (GET /section/orders is the
-    // merchant's, answered 404 notForAgents), and the thread once it is no longer theirs.
-    agent.allowStatus(404);
     await agent.page.goto('/inspect?filter=mine', { timeout: 30_000 });
     await agent.page.getByRole('heading', { level: 1, name: t('inbox:title', 'ar') }).waitFor();
     await agent.page.getByText(t('inbox:live.connected', 'ar')).waitFor({ timeout: 15_000 });
@@ -70,11 +67,17 @@ describe('inbox transfer', () => {
     const row = agent.page.getByRole('option').filter({ hasText: customer });
     await row.waitFor({ timeout: 15_000 });
     expect(await agent.page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(agentReloads);
+    const agentOrders = agent.page.waitForResponse((r) => r.url().includes(`/section/conversations/${phone}/orders`));
     await row.click();
     const agentLog = agent.page.getByRole('list', { name: t('inbox:thread.label', 'ar').replace('{{name}}', customer) });
     await agentLog.getByText(line(AGENT_NAME, null, 'ar')).waitFor();
 
-    // The agent transfers it on to a colleague (the list of agents is theirs to read too).
+    // The contact panel's orders are the agent's to read (GET …/conversations/{phone}/orders), with no 404 so far.
+    expect((await agentOrders).status()).toBe(200);
+
+    // The agent transfers it on to a colleague (the list of agents is theirs to read too). From
+    // then on the thread (and its orders) is no longer theirs: refetched, they answer 404.
+    agent.allowStatus(404);
     await agent.page.getByRole('button', { name: t('inbox:transfer.open', 'ar') }).click();
     const agentDialog = agent.page.getByRole('dialog');
     await agentDialog.getByRole('combobox', { name: t('inbox:transfer.agent', 'ar') }).fill('Fahad');

@@ -43,7 +43,7 @@ export const KeyboardSend: Story = {
   },
 };
 
-/** Keyboard only: `/` lists the quick messages, ↓ moves, Enter inserts, Enter sends it. */
+/** Keyboard only: `/` lists the quick messages (a ListBox under the text), ↓ moves, Enter inserts, Enter sends it. */
 export const QuickMessages: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -53,12 +53,28 @@ export const QuickMessages: Story = {
     await expect(within(list).getAllByRole('option')).toHaveLength(4);
     await userEvent.keyboard('sh');
     await expect(within(list).getAllByRole('option')).toHaveLength(1);
-    await userEvent.keyboard('{Backspace}{Backspace}{ArrowDown}');
-    await expect(within(list).getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    // Deleting text leaves the list without a focused option (react-aria): ↓ focuses the first, ↓ the next.
+    await userEvent.keyboard('{Backspace}{Backspace}{ArrowDown}{ArrowDown}');
+    // The text keeps the focus; the option it points at (aria-activedescendant) is the focused one.
+    const second = within(list).getAllByRole('option')[1] as HTMLElement;
+    await waitFor(() => expect(canvas.getByRole('textbox')).toHaveAttribute('aria-activedescendant', second.id));
+    await expect(second).toHaveAttribute('data-focused');
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('textbox')).toHaveValue('Orders ship within 2 working days.');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith({ text: 'Orders ship within 2 working days.' });
+    await waitFor(() => expect(canvas.getByRole('textbox')).toHaveValue(''));
+    // Escape dismisses the list (and the `/`); Tab inserts the focused quick message.
+    await userEvent.keyboard('/');
+    await canvas.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('textbox')).toHaveValue('');
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await userEvent.keyboard('/sh');
+    await canvas.findByRole('listbox');
+    await userEvent.keyboard('{Tab}');
+    await expect(canvas.getByRole('textbox')).toHaveValue('Orders ship within 2 working days.');
+    await expect(canvas.getByRole('textbox')).toHaveFocus();
   },
 };
 
@@ -69,7 +85,7 @@ export const QuickMessagesHostile: Story = {
     await userEvent.tab();
     await userEvent.keyboard('/hos');
     await expect(await canvas.findByText('<script>alert(1)</script>')).toBeVisible();
-    await expect(canvasElement.querySelector('ul script')).toBeNull();
+    await expect(canvasElement.querySelector('[role="listbox"] script')).toBeNull();
   },
 };
 

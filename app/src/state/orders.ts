@@ -34,8 +34,14 @@ export const ordersListAtom = resourceFamily(
 /** GET /section/orders/{id}: one order with its status history (the modal and the invoice page). */
 export const orderAtom = resourceFamily((client, id: number) => client.getOrder({ params: { id } }));
 
-/** Every write below refetches each list and order read: a status change shows in the list, the modal's timeline and the last-message column at once. */
-const ordersChanged = [ordersListAtom.all, orderAtom.all];
+/**
+ * GET …/conversations/{phone}/orders: the contact panel's orders (the customer's latest, any month).
+ * The merchant's and an agent's alike: an agent reads them for a conversation they may act on.
+ */
+export const conversationOrdersAtom = resourceFamily((client, phone: string) => client.listConversationOrders({ params: { phone } }));
+
+/** Every write below refetches each list and order read (the contact panel's too): a status change shows in the list, the modal's timeline and the last-message column at once. */
+const ordersChanged = [ordersListAtom.all, orderAtom.all, conversationOrdersAtom.all];
 
 /**
  * POST /section/orders/{id}/status along the allowed transitions. Answers the changed order and

@@ -8,6 +8,7 @@ export * from './Card';
 export * from './Stat';
 export * from './TagGroup';
 export * from './GridList';
+export * from './ListBox';
 export * from './KeyboardShortcut';
 export * from './ProgressBar';
 export * from './Meter';

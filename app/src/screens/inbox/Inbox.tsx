@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { Order, ThreadContact } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
-import { Button, currentMonth, EmptyState, formatMonthKey, Link } from '@wasl/ui';
+import { Button, EmptyState, Link } from '@wasl/ui';
 import {
   Composer,
   ContactPanel,
@@ -22,6 +22,7 @@ import {
 import type { ScreenProps } from '../../routing/types';
 import { ErrorState } from '../../shell/ErrorState';
 import { useNow } from '../../state/clock';
+import { headerAtom } from '../../state/header';
 import {
   claimConversationAtom,
   closeConversationAtom,
@@ -37,7 +38,7 @@ import {
   type InboxQuery,
 } from '../../state/inbox';
 import { useMutation } from '../../state/mutation';
-import { ordersListAtom } from '../../state/orders';
+import { conversationOrdersAtom } from '../../state/orders';
 import { param, useUrlQuery } from '../../state/urlQuery';
 import { useResource } from '../../state/useResource';
 import { OrderDetail } from '../orders/OrderDetail';
@@ -340,8 +341,9 @@ function ComposerWith({
 }
 
 /**
- * The contact panel: the customer, this month's orders found by their number (GET
- * /section/orders?search), and what the thread answer says of them (opt-out, carts, ratings).
+ * The contact panel: the customer, their latest orders (GET …/conversations/{phone}/orders, which
+ * agents may call for a conversation they may act on), and what the thread answer says of them
+ * (opt-out, carts, ratings). The order modal (status changes, resend, invoice) is the merchant's.
  */
 function CustomerPanel({
   phone,
@@ -354,10 +356,10 @@ function CustomerPanel({
   language: 'en' | 'ar' | null;
   contact: ThreadContact | null;
 }) {
-  const now = useNow();
   const [opened, setOpened] = useState<Order | null>(null);
-  const month = formatMonthKey(currentMonth(now));
-  const orders = useResource(ordersListAtom({ month, page: 1, search: phone, status: null }));
+  const header = useResource(headerAtom);
+  const isMerchant = header.status === 'ready' && header.data?.Role !== 'agent';
+  const orders = useResource(conversationOrdersAtom(phone));
   const list = orders.status === 'ready' ? orders.data.orders : [];
   return (
     <>
@@ -373,7 +375,7 @@ function CustomerPanel({
           total: order.total,
           currency: order.finance.currency,
         }))}
-        onOpenOrder={(id) => setOpened(list.find((order) => order.id === id) ?? null)}
+        onOpenOrder={isMerchant ? (id) => setOpened(list.find((order) => order.id === id) ?? null) : undefined}
         optedOut={contact?.opted_out ?? null}
         carts={contact?.carts ?? []}
         feedback={contact?.feedback ?? []}

@@ -2,7 +2,9 @@
  * Conversations (issue 19): a customer's thread and the inbox at /inspect. Every route is open to
  * the merchant and to their agents (an agent sees the conversations of their sections: the waiting
  * ones to claim and their own), except `simulateCustomerMessage` (merchant, sandbox only). An agent
- * transfers only a conversation they may act on (theirs, or waiting in their sections).
+ * transfers only a conversation they may act on (theirs, or waiting in their sections), and reads
+ * the orders of that customer only (`listConversationOrders`; the month's order list stays the
+ * merchant's).
  *
  * Live events: `conversationEvents` is a Server-Sent Events stream. A browser's EventSource cannot
  * send the Authorization header, so the inbox first asks `conversationEventsTicket` (signed-in call)
@@ -17,6 +19,7 @@ import {
   ConversationEvent,
   ConversationEventsQuery,
   ConversationList,
+  ConversationOrders,
   ConversationListQuery,
   ConversationTemplates,
   EventsTicket,
@@ -84,6 +87,16 @@ export const conversationsRoutes = {
     params: ThreadPath,
     roles: ['merchant', 'agent'],
     response: Thread,
+  }),
+  listConversationOrders: route({
+    method: 'GET',
+    path: `${C}/{phone}/orders`,
+    summary:
+      "The contact panel's orders: this customer's latest 10, any month, newest first. An agent reads them only for a conversation they may act on (theirs, or waiting in their sections), else 404",
+    params: ThreadPath,
+    roles: ['merchant', 'agent'],
+    response: ConversationOrders,
+    errors: [404],
   }),
   listConversationTemplates: route({
     method: 'GET',

@@ -227,6 +227,12 @@ export const routeWire: Record<RouteName, RouteWire> = {
     responseKind: 'json',
   },
   getThread: { method: 'GET', path: '/merchant/v1.0/section/conversations/{phone}', auth: 'session', responseKind: 'json' },
+  listConversationOrders: {
+    method: 'GET',
+    path: '/merchant/v1.0/section/conversations/{phone}/orders',
+    auth: 'session',
+    responseKind: 'json',
+  },
   listConversationTemplates: {
     method: 'GET',
     path: '/merchant/v1.0/section/conversations/{phone}/templates',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { Id, IdParam, IsoDateTime, PageNumber, PageQuery, Search } from './common';
+import { Order } from './orders';
 
 /** E.164 digits of the customer, with or without `+` (the `/inspect/{phone}` form). */
 export const ThreadPath = z.strictObject({
@@ -233,6 +234,10 @@ export const ConversationEventsQuery = z.strictObject({
  * `status`: an outbound entry's delivery status changed; `assignment`: a conversation's state,
  * section or agent changed (handover, claim, transfer, close, reopen, read). Refetch what you show.
  */
+/** The contact panel's orders: the customer's latest orders (any month), newest first. */
+export const CONVERSATION_ORDERS_LIMIT = 10;
+export const ConversationOrders = z.object({ orders: z.array(Order).max(CONVERSATION_ORDERS_LIMIT) });
+
 export const ConversationEvent = z.object({
   id: z.number().int(),
   type: z.enum(['message', 'status', 'assignment']),
@@ -245,6 +250,7 @@ export const ConversationEvent = z.object({
 });
 
 export type ThreadPath = z.infer<typeof ThreadPath>;
+export type ConversationOrders = z.infer<typeof ConversationOrders>;
 export type ThreadEntry = z.infer<typeof ThreadEntry>;
 export type ThreadCustomer = z.infer<typeof ThreadCustomer>;
 export type Thread = z.infer<typeof Thread>;

@@ -426,6 +426,63 @@ describe('the inbox (server)', () => {
     expect((await thread(a.token, from)).entries.map((e) => e.text)).toEqual(['private to A']);
   });
 
+  it("the contact panel's orders: the merchant's for any customer; an agent's only for a conversation they may act on, else 404", async () => {
+    const m = await merchantWithBot();
+    const other = await t.merchant({ plan: 'pro', wallet: 10 });
+    const care = await section(m.id, 'Customer care');
+    const sara = await agent(m.id, care, 'Sara Orders');
+    const order = async (merchantId: number, phone: string, orderId: string, daysAgo: number) =>
+      t.db.query(
+        `INSERT INTO orders (merchant_id, order_id, phone, customer_name, order_date, status, total, lang)
+         VALUES ($1, $2, $3, 'Nora', now() - make_interval(days => $4), 'placed', 128.5, 'ar')`,
+        [merchantId, orderId, phone, daysAgo],
+      );
+    const orders = async (token: string, phone: string) => t.get<{ orders: { order_id: string }[] }>(`${C}/${phone}/orders`, { token });
+    // Assigned to Sara: her customer.
+    const mine = newPhone();
+    await order(m.id, mine, 'ORD-OLD', 90);
+    await order(m.id, mine, 'ORD-NEW', 1);
+    await say(m.token, mine, 'hi');
+    await say(m.token, mine, 'Customer care');
+    expect((await thread(m.token, mine)).conversation?.agent_id).toBe(sara.id);
+    const allowed = await orders(sara.token, `+${mine}`);
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
+    expect(allowed.body.data!.orders.map((o) => o.order_id)).toEqual(['ORD-NEW', 'ORD-OLD']); // any month, newest first
+    // Waiting in her section (she is out of service, so the handover queues): she may claim it, so she may read its orders.
+    await t.db.query('UPDATE agents SET service = false WHERE id = $1', [sara.id]);
+    const waiting = newPhone();
+    await order(m.id, waiting, 'ORD-WAIT', 2);
+    await say(m.token, waiting, 'hi');
+    await say(m.token, waiting, 'Customer care');
+    expect((await thread(m.token, waiting)).conversation?.state).toBe('waiting');
+    expect((await orders(sara.token, waiting)).body.data!.orders.map((o) => o.order_id)).toEqual(['ORD-WAIT']);
+    // A customer still with the bot, and one with orders but no conversation: not hers.
+    const bot = newPhone();
+    await order(m.id, bot, 'ORD-BOT', 3);
+    await say(m.token, bot, 'hi');
+    const quiet = newPhone();
+    await order(m.id, quiet, 'ORD-QUIET', 3);
+    for (const phone of [bot, quiet]) {
+      const refused = await orders(sara.token, phone);
+      expect(refused.status).toBe(404);
+      expect(refused.body.data).toBeUndefined();
+    }
+    // The merchant reads any of their customers' orders, never another merchant's.
+    expect((await orders(m.token, quiet)).body.data!.orders.map((o) => o.order_id)).toEqual(['ORD-QUIET']);
+    const theirs = newPhone();
+    await order(other.id, theirs, 'ORD-THEIRS', 1);
+    await say(other.token, theirs, 'hi');
+    expect((await orders(m.token, theirs)).body.data!.orders).toEqual([]);
+    expect((await orders(sara.token, theirs)).status).toBe(404);
+    // Another merchant's customer with the same number as Sara's: Sara sees her merchant's orders only.
+    await order(other.id, mine, 'ORD-OTHER-MERCHANT', 0);
+    expect((await orders(sara.token, mine)).body.data!.orders.map((o) => o.order_id)).toEqual(['ORD-NEW', 'ORD-OLD']);
+    // The month's order list stays the merchant's; bad input is a 4xx; the agent stays signed in.
+    expect((await t.get('section/orders', { token: sara.token })).status).toBe(404);
+    expect((await orders(sara.token, 'not-a-phone')).status).toBe(400);
+    expect((await orders(sara.token, mine)).status).toBe(200);
+  });
+
   it('stores hostile text and names verbatim', async () => {
     const m = await t.merchant({ plan: 'pro', wallet: 10 });
     const samples = Object.values(hostile)

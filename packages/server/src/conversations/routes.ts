@@ -18,6 +18,7 @@ import { askForRating } from './csat.ts';
 import { conversationRecord, listConversations } from './inbox.ts';
 import type { InboundJobPayload } from './inbound.ts';
 import { claim, closeConversation, currentConversation, transfer, type Actor } from './records.ts';
+import { conversationOrders } from './orders.ts';
 import { current, mayAct, sendFromInbox, threadOf } from './send.ts';
 import { inboxTemplates, templateCost } from './templates.ts';
 import { contactOf, findThread, readCustomerThread } from './thread.ts';
@@ -73,6 +74,11 @@ export const register: RouteModule = (r, deps) => {
         conversation: c ? await conversationRecord(db, c, deps.now()) : null,
       },
     };
+  });
+
+  r.handle(routes.listConversationOrders, async (input) => {
+    const { merchantId, params } = input;
+    return { data: await conversationOrders(db, merchantId, digitsOf(params.phone), actorOf(input)) };
   });
 
   r.handle(routes.listConversationTemplates, async ({ merchantId, params }) => {

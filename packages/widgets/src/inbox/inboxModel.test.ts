@@ -5,8 +5,8 @@ import {
   displayName,
   initialComposer,
   inspectPath,
-  listKey,
   matchQuickMessages,
+  opensForward,
   phoneOfPath,
   quickQuery,
   stateLabel,
@@ -14,25 +14,13 @@ import {
   windowLeft,
 } from './inboxModel';
 
-describe('listKey', () => {
-  it('moves down and up, wrapping, and jumps with Home/End', () => {
-    expect(listKey('ArrowDown', 0, 3, 'ltr')).toEqual({ type: 'focus', index: 1 });
-    expect(listKey('ArrowDown', 2, 3, 'ltr')).toEqual({ type: 'focus', index: 0 });
-    expect(listKey('ArrowUp', 0, 3, 'rtl')).toEqual({ type: 'focus', index: 2 });
-    expect(listKey('Home', 2, 3, 'ltr')).toEqual({ type: 'focus', index: 0 });
-    expect(listKey('End', 0, 3, 'ltr')).toEqual({ type: 'focus', index: 2 });
-  });
-  it('opens with Enter, Space and the forward arrow of the reading direction only', () => {
-    expect(listKey('Enter', 1, 3, 'ltr')).toEqual({ type: 'open', index: 1 });
-    expect(listKey(' ', 1, 3, 'rtl')).toEqual({ type: 'open', index: 1 });
-    expect(listKey('ArrowRight', 1, 3, 'ltr')).toEqual({ type: 'open', index: 1 });
-    expect(listKey('ArrowLeft', 1, 3, 'ltr')).toBeNull();
-    expect(listKey('ArrowLeft', 1, 3, 'rtl')).toEqual({ type: 'open', index: 1 });
-    expect(listKey('ArrowRight', 1, 3, 'rtl')).toBeNull();
-  });
-  it('does nothing in an empty list or for other keys', () => {
-    expect(listKey('ArrowDown', 0, 0, 'ltr')).toBeNull();
-    expect(listKey('a', 0, 3, 'ltr')).toBeNull();
+describe('opensForward', () => {
+  it('opens with the forward arrow of the reading direction only', () => {
+    expect(opensForward('ArrowRight', 'ltr')).toBe(true);
+    expect(opensForward('ArrowLeft', 'ltr')).toBe(false);
+    expect(opensForward('ArrowLeft', 'rtl')).toBe(true);
+    expect(opensForward('ArrowRight', 'rtl')).toBe(false);
+    expect(opensForward('Enter', 'ltr')).toBe(false);
   });
 });
 

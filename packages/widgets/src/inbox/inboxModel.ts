@@ -8,33 +8,14 @@ import type { ComposerSend, ConversationState, ConversationSummary, Conversation
 
 /* ---------- the list, by keyboard ---------- */
 
-export type ListKeyResult = { type: 'focus'; index: number } | { type: 'open'; index: number } | null;
-
 /**
- * A key pressed on row `index` of `count`: ArrowDown/ArrowUp move (wrapping), Home/End jump, Enter,
- * Space and the arrow pointing forward in the reading direction (→ in English, ← in Arabic) open
- * the row's thread. The backward arrow does nothing (the list is where one goes back to).
+ * Whether a key opens the focused row's thread beyond what the listbox does itself (react-aria: ↑/↓,
+ * Home/End, typeahead; Enter and Space select, which opens): the arrow pointing forward in the
+ * reading direction (→ in English, ← in Arabic). The backward arrow does nothing (the list is where
+ * one goes back to).
  */
-export function listKey(key: string, index: number, count: number, direction: 'ltr' | 'rtl'): ListKeyResult {
-  if (count <= 0) return null;
-  const at = Math.min(Math.max(index, 0), count - 1);
-  const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-  switch (key) {
-    case 'ArrowDown':
-      return { type: 'focus', index: (at + 1) % count };
-    case 'ArrowUp':
-      return { type: 'focus', index: (at - 1 + count) % count };
-    case 'Home':
-      return { type: 'focus', index: 0 };
-    case 'End':
-      return { type: 'focus', index: count - 1 };
-    case 'Enter':
-    case ' ':
-    case forward:
-      return { type: 'open', index: at };
-    default:
-      return null;
-  }
+export function opensForward(key: string, direction: 'ltr' | 'rtl'): boolean {
+  return key === (direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight');
 }
 
 /* ---------- what a row says ---------- */

@@ -1,15 +1,16 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wasl/tokens';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minInlineSize: 0 });
 
 export const box = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 
-// The native textarea takes the field look; react-aria's data-focus-visible is not set on it.
-export const textarea = style({
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px', borderColor: vars.color.accent.default },
-  },
+// The ring follows the browser's :focus-visible (always, for a focused text box): react-aria's
+// data-focus-visible goes when the Autocomplete performs an option's action (a simulated click).
+globalStyle(`${box} textarea:focus-visible`, {
+  outline: `2px solid ${vars.color.focus.ring}`,
+  outlineOffset: '2px',
+  borderColor: vars.color.accent.default,
 });
 
 export const quick = style({
@@ -23,20 +24,19 @@ export const quick = style({
   overflowY: 'auto',
 });
 
+/** A quick message in the ListBox: key over content. The (virtual) focus ring comes from ListBox; the focused one is also filled. */
 export const quickItem = style({
-  display: 'flex',
   flexDirection: 'column',
+  alignItems: 'stretch',
   gap: '2px',
+  minBlockSize: 0,
   padding: `${vars.space['1']} ${vars.space['2']}`,
   borderRadius: vars.radius.sm,
-  cursor: 'pointer',
+  borderBlockEnd: 'none',
+  background: 'transparent',
   overflowWrap: 'anywhere',
   selectors: {
-    '&[aria-selected="true"]': {
-      background: vars.color.surface.selected,
-      outline: `2px solid ${vars.color.focus.ring}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-focused]': { background: vars.color.surface.selected },
   },
 });
 

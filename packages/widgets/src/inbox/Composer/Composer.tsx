@@ -1,6 +1,6 @@
-import { useId, useReducer, type KeyboardEvent } from 'react';
+import { useMemo, useReducer, type KeyboardEvent } from 'react';
 import { useTranslation } from '@wasl/i18n';
-import { Button, fieldStyles, Select, SelectItem, SendIcon } from '@wasl/ui';
+import { Button, ListBox, ListBoxAutocomplete, ListBoxItem, Select, SelectItem, SendIcon, TextArea } from '@wasl/ui';
 import { composerReducer, composerSend, initialComposer, matchQuickMessages, quickQuery } from '../inboxModel';
 import type { ComposerSend, ConversationTemplate, QuickMessage } from '../types';
 import * as styles from './Composer.css';
@@ -48,9 +48,10 @@ export function Composer({
 }: ComposerProps) {
   const { t } = useTranslation('inbox');
   const [state, dispatch] = useReducer(composerReducer, initialComposer);
-  const id = useId();
   const query = windowOpen ? quickQuery(state.text) : null;
-  const matches = query === null ? [] : matchQuickMessages(quickMessages, query);
+  // The same array while the query stands: a new one would restart the list's virtual focus.
+  const matches = useMemo(() => (query === null ? [] : matchQuickMessages(quickMessages, query)), [quickMessages, query]);
+  const options = useMemo(() => matches.map((message) => ({ ...message, id: message.key })), [matches]);
   const highlighted = matches[state.quickIndex % Math.max(1, matches.length)];
   const send = composerSend(state, windowOpen, templates);
   const template = templates.find((item) => item.id === state.templateId);
@@ -65,79 +66,75 @@ export function Composer({
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (query !== null && matches.length > 0) {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        dispatch({ type: 'quickMove', by: event.key === 'ArrowDown' ? 1 : -1, count: matches.length });
-        return;
-      }
-      if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
-        if (highlighted) {
+  const showQuick = query !== null;
+  const offering = showQuick && matches.length > 0;
+
+  // Keys before react-aria's Autocomplete sees them (capture). With quick messages offered it moves
+  // the virtual focus (↑/↓) and Enter inserts the focused one (its onAction); Tab inserts it too and
+  // Escape dismisses. Otherwise the keys are the text box's own (↑/↓ move the caret between lines)
+  // and Enter sends.
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.nativeEvent.isComposing || !(event.target instanceof HTMLTextAreaElement)) return;
+    if (offering) {
+      if (event.key === 'Tab' && !event.shiftKey) {
+        const focused = event.target.getAttribute('aria-activedescendant');
+        const key = focused ? document.getElementById(focused)?.dataset.key : undefined;
+        const message = matches.find((item) => item.key === key) ?? highlighted;
+        if (message) {
           event.preventDefault();
-          dispatch({ type: 'quickPick', message: highlighted });
+          event.stopPropagation();
+          dispatch({ type: 'quickPick', message });
         }
-        return;
+      } else if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        dispatch({ type: 'text', text: '' });
       }
-    }
-    if (query !== null && event.key === 'Escape') {
-      event.preventDefault();
-      dispatch({ type: 'text', text: '' });
       return;
     }
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    event.stopPropagation();
+    if (showQuick && event.key === 'Escape') {
+      event.preventDefault();
+      dispatch({ type: 'text', text: '' });
+    } else if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       void submit();
     }
   };
 
-  const optionId = (index: number) => `${id}-quick-${index}`;
-  const showQuick = query !== null;
-
   return (
     <div className={styles.root}>
       {windowOpen ? (
-        <div className={styles.box}>
-          <label htmlFor={`${id}-text`} className={fieldStyles.label}>
-            {t('composer.label')}
-          </label>
-          <textarea
-            id={`${id}-text`}
-            className={[fieldStyles.input({ multiline: true }), styles.textarea].join(' ')}
-            rows={3}
-            dir="auto"
-            value={state.text}
-            placeholder={t('composer.placeholder')}
-            aria-controls={showQuick && matches.length > 0 ? `${id}-quick` : undefined}
-            aria-activedescendant={showQuick && highlighted ? optionId(state.quickIndex % matches.length) : undefined}
-            onChange={(event) => dispatch({ type: 'text', text: event.target.value })}
-            onKeyDown={onKeyDown}
-          />
-          {showQuick &&
-            (matches.length > 0 ? (
-              <ul id={`${id}-quick`} role="listbox" aria-label={t('composer.quick')} className={styles.quick}>
-                {matches.map((message, index) => (
-                  <li
-                    key={message.key}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={message === highlighted}
-                    className={styles.quickItem}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => dispatch({ type: 'quickPick', message })}
-                  >
-                    <bdi className={styles.quickKey}>/{message.key}</bdi>
-                    <span className={styles.quickContent} dir="auto">
-                      {message.content}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className={styles.muted} role="status">
-                {t('composer.quickNone', { query })}
-              </p>
-            ))}
+        <div className={styles.box} onKeyDownCapture={onKeyDownCapture}>
+          <ListBoxAutocomplete value={state.text} onChange={(text) => dispatch({ type: 'text', text })}>
+            <TextArea label={t('composer.label')} placeholder={t('composer.placeholder')} rows={3} />
+            {showQuick &&
+              (offering ? (
+                <ListBox
+                  aria-label={t('composer.quick')}
+                  variant="plain"
+                  items={options}
+                  onAction={(key) => {
+                    const message = matches.find((item) => item.key === key);
+                    if (message) dispatch({ type: 'quickPick', message });
+                  }}
+                  className={styles.quick}
+                >
+                  {(message) => (
+                    <ListBoxItem id={message.key} textValue={message.key} className={styles.quickItem}>
+                      <bdi className={styles.quickKey}>/{message.key}</bdi>
+                      <span className={styles.quickContent} dir="auto">
+                        {message.content}
+                      </span>
+                    </ListBoxItem>
+                  )}
+                </ListBox>
+              ) : (
+                <p className={styles.muted} role="status">
+                  {t('composer.quickNone', { query })}
+                </p>
+              ))}
+          </ListBoxAutocomplete>
         </div>
       ) : templates.length === 0 ? (
         <p className={styles.muted}>{t('composer.templateNone')}</p>

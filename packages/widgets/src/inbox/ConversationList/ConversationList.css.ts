@@ -5,10 +5,8 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
+/** The skeleton rows' frame while loading (the list itself is the ListBox primitive's). */
 export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
   display: 'flex',
   flexDirection: 'column',
   border: `1px solid ${vars.color.border.subtle}`,
@@ -16,21 +14,12 @@ export const list = style({
   overflow: 'hidden',
 });
 
+/** A conversation: name and time, the last message and the unread count, then the state line. Selected, focus and hover from ListBox. */
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: `${vars.space['1']} ${vars.space['3']}`,
   padding: `${vars.space['3']} ${vars.space['3']}`,
-  cursor: 'pointer',
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-  background: vars.color.surface.raised,
-  outline: 'none',
-  selectors: {
-    '&:last-child': { borderBlockEnd: 'none' },
-    '&:hover': { background: vars.color.surface.sunken },
-    '&[aria-selected="true"]': { background: vars.color.accent.subtle },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '-2px' },
-  },
 });
 
 export const name = style({
@@ -69,3 +58,13 @@ export const unread = style({
 });
 
 export const total = style({ margin: 0, fontSize: vars.type.size.sm, color: vars.color.text.muted });
+
+/** A skeleton row while loading, drawn like a conversation row. */
+export const placeholder = style([
+  row,
+  {
+    borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+    background: vars.color.surface.raised,
+    selectors: { '&:last-child': { borderBlockEnd: 'none' } },
+  },
+]);

@@ -1,8 +1,20 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from '@wasl/i18n';
-import { EmptyState, Radio, RadioGroup, SearchField, Select, SelectItem, Skeleton, StatusPill, useFormat } from '@wasl/ui';
+import {
+  EmptyState,
+  ListBox,
+  ListBoxItem,
+  Radio,
+  RadioGroup,
+  SearchField,
+  Select,
+  SelectItem,
+  Skeleton,
+  StatusPill,
+  useFormat,
+} from '@wasl/ui';
 import { displayPhone } from '../../orders/displayPhone';
-import { listKey, stateLabel, stateTones } from '../inboxModel';
+import { displayName, opensForward, stateLabel, stateTones } from '../inboxModel';
 import { inboxFilters, type ConversationCounts, type ConversationSummary, type InboxFilter, type SectionOption } from '../types';
 import * as styles from './ConversationList.css';
 
@@ -37,8 +49,9 @@ const ALL_SECTIONS = 'all';
  * The inbox (issue 19): filters (waiting, mine, all open, closed, all; a section), a search by phone
  * or name, and the conversations. Each row names the customer (WhatsApp profile name, else the
  * number, isolated with `<bdi>`), says the state in words (with the bot, waiting, assigned to X,
- * closed), the last message as text and the unread count. The list is one tab stop: ↑/↓ move,
- * Home/End jump, Enter or the arrow pointing forward in the reading direction opens the thread.
+ * closed), the last message as text and the unread count. The list is the ListBox primitive
+ * (react-aria's listbox: one tab stop, ↑/↓ move and wrap, Home/End jump, typing a name finds it);
+ * Enter, Space, a click or the arrow pointing forward in the reading direction opens the thread.
  */
 export function ConversationList({
   conversations,
@@ -57,23 +70,15 @@ export function ConversationList({
 }: ConversationListProps) {
   const { t, i18n } = useTranslation('inbox');
   const format = useFormat();
-  const rows = useRef<(HTMLLIElement | null)[]>([]);
-  const selectedIndex = conversations.findIndex((c) => c.phone === selectedPhone);
-  const [active, setActive] = useState(Math.max(0, selectedIndex));
-  const activeIndex = Math.min(active, Math.max(0, conversations.length - 1));
 
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const direction = i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr';
-    const result = listKey(event.key, activeIndex, conversations.length, direction);
-    if (!result) return;
+  // The forward arrow of the reading direction (→ in English, ← in Arabic) opens the focused row;
+  // react-aria's listbox leaves the side arrows of a vertical list to us.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!opensForward(event.key, i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr')) return;
+    const phone = (event.target as HTMLElement).closest<HTMLElement>('[role="option"]')?.dataset.key;
+    if (!phone) return;
     event.preventDefault();
-    if (result.type === 'focus') {
-      setActive(result.index);
-      rows.current[result.index]?.focus();
-    } else {
-      const conversation = conversations[result.index];
-      if (conversation) onOpen(conversation.phone);
-    }
+    onOpen(phone);
   };
 
   const countOf = (name: InboxFilter) => (counts && name !== 'all' ? counts[name] : undefined);
@@ -121,7 +126,7 @@ export function ConversationList({
       {isLoading ? (
         <div role="group" aria-busy="true" aria-label={t('list.label')} className={styles.list}>
           {[0, 1, 2].map((i) => (
-            <div key={i} className={styles.row}>
+            <div key={i} className={styles.placeholder}>
               <Skeleton width="50%" />
               <Skeleton width="3rem" />
               <Skeleton width="80%" />
@@ -131,62 +136,63 @@ export function ConversationList({
       ) : conversations.length === 0 ? (
         <EmptyState title={t('list.empty')} description={t('list.emptyHint')} headingLevel={2} />
       ) : (
-        <ul role="listbox" aria-label={t('list.label')} className={styles.list} onKeyDown={onKeyDown}>
-          {conversations.map((conversation, index) => {
-            const label = stateLabel(conversation);
-            const hasName = conversation.profile_name.trim() !== '';
-            return (
-              <li
-                key={conversation.phone}
-                ref={(el) => {
-                  rows.current[index] = el;
-                }}
-                role="option"
-                aria-selected={conversation.phone === selectedPhone}
-                tabIndex={index === activeIndex ? 0 : -1}
-                className={styles.row}
-                data-phone={conversation.phone}
-                onFocus={() => setActive(index)}
-                onClick={() => onOpen(conversation.phone)}
-              >
-                {hasName ? (
-                  <bdi className={styles.name}>{conversation.profile_name}</bdi>
-                ) : (
-                  <bdi dir="ltr" className={styles.name}>
-                    +{displayPhone(conversation.phone)}
-                  </bdi>
-                )}
-                <time className={styles.time} dateTime={conversation.last_at}>
-                  {format.time(conversation.last_at)}
-                </time>
-                <span className={styles.preview} dir="auto">
-                  {conversation.last_direction === 'out' && t('list.you')}
-                  {conversation.last_text}
-                </span>
-                {conversation.unread > 0 ? (
-                  <span className={styles.unread} aria-label={t('list.unread', { count: conversation.unread })}>
-                    {format.number(conversation.unread)}
-                  </span>
-                ) : (
-                  <span />
-                )}
-                <span className={styles.meta}>
-                  <StatusPill
-                    tone={stateTones[conversation.state]}
-                    label={t(label.key, label.agent ? { agent: label.agent } : {})}
-                    size="sm"
-                  />
-                  {hasName && (
-                    <bdi dir="ltr" className={styles.phone}>
+        <div onKeyDown={onKeyDown}>
+          <ListBox
+            aria-label={t('list.label')}
+            items={conversations.map((conversation) => ({ ...conversation, id: conversation.phone }))}
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={selectedPhone === null ? [] : [selectedPhone]}
+            onSelectionChange={(keys) => {
+              const [phone] = keys === 'all' ? [] : [...keys];
+              if (phone !== undefined) onOpen(String(phone));
+            }}
+            shouldFocusWrap
+          >
+            {(conversation) => {
+              const label = stateLabel(conversation);
+              const hasName = conversation.profile_name.trim() !== '';
+              return (
+                <ListBoxItem id={conversation.phone} textValue={displayName(conversation)} className={styles.row}>
+                  {hasName ? (
+                    <bdi className={styles.name}>{conversation.profile_name}</bdi>
+                  ) : (
+                    <bdi dir="ltr" className={styles.name}>
                       +{displayPhone(conversation.phone)}
                     </bdi>
                   )}
-                  {conversation.section_name && <bdi className={styles.phone}>{conversation.section_name}</bdi>}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+                  <time className={styles.time} dateTime={conversation.last_at}>
+                    {format.time(conversation.last_at)}
+                  </time>
+                  <span className={styles.preview} dir="auto">
+                    {conversation.last_direction === 'out' && t('list.you')}
+                    {conversation.last_text}
+                  </span>
+                  {conversation.unread > 0 ? (
+                    <span className={styles.unread} aria-label={t('list.unread', { count: conversation.unread })}>
+                      {format.number(conversation.unread)}
+                    </span>
+                  ) : (
+                    <span />
+                  )}
+                  <span className={styles.meta}>
+                    <StatusPill
+                      tone={stateTones[conversation.state]}
+                      label={t(label.key, label.agent ? { agent: label.agent } : {})}
+                      size="sm"
+                    />
+                    {hasName && (
+                      <bdi dir="ltr" className={styles.phone}>
+                        +{displayPhone(conversation.phone)}
+                      </bdi>
+                    )}
+                    {conversation.section_name && <bdi className={styles.phone}>{conversation.section_name}</bdi>}
+                  </span>
+                </ListBoxItem>
+              );
+            }}
+          </ListBox>
+        </div>
       )}
     </div>
   );
