@@ -217,6 +217,8 @@ describe('special_agent_support: priority tickets with a dedicated agent (ADR 00
 
 describe('ai_analytics: insights of a month from the merchant’s records', () => {
   const seed = async (merchantId: number) => {
+    // Hours of day are counted on the merchant's clocks (settings' Time_Zone): Riyadh is UTC+3.
+    await t.db.query(`UPDATE settings SET time_zone = 'Asia/Riyadh' WHERE merchant_id = $1`, [merchantId]);
     const at = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2026, 9, day, hour, minute));
     for (const [comment, when] of [
       ['The delivery was late and the box was broken', at(3, 10)],
@@ -232,11 +234,12 @@ describe('ai_analytics: insights of a month from the merchant’s records', () =
       `INSERT INTO survey_responses (merchant_id, phone, comment, created_at, answered_at) VALUES ($1, '966500000001', 'Lovely, fast', $2, $2)`,
       [merchantId, new Date(Date.UTC(2026, 8, 20))],
     );
+    // 21:xx UTC is 00:xx in Riyadh, the next day: the busiest hour is midnight there, not 21 UTC.
     for (const [start, wait] of [
-      [at(4, 20), 30],
-      [at(5, 20, 5), 40],
+      [at(4, 21), 30],
+      [at(5, 21, 5), 40],
       [at(6, 9), 2],
-      [at(8, 20, 10), null],
+      [at(8, 21, 10), null],
     ] as const)
       await t.db.query(
         `INSERT INTO conversations (merchant_id, phone, started_at, first_response_at) VALUES ($1, '966500000002', $2, $3)`,
@@ -288,10 +291,10 @@ describe('ai_analytics: insights of a month from the merchant’s records', () =
           answered: 3,
           median_minutes: 30,
           slowest_minutes: 40,
-          slowest_hour: 20,
+          slowest_hour: 0,
           slowest_hour_median_minutes: 35,
         },
-        { kind: 'busiest_hour', tone: 'info', hour: 20, conversations: 3, total: 4, share: 75 },
+        { kind: 'busiest_hour', tone: 'info', hour: 0, conversations: 3, total: 4, share: 75 },
         { kind: 'cart_recovery', tone: 'watch', reminded: 3, recovered: 1, rate: 33.3, previous_rate: 100 },
       ],
     });

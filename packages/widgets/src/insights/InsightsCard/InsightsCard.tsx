@@ -16,7 +16,7 @@ export interface InsightsCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** An hour of day as "20:00–21:00" (the server counts hours in UTC). */
+/** An hour of day as "20:00–21:00" (the server counts hours in the merchant's time zone, settings' Time_Zone). */
 const hourRange = (hour: number) => `${String(hour).padStart(2, '0')}:00–${String((hour + 1) % 24).padStart(2, '0')}:00`;
 
 /**
