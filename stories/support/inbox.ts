@@ -127,7 +127,7 @@ export const threadEn: ThreadEntry[] = [
   entry('2026-11-27T11:30:00Z', { text: 'Hi' }),
   out('2026-11-27T11:30:02Z', 'bot', 'Welcome to Nakheel Store! How can we help?', 'seen'),
   entry('2026-11-27T11:31:00Z', { kind: 'button_reply', text: 'Talk to an agent', payload: { replyId: 'n3' } }),
-  out('2026-11-27T11:31:01Z', 'bot', 'An agent will answer you shortly.', 'delivered'),
+  out('2026-11-27T11:31:01Z', 'bot', 'An agent will answer you shortly.', 'delivered', { form: { kind: 'text' } }),
   entry('2026-11-27T11:32:00Z', {
     kind: 'image',
     text: 'The box arrived broken',
@@ -137,7 +137,9 @@ export const threadEn: ThreadEntry[] = [
     kind: 'location',
     payload: { latitude: 24.7136, longitude: 46.6753, name: 'Home', address: 'Al Olaya, Riyadh' },
   }),
-  out('2026-11-27T11:35:00Z', 'system', 'Order NKH-10423 is out for delivery', 'sent'),
+  out('2026-11-27T11:35:00Z', 'system', 'Order NKH-10423 is out for delivery', 'sent', {
+    form: { kind: 'template', name: 'wasl_order_push', params: ['Noura', 'NKH-10423'] },
+  }),
   out('2026-11-27T11:40:00Z', 'agent', 'Sorry about that, Noura. We will send a replacement today.', 'queued'),
   out('2026-11-27T11:41:00Z', 'agent', 'Here is the tracking link.', 'failed', { failure_reason: 'rate_limited' }),
 ];
@@ -146,7 +148,7 @@ export const threadAr: ThreadEntry[] = [
   entry('2026-11-27T11:30:00Z', { text: 'السلام عليكم' }),
   out('2026-11-27T11:30:02Z', 'bot', 'أهلًا بك في متجر نخيل! كيف نقدر نخدمك؟', 'seen'),
   entry('2026-11-27T11:31:00Z', { kind: 'button_reply', text: 'التحدث مع موظف', payload: { replyId: 'n3' } }),
-  out('2026-11-27T11:31:01Z', 'bot', 'سيرد عليك أحد موظفينا قريبًا.', 'delivered'),
+  out('2026-11-27T11:31:01Z', 'bot', 'سيرد عليك أحد موظفينا قريبًا.', 'delivered', { form: { kind: 'text' } }),
   entry('2026-11-27T11:32:00Z', {
     kind: 'image',
     text: 'الكرتون وصل مكسور',
@@ -156,14 +158,18 @@ export const threadAr: ThreadEntry[] = [
     kind: 'location',
     payload: { latitude: 24.7136, longitude: 46.6753, name: 'البيت', address: 'العليا، الرياض' },
   }),
-  out('2026-11-27T11:35:00Z', 'system', 'الطلب NKH-10423 خرج للتوصيل', 'sent'),
+  out('2026-11-27T11:35:00Z', 'system', 'الطلب NKH-10423 خرج للتوصيل', 'sent', {
+    form: { kind: 'template', name: 'wasl_order_push', params: ['نورة', 'NKH-10423'] },
+  }),
   out('2026-11-27T11:40:00Z', 'agent', 'نعتذر يا نورة، بنرسل لك بديل اليوم.', 'queued'),
   out('2026-11-27T11:41:00Z', 'agent', 'هذا رابط التتبع.', 'failed', { failure_reason: 'rate_limited' }),
 ];
 
 export const hostileThread: ThreadEntry[] = [
   ...hostile.markup.map((text, i) => entry(`2026-11-27T11:0${i}:00Z`, { text })),
-  ...hostile.bidi.map((text, i) => out(`2026-11-27T11:1${i}:00Z`, 'agent', text, 'delivered')),
+  ...hostile.bidi.map((text, i) =>
+    out(`2026-11-27T11:1${i}:00Z`, 'agent', text, 'delivered', { form: { kind: 'template', name: text, params: [text] } }),
+  ),
   ...hostile.long.map((text, i) => entry(`2026-11-27T11:2${i}:00Z`, { text, kind: 'document', payload: { mediaId: text, caption: text } })),
   entry('2026-11-27T11:30:00Z', { kind: 'made_up_kind', text: hostile.unicode.join(' ') }),
 ];

@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A customer's WhatsApp thread (`/inspect/{phone}`, issue 19): messages both ways with their time and who sent them (customer, bot, agent, system), delivery ticks (clock, ✓, ✓✓, read, failed) each with its words for screen readers, typed entries (image, document, location…) said as such, a failure's plain-language reason, the conversation's state in words and the time left in the customer's 24-hour window. Every text is rendered as text, isolated by `dir=\"auto\"`. Pure: the screen passes `GET /section/conversations/{phone}` and a clock.",
+          "A customer's WhatsApp thread (`/inspect/{phone}`, issue 19): messages both ways with their time and who sent them (customer, bot, agent, system), delivery ticks (clock, ✓, ✓✓, read, failed) each with its words for screen readers, typed entries (image, document, location…) said as such, a failure's plain-language reason, the form each business message went out in (free text, or the approved template by name), the conversation's state in words and the time left in the customer's 24-hour window. Every text is rendered as text, isolated by `dir=\"auto\"`. Pure: the screen passes `GET /section/conversations/{phone}` and a clock.",
       },
     },
   },
@@ -60,6 +60,13 @@ export const Open: Story = {
     await expect(canvas.getAllByText(/^(Bot|الروبوت)$/)).toHaveLength(2);
     await expect(canvas.getByText(/^(Location|موقع)$/)).toBeVisible();
     await expect(canvas.getByText(/Assigned to Sara|مسندة إلى Sara/)).toBeVisible();
+    // The form a business message went out in, in words; the template's name isolated.
+    await expect(canvas.getByText('wasl_order_push').tagName).toBe('BDI');
+    const sentAs = canvas.getAllByTestId('sent-as');
+    await expect(sentAs.map((line) => line.textContent)).toEqual([
+      expect.stringMatching(/^(Sent as free text|أُرسلت نصًا حرًا)$/),
+      expect.stringMatching(/^(Sent as template|أُرسلت بالقالب) wasl_order_push$/),
+    ]);
   },
 };
 
@@ -85,6 +92,8 @@ export const Hostile: Story = {
     await expect(canvas.getAllByText('<script>alert(1)</script>').length).toBeGreaterThan(0);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('<img src=x onerror=alert(1)>');
     await expect(canvasElement.querySelector('ol script, ol img, ol svg[onload], h2 img')).toBeNull();
+    // A hostile template name stays text inside its own <bdi>.
+    await expect(canvasElement.querySelectorAll('[data-testid="sent-as"] bdi').length).toBeGreaterThan(0);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
   },
 };

@@ -24,8 +24,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Month: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
+    // Percentages as Intl writes them in the locale (packages/ui format), one sign each.
+    await expect(canvasElement.textContent).toContain(globals.locale === 'ar' ? '22.9٪' : '22.9%');
+    await expect(canvasElement.textContent).not.toMatch(/[%٪]\s*[%٪]/);
   },
 };
 

@@ -81,6 +81,45 @@ const sampleOrder = (orderId: string) => ({
   Payment_Method: 'Prepaid',
 });
 
+describe('invoice_links: the links in the invoice WhatsApp message', () => {
+  it('inside the plan (basic) the invoice message ends with the links; outside it (free trial, links stored before) it has none; the template carries none', async () => {
+    const sent = async (plan: string, orderId: string) => {
+      const m = await t.merchant({ plan, wallet: 50 });
+      expect((await t.post('section/profile/configure', { token: m.token, json: profile({}) })).status).toBe(200);
+      // Stored links (a downgrade keeps them in the profile): only the plan decides whether they go.
+      await t.db.query(`UPDATE merchants SET profile = jsonb_set(profile, '{Links}', $2::jsonb) WHERE id = $1`, [
+        m.id,
+        JSON.stringify({ ...profile(links).Links, Facebook: 'javascript:alert(1)' }),
+      ]);
+      const key = await t.post<{ key: string }>('section/integration-api/key/regenerate', {
+        token: m.token,
+        headers: { password: m.password },
+      });
+      const created = await t.post('/integration/v1.0/orders', {
+        headers: { 'x-api-key': key.body.data!.key },
+        json: { ...sampleOrder(orderId), lang: plan === 'basic' ? 'ar' : 'en' },
+      });
+      expect(created.status, created.text).toBe(201);
+      const rows = await t.db.query<{ body: string; template: { name: string; params: string[] } | null }>(
+        `SELECT body, template FROM outbound_messages WHERE merchant_id = $1 AND kind = 'invoice' AND ref = $2`,
+        [m.id, orderId],
+      );
+      expect(rows.rows).toHaveLength(1);
+      return rows.rows[0]!;
+    };
+    const inPlan = await sent('basic', 'L-1');
+    // Arabic order: labelled as the invoice page labels them (orders:invoice.links.*), in a fixed order, http(s) only.
+    expect(inPlan.body).toMatch(
+      /\n\nالموقع الإلكتروني: https:\/\/nakheel\.sa\/\nإنستغرام: https:\/\/instagram\.com\/nakheel\nإكس: https:\/\/x\.com\/nakheel$/,
+    );
+    expect(inPlan.body).not.toContain('javascript');
+    expect(JSON.stringify(inPlan.template)).not.toContain('nakheel.sa');
+    const outside = await sent('trial', 'L-2');
+    expect(outside.body).not.toContain('nakheel');
+    expect(outside.body).not.toContain('\n\n');
+  });
+});
+
 describe('new_order_notification: the merchant is e-mailed each new order', () => {
   it('inside the plan an order from the integration API e-mails the business address; outside it nothing is built or sent', async () => {
     const m = await t.merchant({ plan: 'trial' });
@@ -178,6 +217,8 @@ describe('special_agent_support: priority tickets with a dedicated agent (ADR 00
 
 describe('ai_analytics: insights of a month from the merchant’s records', () => {
   const seed = async (merchantId: number) => {
+    // Hours of day are counted on the merchant's clocks (settings' Time_Zone): Riyadh is UTC+3.
+    await t.db.query(`UPDATE settings SET time_zone = 'Asia/Riyadh' WHERE merchant_id = $1`, [merchantId]);
     const at = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2026, 9, day, hour, minute));
     for (const [comment, when] of [
       ['The delivery was late and the box was broken', at(3, 10)],
@@ -193,11 +234,12 @@ describe('ai_analytics: insights of a month from the merchant’s records', () =
       `INSERT INTO survey_responses (merchant_id, phone, comment, created_at, answered_at) VALUES ($1, '966500000001', 'Lovely, fast', $2, $2)`,
       [merchantId, new Date(Date.UTC(2026, 8, 20))],
     );
+    // 21:xx UTC is 00:xx in Riyadh, the next day: the busiest hour is midnight there, not 21 UTC.
     for (const [start, wait] of [
-      [at(4, 20), 30],
-      [at(5, 20, 5), 40],
+      [at(4, 21), 30],
+      [at(5, 21, 5), 40],
       [at(6, 9), 2],
-      [at(8, 20, 10), null],
+      [at(8, 21, 10), null],
     ] as const)
       await t.db.query(
         `INSERT INTO conversations (merchant_id, phone, started_at, first_response_at) VALUES ($1, '966500000002', $2, $3)`,
@@ -249,10 +291,10 @@ describe('ai_analytics: insights of a month from the merchant’s records', () =
           answered: 3,
           median_minutes: 30,
           slowest_minutes: 40,
-          slowest_hour: 20,
+          slowest_hour: 0,
           slowest_hour_median_minutes: 35,
         },
-        { kind: 'busiest_hour', tone: 'info', hour: 20, conversations: 3, total: 4, share: 75 },
+        { kind: 'busiest_hour', tone: 'info', hour: 0, conversations: 3, total: 4, share: 75 },
         { kind: 'cart_recovery', tone: 'watch', reminded: 3, recovered: 1, rate: 33.3, previous_rate: 100 },
       ],
     });
@@ -275,7 +317,8 @@ describe('ai_analytics: insights of a month from the merchant’s records', () =
  */
 const ENFORCED: Record<FeatureKey, { where: string; test: string; title: string }> = {
   invoice_links: {
-    where: 'POST section/profile/configure, GET section/profile (the invoice prints what it returns)',
+    where:
+      'POST section/profile/configure, GET section/profile (the invoice prints what it returns), the invoice WhatsApp message (orders/templates.ts)',
     test: 'plan-features.test.ts',
     title: 'outside the plan (free trial) links are refused with 402',
   },

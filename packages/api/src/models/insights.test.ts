@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeInsights, type InsightRecords } from './insights';
+import { computeInsights, hourIn, type InsightRecords } from './insights';
 import { negativeTerms } from './sentiment';
 
 const empty: InsightRecords = {
@@ -8,6 +8,7 @@ const empty: InsightRecords = {
   conversations: [],
   carts: { reminded: 0, recovered: 0 },
   previousCarts: { reminded: 0, recovered: 0 },
+  timeZone: 'UTC',
 };
 const at = (hour: number, minute = 0) => new Date(Date.UTC(2026, 9, 5, hour, minute));
 
@@ -55,6 +56,32 @@ describe('computeInsights', () => {
       },
       { kind: 'busiest_hour', tone: 'info', hour: 9, conversations: 3, total: 4, share: 75 },
     ]);
+  });
+
+  it("hours are counted on the merchant's clocks: Asia/Riyadh (UTC+3) around midnight UTC", () => {
+    const utc = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2026, 9, day, hour, minute));
+    const records = {
+      ...empty,
+      conversations: [
+        // 21:xx UTC is 00:xx in Riyadh (the next day); 23:xx UTC is 02:xx; 00:xx UTC is 03:xx.
+        { started_at: utc(4, 21, 5), first_response_at: utc(4, 21, 45) },
+        { started_at: utc(5, 21, 50), first_response_at: utc(5, 22, 30) },
+        { started_at: utc(6, 21, 59), first_response_at: null },
+        { started_at: utc(6, 23, 50), first_response_at: utc(6, 23, 52) },
+        { started_at: utc(7, 0, 10), first_response_at: utc(7, 0, 12) },
+        { started_at: utc(8, 0, 20), first_response_at: null },
+      ],
+    };
+    const riyadh = computeInsights({ ...records, timeZone: 'Asia/Riyadh' });
+    expect(riyadh.find((i) => i.kind === 'busiest_hour')).toMatchObject({ hour: 0, conversations: 3, total: 6 });
+    expect(riyadh.find((i) => i.kind === 'first_response')).toMatchObject({ slowest_hour: 0, slowest_hour_median_minutes: 40 });
+    // The same records counted in UTC would name other hours.
+    const inUtc = computeInsights(records);
+    expect(inUtc.find((i) => i.kind === 'busiest_hour')).toMatchObject({ hour: 21, conversations: 3 });
+    expect(inUtc.find((i) => i.kind === 'first_response')).toMatchObject({ slowest_hour: 21 });
+    expect(hourIn(utc(6, 23, 59), 'Asia/Riyadh')).toBe(2);
+    expect(hourIn(utc(6, 21, 0), 'Asia/Riyadh')).toBe(0);
+    expect(hourIn(utc(6, 21, 0), 'Not/AZone')).toBe(21); // an unknown zone counts in UTC
   });
 
   it('cart recovery: the rate against last month (info without one)', () => {

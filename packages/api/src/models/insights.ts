@@ -22,7 +22,15 @@ export type Insight =
       /** The negative words most used in the negative comments (at most 3), with how many comments use each. */
       themes: { term: string; comments: number }[];
     }
-  | { kind: 'busiest_hour'; tone: 'info'; hour: number; conversations: number; total: number; share: number }
+  | {
+      kind: 'busiest_hour';
+      tone: 'info';
+      /** The hour of day in the merchant's time zone (settings' Time_Zone). */
+      hour: number;
+      conversations: number;
+      total: number;
+      share: number;
+    }
   | {
       kind: 'first_response';
       tone: 'watch' | 'good';
@@ -30,7 +38,7 @@ export type Insight =
       answered: number;
       median_minutes: number;
       slowest_minutes: number;
-      /** The hour of day (UTC) whose conversations waited longest on median, with that median. */
+      /** The hour of day (the merchant's time zone) whose conversations waited longest on median, with that median. */
       slowest_hour: number;
       slowest_hour_median_minutes: number;
     }
@@ -55,6 +63,23 @@ export interface InsightRecords {
   /** Abandoned carts reminded in the month and the month before. */
   carts: { reminded: number; recovered: number };
   previousCarts: { reminded: number; recovered: number };
+  /** The merchant's IANA time zone (settings' Time_Zone): hours of day are counted in it. */
+  timeZone: string;
+}
+
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+/** The hour of day (0–23) of an instant on the clocks of a time zone (an unknown zone counts in UTC). */
+export function hourIn(at: Date, timeZone: string): number {
+  let f = hourFormats.get(timeZone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' });
+    } catch {
+      return at.getUTCHours();
+    }
+    hourFormats.set(timeZone, f);
+  }
+  return Number(f.formatToParts(at).find((p) => p.type === 'hour')!.value) % 24;
 }
 
 /** A share in percent with one decimal. */
@@ -91,10 +116,10 @@ function complaints(comments: string[], previous: string[]): Insight | null {
   };
 }
 
-function busiestHour(conversations: InsightRecords['conversations']): Insight | null {
+function busiestHour(conversations: InsightRecords['conversations'], timeZone: string): Insight | null {
   if (conversations.length === 0) return null;
   const byHour = new Array<number>(24).fill(0);
-  for (const c of conversations) byHour[c.started_at.getUTCHours()]! += 1;
+  for (const c of conversations) byHour[hourIn(c.started_at, timeZone)]! += 1;
   const hour = byHour.indexOf(Math.max(...byHour));
   return {
     kind: 'busiest_hour',
@@ -106,10 +131,10 @@ function busiestHour(conversations: InsightRecords['conversations']): Insight | 
   };
 }
 
-function firstResponse(conversations: InsightRecords['conversations']): Insight | null {
+function firstResponse(conversations: InsightRecords['conversations'], timeZone: string): Insight | null {
   const waits = conversations
     .filter((c) => c.first_response_at !== null)
-    .map((c) => ({ hour: c.started_at.getUTCHours(), ms: Math.max(0, c.first_response_at!.getTime() - c.started_at.getTime()) }));
+    .map((c) => ({ hour: hourIn(c.started_at, timeZone), ms: Math.max(0, c.first_response_at!.getTime() - c.started_at.getTime()) }));
   if (waits.length === 0) return null;
   const byHour = new Map<number, number[]>();
   for (const w of waits) byHour.set(w.hour, [...(byHour.get(w.hour) ?? []), w.ms]);
@@ -150,8 +175,8 @@ function cartRecovery(carts: InsightRecords['carts'], previous: InsightRecords['
 export function computeInsights(records: InsightRecords): Insight[] {
   return [
     complaints(records.comments, records.previousComments),
-    firstResponse(records.conversations),
-    busiestHour(records.conversations),
+    firstResponse(records.conversations, records.timeZone),
+    busiestHour(records.conversations, records.timeZone),
     cartRecovery(records.carts, records.previousCarts),
   ].filter((i): i is Insight => i !== null);
 }

@@ -24,7 +24,7 @@ import type { Queryable } from '../db/db.ts';
 import { merchantFeatures } from '../db/queries.ts';
 import { text } from '../lib/labels.ts';
 import { HttpError } from '../middleware/http.ts';
-import { queueMessage } from '../messaging/messages.ts';
+import { queueMessage, type QueueMessage } from '../messaging/messages.ts';
 import type { InboundMessage } from './inbound-message.ts';
 import type { ConversationRow } from './records.ts';
 
@@ -39,13 +39,31 @@ export type CommentSentiment = (comment: string, language: Language) => Feedback
  */
 export const commentSentiment: CommentSentiment = (comment) => (sentimentScore(comment) === 0 ? null : classifySentiment(comment));
 
+/** One CSAT message (the ask, or a thanks) without its merchant. */
+export type CsatMessage = Omit<QueueMessage, 'merchantId'>;
+/** Where CSAT messages go: the live queue, or the demo seed's outbox (seed/conversations.ts). */
+export type CsatSender = (m: CsatMessage) => Promise<void>;
+
+/** The live sender: queueMessage (throws an HttpError when no subscription, wallet or window lets it go). */
+export const queueCsat =
+  (q: Queryable, merchantId: number): CsatSender =>
+  async (m) => {
+    await queueMessage(q, { ...m, merchantId });
+  };
+
 /**
  * Asks the customer to rate a closed conversation an agent handled (once per conversation), when
  * the plan has agent feedback (SPEC §6).
  */
-export async function askForRating(q: Queryable, c: ConversationRow, language: Language, at: Date): Promise<'asked' | 'skipped' | 'none'> {
+export async function askForRating(
+  q: Queryable,
+  c: Pick<ConversationRow, 'id' | 'merchant_id' | 'agent_id' | 'phone'>,
+  language: Language,
+  at: Date,
+  send: CsatSender = queueCsat(q, c.merchant_id),
+): Promise<'asked' | 'skipped' | 'none'> {
   if (c.agent_id === null || !c.phone) return 'none';
-  if (!(await merchantFeatures(q, c.merchant_id)).has('agent_feedback')) return 'none';
+  if (!(await merchantFeatures(q, c.merchant_id, at)).has('agent_feedback')) return 'none';
   const agent = (await q.query<{ name: string }>('SELECT name FROM agents WHERE merchant_id = $1 AND id = $2', [c.merchant_id, c.agent_id]))
     .rows[0];
   const inserted = await q.query(
@@ -56,8 +74,7 @@ export async function askForRating(q: Queryable, c: ConversationRow, language: L
   if (inserted.rows.length === 0) return 'none';
   await q.query('SAVEPOINT csat_ask');
   try {
-    await queueMessage(q, {
-      merchantId: c.merchant_id,
+    await send({
       to: c.phone,
       kind: 'csat',
       ref: `conversation:${c.id}`,
@@ -106,6 +123,7 @@ export async function answerRating(
   m: InboundMessage,
   at: Date,
   commentSentiment: CommentSentiment,
+  send: CsatSender = queueCsat(q, merchantId),
 ): Promise<boolean> {
   const tapped = m.type === 'list_reply' || m.type === 'button_reply' ? parseCsatReplyId(m.payload.replyId) : null;
   if (tapped) {
@@ -142,7 +160,7 @@ export async function answerRating(
       ]);
     }
     if (request.agent_id !== null) await recomputeAgentRating(q, merchantId, request.agent_id);
-    await reply(q, merchantId, phone, request, 'thanks', `csat-thanks:${merchantId}:${request.conversation_id}:${m.id}`, at);
+    await reply(q, send, phone, request, 'thanks', `csat-thanks:${merchantId}:${request.conversation_id}:${m.id}`, at);
     return true;
   }
   if (m.type !== 'text' || !m.text.trim()) return false;
@@ -167,13 +185,13 @@ export async function answerRating(
     merchantId,
     request.conversation_id,
   ]);
-  await reply(q, merchantId, phone, request, 'commentThanks', `csat-comment:${merchantId}:${request.conversation_id}`, at);
+  await reply(q, send, phone, request, 'commentThanks', `csat-comment:${merchantId}:${request.conversation_id}`, at);
   return true;
 }
 
 async function reply(
   q: Queryable,
-  merchantId: number,
+  send: CsatSender,
   phone: string,
   request: RequestRow,
   key: 'thanks' | 'commentThanks',
@@ -182,8 +200,7 @@ async function reply(
 ): Promise<void> {
   await q.query('SAVEPOINT csat_reply');
   try {
-    await queueMessage(q, {
-      merchantId,
+    await send({
       to: phone,
       kind: 'csat',
       ref: `conversation:${request.conversation_id}`,

@@ -82,7 +82,7 @@ describe('dashboard home', () => {
     expect(d.feedback_graph_data[0]).toEqual({ date: '2026-11-01', positive: 1, negative: 0, neutral: 0 });
     expect(d.feedback_graph_data[3]).toEqual({ date: '2026-11-04', positive: 0, negative: 1, neutral: 0 });
     expect(d.abandone_cart_messages).toEqual({ sent: 2, recovered: 1, revenue: 80 });
-    expect(d.data_export).toEqual({ allowed: true, clients: 2, conversations: 3, feedbacks: 2, delivery_logs: 3 });
+    expect(d.data_export).toEqual({ allowed: true, clients: 2, conversations: 3, feedbacks: 3, delivery_logs: 3 }); // 2 CSAT + 1 survey answered in November
     const october = await t.get<{ order_graph_data: { orders: number }[] }>('section/home?month=10&year=2026', { token: m.token });
     expect(october.body.data!.order_graph_data).toHaveLength(31);
     expect(october.body.data!.order_graph_data.reduce((s, x) => s + x.orders, 0)).toBe(1);
@@ -130,11 +130,58 @@ describe('CSV exports', () => {
     };
     expect(await get('conversations')).toHaveLength(4);
     const feedbacks = await get('feedbacks');
-    expect(feedbacks).toHaveLength(3);
-    expect(feedbacks[2]).toContain(`"'+1 slow, ""very"" slow"`);
+    expect(feedbacks[0]).toBe('Source,Phone,Agent,Order,Rating,Answers,Sentiment,Comment,Date');
+    expect(feedbacks).toHaveLength(4); // S-1 (answered 1 Nov) then the two CSAT ratings; S-2 unanswered
+    expect(feedbacks[1]).toMatch(/^Survey,966501111111,,S-1,,,positive,رائع,2026-11-01/);
+    expect(feedbacks[2]).toMatch(/^CSAT,966501111111,,,5,,positive,خدمة ممتازة,/);
+    expect(feedbacks[3]).toContain(`"'+1 slow, ""very"" slow"`);
     const logs = await get('delivery-logs');
     expect(logs[0]).toBe('Phone,Message,Reference,Language,Status,Sent,Updated');
     expect(logs.slice(1).map((l) => l.split(',')[4])).toEqual(['delivered', 'seen', 'failed']);
+  });
+
+  it('feedbacks: survey answers in words (in the language answered), computed sentiment, a hostile comment neutralised', async () => {
+    const m = await activeMerchant();
+    const questions = [
+      {
+        id: 'delivery',
+        en: 'How was the delivery?',
+        ar: 'كيف كان التوصيل؟',
+        options: [
+          { id: 'late', en: 'Late', ar: 'متأخر' },
+          { id: 'ok', en: 'OK', ar: 'مقبول' },
+        ],
+      },
+      { id: 'again', en: '=1+1 Buy again?', ar: 'هل ستشتري مرة أخرى؟', options: [{ id: 'no', en: 'No', ar: 'لا' }] },
+    ];
+    const answers = [
+      { question_id: 'delivery', option_id: 'late' },
+      { question_id: 'again', option_id: 'no' },
+      { question_id: 'gone', option_id: 'x' },
+    ];
+    await t.db.query(
+      `INSERT INTO survey_responses (merchant_id, phone, order_id, answers, questions, language, comment, sentiment, state, created_at, answered_at)
+       VALUES ($1, '966504444444', '-2+3', $2::jsonb, $3::jsonb, $4, $5, 'negative', 'done', '2026-11-09T10:00:00Z', $6)`,
+      [m.id, JSON.stringify(answers), JSON.stringify(questions), 'en', '=HYPERLINK("http://evil.example","late")', '2026-11-09T10:05:00Z'],
+    );
+    await t.db.query(
+      `INSERT INTO survey_responses (merchant_id, phone, order_id, answers, questions, language, comment, sentiment, state, created_at, answered_at)
+       VALUES ($1, '966505555555', 'A-1', $2::jsonb, $3::jsonb, 'ar', '@SUM(1) تأخر', 'negative', 'done', '2026-11-10T10:00:00Z', '2026-11-10T10:05:00Z')`,
+      [m.id, JSON.stringify(answers.slice(0, 1)), JSON.stringify(questions)],
+    );
+    const res = await t.app.request('/merchant/v1.0/section/home/csv/feedbacks?month=2026-11', { headers: { authorization: m.token } });
+    expect(res.status).toBe(200);
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(6);
+    expect(lines[4]).toBe(
+      `Survey,966504444444,,'-2+3,,How was the delivery?: Late; =1+1 Buy again?: No; gone: x,negative,"'=HYPERLINK(""http://evil.example"",""late"")",2026-11-09T10:05:00.000Z`,
+    );
+    expect(lines[5]).toBe(`Survey,966505555555,,A-1,,كيف كان التوصيل؟: متأخر,negative,'@SUM(1) تأخر,2026-11-10T10:05:00.000Z`);
+    // No cell of the file starts a formula.
+    for (const line of lines) for (const cell of line.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@]/);
   });
 
   it('plan-gated (data export) with 402 naming the feature, never 403 (ADR 008); 403 only without a session; 400 for a bad month', async () => {

@@ -2,7 +2,8 @@
  * GET section/home/insights: the month's insights (plan feature ai_analytics, sold in the
  * Enterprise plan and as an add-on; 402 `errors:featureNotInPlan` outside them). The records of the
  * month — survey comments, conversations with their first answer, reminded carts — read over the
- * merchant's tenant and turned into findings by @wasl/api's computeInsights (pure, unit-tested).
+ * merchant's tenant and turned into findings by @wasl/api's computeInsights (pure, unit-tested),
+ * hours of day counted in the merchant's time zone (settings' Time_Zone).
  */
 import { routes } from '@wasl/api';
 import { computeInsights } from '@wasl/api/models';
@@ -10,6 +11,7 @@ import { featuresOf, monthRange } from '../db/queries.ts';
 import { tenant, type Tenant } from '../db/tenant.ts';
 import type { RouteModule } from '../middleware/route.ts';
 import { notInPlan } from '../middleware/http.ts';
+import { merchantTimeZone } from '../messaging/campaigns.ts';
 
 const comments = async (t: Tenant, start: Date, end: Date) =>
   (
@@ -35,7 +37,7 @@ export const register: RouteModule = (r, deps) => {
     if (!(await featuresOf(t)).has('ai_analytics')) throw notInPlan('ai_analytics');
     const { year, month, start, end } = monthRange(query, deps.now());
     const previousStart = new Date(Date.UTC(year, month - 2, 1));
-    const [current, previous, conversations, cartsNow, cartsBefore] = await Promise.all([
+    const [current, previous, conversations, cartsNow, cartsBefore, timeZone] = await Promise.all([
       comments(t, start, end),
       comments(t, previousStart, start),
       t.many<{ started_at: Date; first_response_at: Date | null }>(
@@ -44,6 +46,8 @@ export const register: RouteModule = (r, deps) => {
       ),
       carts(t, start, end),
       carts(t, previousStart, start),
+      // Hours of day on the merchant's clocks (settings' Time_Zone), not the server's UTC.
+      merchantTimeZone(deps.db, merchantId),
     ]);
     const insights = computeInsights({
       comments: current,
@@ -51,6 +55,7 @@ export const register: RouteModule = (r, deps) => {
       conversations,
       carts: cartsNow,
       previousCarts: cartsBefore,
+      timeZone,
     });
     return { data: { year, month, insights } };
   });

@@ -142,4 +142,16 @@ describe('the dashboard feedback card reads only what live traffic writes', () =
     // The seed's survey goes through messaging/survey.ts: it writes no response row itself.
     expect(seeded.has('survey_responses')).toBe(false);
   });
+
+  it("the seed's ratings (CSAT) go through conversations/csat.ts: no feedback, request or agent rating written by the seed", () => {
+    expect(seeded.has('feedbacks')).toBe(false);
+    expect(seeded.has('csat_requests')).toBe(false);
+    expect(seeded.get('agents')?.has('rating') ?? false).toBe(false);
+    // …and it does call the live functions (asked, then the customer's tap and comment replayed).
+    const seedSource = seedFiles.map((f) => readFileSync(f, 'utf8')).join('\n');
+    expect(seedSource).toMatch(/\baskForRating\(/);
+    expect(seedSource).toMatch(/\banswerRating\(/);
+    expect(live.get('feedbacks')?.has('sentiment')).toBe(true);
+    expect(live.get('csat_requests')?.has('state')).toBe(true);
+  });
 });

@@ -17,7 +17,7 @@ import { seedCarts } from './carts.ts';
 import { seedChatbot } from './chatbot.ts';
 import type { SeedContext } from './context.ts';
 import { seedClients } from './customers.ts';
-import { seedConversations } from './conversations.ts';
+import { seedConversations, seedCsat } from './conversations.ts';
 import { DEMO, DEMO2, NEW_MERCHANT, SEED_PASSWORD, type MerchantSpec } from './data.ts';
 import { insertRows } from './insert.ts';
 import { seedMerchantRow } from './merchant.ts';
@@ -80,6 +80,8 @@ async function seedMerchant(
   await seedTickets(ctx);
   // The subscription first: the survey goes out only when the package has it (messaging/survey.ts).
   await seedBilling(ctx);
+  // CSAT through conversations/csat.ts, which asks only when the plan has agent feedback.
+  await seedCsat(ctx, outbox, orders.customers);
   await seedSurvey(ctx, outbox, orders);
   await outbox.insert();
   await seedOrderTemplates(ctx);

@@ -299,6 +299,19 @@ describe('seed', () => {
   it('has analytics in the current month and the two before: conversations, feedback, every message status, cart messages', async () => {
     for (const spec of [DEMO, DEMO2]) {
       const m = id(spec.email);
+      // Every CSAT rating came through conversations/csat.ts: asked about a closed conversation, answered after it closed.
+      expect(
+        Number(
+          (
+            await column(
+              `SELECT count(*) FROM feedbacks f LEFT JOIN csat_requests r ON r.merchant_id = f.merchant_id AND r.feedback_id = f.id
+               LEFT JOIN conversations v ON v.id = r.conversation_id
+               WHERE f.merchant_id = $1 AND (r.state IS NULL OR r.state NOT IN ('rated', 'commented') OR f.created_at < v.ended_at)`,
+              [m],
+            )
+          )[0],
+        ),
+      ).toBe(0);
       for (const month of MONTHS) {
         const start = new Date(`${month}-01T00:00:00Z`);
         const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));

@@ -1,5 +1,5 @@
 /** The month's figures → the home answer (SPEC §3 "Dashboard home"), and the CSV exports' columns. */
-import type { FeatureKey } from '@wasl/api/models';
+import type { FeatureKey, SurveyAnswerModel, SurveyLanguage, SurveyQuestionModel } from '@wasl/api/models';
 import type { CsvColumn } from '../../lib/csv.ts';
 import type { MonthFigures } from './queries.ts';
 
@@ -77,20 +77,52 @@ export const CONVERSATION_COLUMNS: CsvColumn<{
   { header: 'Ended', value: (x) => x.ended_at },
 ];
 
-export const FEEDBACK_COLUMNS: CsvColumn<{
+/** One row of the feedbacks export: a CSAT rating, or an answered survey response. */
+export interface FeedbackExportRow {
+  source: 'csat' | 'survey';
   phone: string;
   agent: string | null;
-  rating: number;
+  order_id: string | null;
+  rating: number | null;
+  /** Survey: the answers, and the questions as the customer got them (their texts, both languages). */
+  answers: SurveyAnswerModel[] | null;
+  questions: SurveyQuestionModel[] | null;
+  language: string;
   sentiment: string;
   comment: string;
-  created_at: Date;
-}>[] = [
+  at: Date;
+}
+
+/**
+ * A survey response's answers in words, in the language the customer answered in:
+ * "Question: Option; …" (an answer to an option no longer in the form keeps its id).
+ */
+export function surveyAnswersText(row: Pick<FeedbackExportRow, 'answers' | 'questions' | 'language'>): string {
+  const lang: SurveyLanguage = row.language === 'ar' ? 'ar' : 'en';
+  return (row.answers ?? [])
+    .map((a) => {
+      const question = row.questions?.find((q) => q.id === a.question_id);
+      const option = question?.options.find((o) => o.id === a.option_id);
+      return `${question?.[lang] ?? a.question_id}: ${option?.[lang] ?? a.option_id}`;
+    })
+    .join('; ');
+}
+
+/**
+ * The feedbacks export: what the dashboard's feedback card counts (queries.ts FEEDBACK_EVENTS) —
+ * CSAT ratings with their comment, and survey responses with their answers and comment — each with
+ * the sentiment the server computed. Text cells are formula-neutralised by lib/csv.ts.
+ */
+export const FEEDBACK_COLUMNS: CsvColumn<FeedbackExportRow>[] = [
+  { header: 'Source', value: (x) => (x.source === 'csat' ? 'CSAT' : 'Survey') },
   { header: 'Phone', value: (x) => x.phone },
   { header: 'Agent', value: (x) => x.agent ?? '' },
+  { header: 'Order', value: (x) => x.order_id ?? '' },
   { header: 'Rating', value: (x) => x.rating },
+  { header: 'Answers', value: (x) => surveyAnswersText(x) },
   { header: 'Sentiment', value: (x) => x.sentiment },
   { header: 'Comment', value: (x) => x.comment },
-  { header: 'Date', value: (x) => x.created_at },
+  { header: 'Date', value: (x) => x.at },
 ];
 
 export const DELIVERY_LOG_COLUMNS: CsvColumn<{

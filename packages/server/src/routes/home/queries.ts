@@ -67,7 +67,8 @@ export async function monthFigures(t: Tenant, start: Date, end: Date) {
     t.one<{ clients: number; conversations: number; feedbacks: number; delivery_logs: number }>(
       `SELECT (SELECT count(*) FROM clients WHERE merchant_id = $1 AND created_at >= $2 AND created_at < $3) AS clients,
               (SELECT count(*) FROM conversations WHERE merchant_id = $1 AND started_at >= $2 AND started_at < $3) AS conversations,
-              (SELECT count(*) FROM feedbacks WHERE merchant_id = $1 AND created_at >= $2 AND created_at < $3) AS feedbacks,
+              (SELECT count(*) FROM feedbacks WHERE merchant_id = $1 AND created_at >= $2 AND created_at < $3)
+                + (SELECT count(*) FROM survey_responses WHERE merchant_id = $1 AND answered_at >= $2 AND answered_at < $3) AS feedbacks,
               (SELECT count(*) FROM outbound_messages WHERE merchant_id = $1 AND created_at >= $2 AND created_at < $3) AS delivery_logs`,
       p,
     ),
@@ -88,9 +89,15 @@ export const EXPORT_SQL = {
   conversations: `SELECT v.phone, v.client_name, a.name AS agent, v.kind, v.status, v.messages, v.started_at, v.ended_at
                   FROM conversations v LEFT JOIN agents a ON a.id = v.agent_id AND a.merchant_id = v.merchant_id
                   WHERE v.merchant_id = $1 AND v.started_at >= $2 AND v.started_at < $3 ORDER BY v.started_at, v.id`,
-  feedbacks: `SELECT f.phone, a.name AS agent, f.rating, f.sentiment, f.comment, f.created_at
+  // What the feedback card counts: CSAT ratings by their date, survey responses by their first answer.
+  feedbacks: `SELECT 'csat' AS source, f.phone, a.name AS agent, NULL::text AS order_id, f.rating, NULL::jsonb AS answers,
+                     NULL::jsonb AS questions, 'en' AS language, f.sentiment, f.comment, f.created_at AS at, f.id
               FROM feedbacks f LEFT JOIN agents a ON a.id = f.agent_id AND a.merchant_id = f.merchant_id
-              WHERE f.merchant_id = $1 AND f.created_at >= $2 AND f.created_at < $3 ORDER BY f.created_at, f.id`,
+              WHERE f.merchant_id = $1 AND f.created_at >= $2 AND f.created_at < $3
+              UNION ALL
+              SELECT 'survey', s.phone, NULL, s.order_id, NULL, s.answers, s.questions, s.language, s.sentiment, s.comment, s.answered_at, s.id
+              FROM survey_responses s WHERE s.merchant_id = $1 AND s.answered_at >= $2 AND s.answered_at < $3
+              ORDER BY at, source, id`,
   deliveryLogs: `SELECT to_phone, kind, ref, language, status, created_at, updated_at FROM outbound_messages
                  WHERE merchant_id = $1 AND created_at >= $2 AND created_at < $3 ORDER BY created_at, id`,
 } as const;

@@ -1,8 +1,9 @@
 /** The order message templates (init, commit, push): defaults, the merchant's text, filling and sending. */
 import type { OrderStatusName } from '@wasl/api';
-import { fillTemplateSample, orderTemplateNames, templateVariablesIn, type TemplateVariable } from '@wasl/api/models';
+import { fillTemplateSample, orderTemplateNames, profileLinks, templateVariablesIn, type TemplateVariable } from '@wasl/api/models';
+import { translate } from '@wasl/i18n/catalogue';
 import { many, one, type Queryable } from '../../db/db.ts';
-import { iso } from '../../db/queries.ts';
+import { iso, merchantFeatures } from '../../db/queries.ts';
 import { orderStatusLabel } from '../../lib/labels.ts';
 import { queueMessage } from '../../messaging/messages.ts';
 import type { OrderRow } from './rows.ts';
@@ -65,6 +66,22 @@ function orderTemplate(text: string, order: OrderValues, kind: TemplateKindName,
 }
 
 /**
+ * The merchant's website and social links (plan feature invoice_links, ADR 009) as the last lines of
+ * an invoice message's free text — "Website: https://…", labelled as the invoice page labels them
+ * (`orders:invoice.links.*`); '' outside the plan or without links. The approved template (window
+ * closed) carries none: it links to the invoice page, which prints them (ADR 009).
+ */
+export async function invoiceLinkLines(q: Queryable, merchantId: number, lang: 'en' | 'ar', at: Date): Promise<string> {
+  if (!(await merchantFeatures(q, merchantId, at)).has('invoice_links')) return '';
+  const row = await one<{ profile: { Links?: Record<string, string> } | null }>(q, 'SELECT profile FROM merchants WHERE id = $1', [
+    merchantId,
+  ]);
+  return profileLinks(row?.profile?.Links ?? {})
+    .map((link) => `${translate(lang, `orders:invoice.links.${link.kind}`)}: ${link.href}`)
+    .join('\n');
+}
+
+/**
  * Queues a template message about an order (messaging/messages.ts: conversation, wallet, job).
  * `key` names this one logical message (an order's init, one status change, one resend).
  */
@@ -81,7 +98,10 @@ export async function messageAboutOrder(
   // Outside the 24-hour window only the approved template may go (messaging/form.ts), so its
   // parameters come from the template's own words; the merchant's custom text goes inside the window.
   const words = await templateText(q, merchantId, kind, lang);
-  const text = fillTemplate(texts ? texts[lang] : words, order, lang);
+  const filled = fillTemplate(texts ? texts[lang] : words, order, lang);
+  // The invoice messages (init, commit) end with the merchant's links when the plan has them.
+  const links = kind === 'push' ? '' : await invoiceLinkLines(q, merchantId, lang, send.now);
+  const text = links ? `${filled}\n\n${links}` : filled;
   await queueMessage(q, {
     template: orderTemplate(words, order, kind, lang),
     merchantId,

@@ -32,7 +32,8 @@ const str = (value: unknown) => (typeof value === 'string' || typeof value === '
  * One customer's WhatsApp thread (issue 19): messages both ways with their time, who sent them
  * (customer, bot, agent, system), delivery ticks with their words for screen readers, typed entries
  * (media, location) said as such, and the time left in the customer's 24-hour window. Every text is
- * rendered as text (React escapes it), isolated by `dir="auto"`.
+ * rendered as text (React escapes it), isolated by `dir="auto"`. Under a business message, the form it
+ * went out in (issue 20): free text, or the approved template by name (isolated).
  */
 export function ConversationThread({ customer, phone, entries, conversation, now, headingLevel = 2 }: ConversationThreadProps) {
   const { t } = useTranslation(['inbox', 'data']);
@@ -114,6 +115,17 @@ export function ConversationThread({ customer, phone, entries, conversation, now
                   <span className={styles.muted}>
                     {t('thread.mediaId')} <bdi dir="ltr">{mediaId}</bdi>
                   </span>
+                )}
+                {entry.direction === 'out' && entry.form && (
+                  <p className={styles.muted} data-testid="sent-as">
+                    {entry.form.kind === 'template' ? (
+                      <>
+                        {t('thread.sentAs.template')} {entry.form.name && <bdi dir="ltr">{entry.form.name}</bdi>}
+                      </>
+                    ) : (
+                      t('thread.sentAs.text')
+                    )}
+                  </p>
                 )}
                 {entry.failure_reason && <p className={styles.failure}>{t(`data:failureReason.${entry.failure_reason}`)}</p>}
                 <span className={styles.foot}>

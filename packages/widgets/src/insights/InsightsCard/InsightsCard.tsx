@@ -16,7 +16,7 @@ export interface InsightsCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** An hour of day as "20:00–21:00" (the server counts hours in UTC). */
+/** An hour of day as "20:00–21:00" (the server counts hours in the merchant's time zone, settings' Time_Zone). */
 const hourRange = (hour: number) => `${String(hour).padStart(2, '0')}:00–${String((hour + 1) % 24).padStart(2, '0')}:00`;
 
 /**
@@ -28,6 +28,8 @@ export function InsightsCard({ insights, isLoading = false, notInPlan = false, o
   const format = useFormat();
   const Heading = headingLevel === 2 ? 'h3' : 'h4';
   const n = (value: number) => format.number(value, { maximumFractionDigits: 1 });
+  /** A share of 0–100 (the API's) as the locale writes a percentage (sign side, digits): one source, packages/ui format. */
+  const pct = (share: number) => format.percent(share / 100, { maximumFractionDigits: 1 });
 
   const sentences = (insight: Insight): string[] => {
     switch (insight.kind) {
@@ -35,11 +37,11 @@ export function InsightsCard({ insights, isLoading = false, notInPlan = false, o
         return [
           t('complaints.summary', {
             count: insight.comments,
-            share: n(insight.share),
+            share: pct(insight.share),
             negative: n(insight.negative),
             comments: n(insight.comments),
           }),
-          ...(insight.previous_share === null ? [] : [t('lastMonth', { share: n(insight.previous_share) })]),
+          ...(insight.previous_share === null ? [] : [t('lastMonth', { share: pct(insight.previous_share) })]),
         ];
       case 'first_response':
         return [
@@ -58,18 +60,18 @@ export function InsightsCard({ insights, isLoading = false, notInPlan = false, o
             hour: hourRange(insight.hour),
             conversations: n(insight.conversations),
             total: n(insight.total),
-            share: n(insight.share),
+            share: pct(insight.share),
           }),
         ];
       case 'cart_recovery':
         return [
           t('cartRecovery.summary', {
             count: insight.reminded,
-            rate: n(insight.rate),
+            rate: pct(insight.rate),
             recovered: n(insight.recovered),
             reminded: n(insight.reminded),
           }),
-          ...(insight.previous_rate === null ? [] : [t('lastMonth', { share: n(insight.previous_rate) })]),
+          ...(insight.previous_rate === null ? [] : [t('lastMonth', { share: pct(insight.previous_rate) })]),
         ];
     }
   };
