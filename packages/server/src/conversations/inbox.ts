@@ -26,7 +26,9 @@ const STATE_OF: Record<ConversationFilter, (agent: string) => string> = {
 };
 
 /** What an agent ($agent) may see: theirs, and the waiting ones of their sections (no section: everyone's). */
-const visibleTo = (agent: string) => `(t.inbox_agent_id = ${agent} OR (t.inbox_state = 'waiting' AND (t.inbox_section_id IS NULL OR t.inbox_section_id IN (
+const visibleTo = (
+  agent: string,
+) => `(t.inbox_agent_id = ${agent} OR (t.inbox_state = 'waiting' AND (t.inbox_section_id IS NULL OR t.inbox_section_id IN (
   SELECT a.section_id FROM agents a WHERE a.merchant_id = $1 AND a.id = ${agent} AND a.section_id IS NOT NULL
   UNION SELECT s.section_id FROM agent_sections s WHERE s.merchant_id = $1 AND s.agent_id = ${agent}))))`;
 
