@@ -16,18 +16,21 @@ import type { Actor, ConversationRow } from './records.ts';
 /** The window for free text: 24 hours after the customer's last message (WhatsApp's customer-service window). */
 export const SERVICE_WINDOW_MS = 24 * 3_600_000;
 
-const STATE_OF: Record<ConversationFilter, string> = {
-  waiting: `c.state = 'waiting'`,
-  mine: `c.state = 'assigned' AND ($5::int IS NULL OR c.agent_id = $5)`,
-  open: `c.state IN ('bot', 'waiting', 'assigned')`,
-  closed: `c.state = 'closed'`,
-  all: 'true',
+/** Each filter on the thread's copy of its current conversation (migration 23: inbox_state, _agent_id, _section_id). */
+const STATE_OF: Record<ConversationFilter, (agent: string) => string> = {
+  waiting: () => `t.inbox_state = 'waiting'`,
+  mine: (agent) => `t.inbox_state = 'assigned'${agent ? ` AND t.inbox_agent_id = ${agent}` : ''}`,
+  open: () => `t.inbox_state IN ('bot', 'waiting', 'assigned')`,
+  closed: () => `t.inbox_state = 'closed'`,
+  all: () => 'true',
 };
 
-/** What an agent may see (always true for the merchant, $5 NULL). */
-export const VISIBLE = `($5::int IS NULL OR c.agent_id = $5 OR (c.state = 'waiting' AND (c.section_id IS NULL OR c.section_id IN (
-  SELECT a.section_id FROM agents a WHERE a.merchant_id = $1 AND a.id = $5 AND a.section_id IS NOT NULL
-  UNION SELECT s.section_id FROM agent_sections s WHERE s.merchant_id = $1 AND s.agent_id = $5))))`;
+/** What an agent ($agent) may see: theirs, and the waiting ones of their sections (no section: everyone's). */
+const visibleTo = (
+  agent: string,
+) => `(t.inbox_agent_id = ${agent} OR (t.inbox_state = 'waiting' AND (t.inbox_section_id IS NULL OR t.inbox_section_id IN (
+  SELECT a.section_id FROM agents a WHERE a.merchant_id = $1 AND a.id = ${agent} AND a.section_id IS NOT NULL
+  UNION SELECT s.section_id FROM agent_sections s WHERE s.merchant_id = $1 AND s.agent_id = ${agent}))))`;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -38,26 +41,32 @@ export interface ListInput {
   page: number;
 }
 
+/**
+ * One pass over the merchant's threads for the five counts (index-only with no search), then the
+ * page: the threads in last_at order (an index per state), the page's 20 rows joined to their names,
+ * last entry and unread count. Only the conditions in use are in the SQL (a NULL-guarded condition
+ * keeps a generic plan from using the indexes), with their parameters numbered as they come.
+ */
 export async function listConversations(q: Queryable, merchantId: number, actor: Actor, input: ListInput): Promise<ConversationList> {
   const search = input.search?.trim() ?? '';
   const digits = search.replace(/\D/g, '');
-  const agentId = actor.kind === 'agent' ? actor.agentId : null;
-  const params = [merchantId, input.section ?? null, digits ? `%${digits}%` : null, search ? `%${escapeLike(search)}%` : null, agentId];
-  const where = `t.merchant_id = $1 AND t.phone IS NOT NULL
-    AND ($2::int IS NULL OR c.section_id = $2)
-    AND (($3::text IS NULL AND $4::text IS NULL) OR t.phone LIKE $3 OR t.profile_name ILIKE $4)
-    AND ${VISIBLE}`;
-  const from = `FROM customer_threads t JOIN conversations c ON c.merchant_id = t.merchant_id AND c.id = t.conversation_id`;
-  // The page walks the threads in last_at order (index) and looks each conversation up by id, stopping
-  // after the page: OFFSET 0 keeps the planner from turning it into a hash join + sort of every row.
-  const pageFrom = `FROM customer_threads t CROSS JOIN LATERAL (
-    SELECT c.state, c.section_id, c.agent_id FROM conversations c WHERE c.merchant_id = t.merchant_id AND c.id = t.conversation_id OFFSET 0) c`;
+  const params: unknown[] = [merchantId];
+  const param = (value: unknown, type: string) => `$${params.push(value)}::${type}`;
+  const conditions = ['t.merchant_id = $1', 't.phone IS NOT NULL', 't.inbox_state IS NOT NULL'];
+  if (input.section !== undefined) conditions.push(`t.inbox_section_id = ${param(input.section, 'int')}`);
+  if (search) {
+    const byName = `t.profile_name ILIKE ${param(`%${escapeLike(search)}%`, 'text')}`;
+    conditions.push(digits ? `(t.phone LIKE ${param(`%${digits}%`, 'text')} OR ${byName})` : byName);
+  }
+  const agent = actor.kind === 'agent' ? param(actor.agentId, 'int') : '';
+  if (agent) conditions.push(visibleTo(agent));
+  const where = conditions.join(' AND ');
   const counts = await q.query<{ waiting: number; mine: number; open: number; closed: number; total: number }>(
-    `SELECT count(*) FILTER (WHERE ${STATE_OF.waiting})::int AS waiting, count(*) FILTER (WHERE ${STATE_OF.mine})::int AS mine,
-            count(*) FILTER (WHERE ${STATE_OF.open})::int AS open, count(*) FILTER (WHERE ${STATE_OF.closed})::int AS closed,
-            count(*) FILTER (WHERE ${STATE_OF[input.filter]})::int AS total
-     ${from} WHERE ${where}`,
-    params,
+    `SELECT count(*) FILTER (WHERE ${STATE_OF.waiting(agent)})::int AS waiting, count(*) FILTER (WHERE ${STATE_OF.mine(agent)})::int AS mine,
+            count(*) FILTER (WHERE ${STATE_OF.open(agent)})::int AS open, count(*) FILTER (WHERE ${STATE_OF.closed(agent)})::int AS closed,
+            count(*) FILTER (WHERE ${STATE_OF[input.filter](agent)})::int AS total
+     FROM customer_threads t WHERE ${where}`,
+    [...params],
   );
   const n = counts.rows[0] ?? { waiting: 0, mine: 0, open: 0, closed: 0, total: 0 };
   const { rows } = await q.query<{
@@ -74,9 +83,10 @@ export async function listConversations(q: Queryable, merchantId: number, actor:
     agent_name: string | null;
   }>(
     `WITH page AS (
-       SELECT t.id, t.phone, t.profile_name, t.last_at AS sort_at, coalesce(t.last_at, t.created_at) AS last_at, t.read_at, c.state, c.section_id, c.agent_id
-       ${pageFrom} WHERE ${where} AND ${STATE_OF[input.filter]}
-       ORDER BY t.last_at DESC, t.id DESC LIMIT $6 OFFSET $7
+       SELECT t.id, t.phone, t.profile_name, t.last_at AS sort_at, coalesce(t.last_at, t.created_at) AS last_at, t.read_at,
+              t.inbox_state AS state, t.inbox_section_id AS section_id, t.inbox_agent_id AS agent_id
+       FROM customer_threads t WHERE ${where} AND ${STATE_OF[input.filter](agent)}
+       ORDER BY t.last_at DESC, t.id DESC LIMIT ${param(PAGE_SIZE, 'int')} OFFSET ${param((input.page - 1) * PAGE_SIZE, 'int')}
      )
      SELECT p.phone, p.profile_name, last.text AS last_text, last.dir AS last_direction, coalesce(last.at, p.last_at) AS last_at,
        (SELECT count(*)::int FROM thread_messages m WHERE m.merchant_id = $1 AND m.thread_id = p.id
@@ -95,7 +105,7 @@ export async function listConversations(q: Queryable, merchantId: number, actor:
        ) x ORDER BY x.at DESC, x.seq DESC LIMIT 1
      ) last ON true
      ORDER BY p.sort_at DESC, p.id DESC`,
-    [...params, PAGE_SIZE, (input.page - 1) * PAGE_SIZE],
+    params,
   );
   return {
     conversations: rows.map((r) => ({

@@ -938,4 +938,26 @@ CREATE INDEX tickets_queue_idx ON tickets (priority DESC, created_at) WHERE stat
   updated_at timestamptz NOT NULL DEFAULT now()
 )`,
   },
+  {
+    // The inbox list's speed (issue 20, conversations/inbox.ts): the current conversation's state,
+    // section and agent are copied onto its thread (inbox_state, inbox_section_id, inbox_agent_id),
+    // kept by two triggers whatever writes them — a thread pointing at another conversation copies
+    // that one's; a conversation changing state/section/agent updates the thread pointing at it — so
+    // the counts are one index-only pass over the merchant's threads and the page walks one index,
+    // without joining 10,000 conversations on every request. Bodies on one line: the migration
+    // runner splits statements at ';' + newline.
+    id: 23,
+    name: 'inbox state on the thread',
+    sql: `ALTER TABLE customer_threads ADD COLUMN inbox_state text;
+ALTER TABLE customer_threads ADD COLUMN inbox_section_id integer;
+ALTER TABLE customer_threads ADD COLUMN inbox_agent_id integer;
+UPDATE customer_threads t SET inbox_state = c.state, inbox_section_id = c.section_id, inbox_agent_id = c.agent_id FROM conversations c WHERE c.id = t.conversation_id;
+CREATE FUNCTION customer_threads_inbox_copy() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.conversation_id IS NULL THEN NEW.inbox_state := NULL; NEW.inbox_section_id := NULL; NEW.inbox_agent_id := NULL; ELSE SELECT c.state, c.section_id, c.agent_id INTO NEW.inbox_state, NEW.inbox_section_id, NEW.inbox_agent_id FROM conversations c WHERE c.id = NEW.conversation_id; END IF; RETURN NEW; END $$;
+CREATE TRIGGER customer_threads_inbox_copy BEFORE INSERT OR UPDATE OF conversation_id ON customer_threads FOR EACH ROW EXECUTE FUNCTION customer_threads_inbox_copy();
+CREATE FUNCTION conversations_inbox_sync() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE customer_threads SET inbox_state = NEW.state, inbox_section_id = NEW.section_id, inbox_agent_id = NEW.agent_id WHERE conversation_id = NEW.id AND (inbox_state IS DISTINCT FROM NEW.state OR inbox_section_id IS DISTINCT FROM NEW.section_id OR inbox_agent_id IS DISTINCT FROM NEW.agent_id); RETURN NULL; END $$;
+CREATE TRIGGER conversations_inbox_sync AFTER UPDATE OF state, section_id, agent_id ON conversations FOR EACH ROW EXECUTE FUNCTION conversations_inbox_sync();
+CREATE INDEX customer_threads_conversation_idx ON customer_threads (conversation_id) WHERE conversation_id IS NOT NULL;
+CREATE INDEX customer_threads_inbox_idx ON customer_threads (merchant_id, inbox_state, last_at DESC, id DESC) WHERE phone IS NOT NULL;
+CREATE INDEX customer_threads_inbox_counts_idx ON customer_threads (merchant_id, inbox_state, inbox_agent_id, inbox_section_id) WHERE phone IS NOT NULL AND inbox_state IS NOT NULL`,
+  },
 ];
