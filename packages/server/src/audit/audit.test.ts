@@ -39,6 +39,16 @@ describe('audit log', () => {
     expect(Math.abs(new Date(list.body.data!.entries[0]!.at).getTime() - t.clock.now)).toBeLessThan(1000);
   });
 
+  it('records a merchant login (the one session-less action)', async () => {
+    const m = await t.merchant();
+    const login = await t.post('auth/login', { json: { email: m.email, password: m.password }, headers: { 'user-agent': 'login-ua' } });
+    expect(login.status, login.text).toBe(200);
+    const list = await t.get<AuditList>('section/audit?action=login', { token: m.token });
+    expect(list.body.data!.entries).toMatchObject([
+      { action: 'login', actor_kind: 'merchant', actor_email: m.email, user_agent: 'login-ua' },
+    ]);
+  });
+
   it('records nothing when the call fails (wrong password)', async () => {
     const m = await t.merchant();
     const res = await t.post('section/agent/add', {
