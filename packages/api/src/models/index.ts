@@ -26,3 +26,4 @@ export * from './profileLinks';
 export * from './orderMessages';
 export * from './websiteWidget';
 export * from './audit';
+export * from './consent';
