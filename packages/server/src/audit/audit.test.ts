@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList, type AuditList } from '@wasl/api';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { recordAudit } from './record.ts';
 
 let t: TestApp;
@@ -47,6 +48,28 @@ describe('audit log', () => {
     expect(list.body.data!.entries).toMatchObject([
       { action: 'login', actor_kind: 'merchant', actor_email: m.email, user_agent: 'login-ua' },
     ]);
+  });
+
+  it("records an agent's action as the agent, in the agent's merchant's log", async () => {
+    const m = await t.merchant();
+    const hash = await hashPassword('Agent#2026pass');
+    const agent = await t.db.query<{ id: number }>(
+      `INSERT INTO agents (merchant_id, name, email, status, password_hash) VALUES ($1, 'Sara', 'sara.agent@store.sa', 'active', $2) RETURNING id`,
+      [m.id, hash],
+    );
+    const agentId = agent.rows[0]!.id;
+    const token = await t.deps.sessions.create(m.id, { userAgent: 'ua' }, t.db, agentId);
+    const changed = await t.post('auth/change-password', {
+      token,
+      json: { current_password: 'Agent#2026pass', password: 'Agent#2027pass!' },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const list = await t.get<AuditList>('section/audit?action=password.changed', { token: m.token });
+    expect(list.body.data!.entries).toMatchObject([{ actor_kind: 'agent', actor_id: agentId, actor_email: 'sara.agent@store.sa' }]);
+    // An agent cannot read the log (404 notForAgents, never 403).
+    expect(
+      (await t.get('section/audit', { token: changed.body.data ? (changed.body.data as { token: string }).token : token })).status,
+    ).toBe(404);
   });
 
   it('records nothing when the call fails (wrong password)', async () => {
