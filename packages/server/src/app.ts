@@ -22,6 +22,7 @@ import * as contacts from './routes/contacts.ts';
 import * as conversations from './conversations/routes.ts';
 import * as header from './routes/header.ts';
 import * as health from './routes/health.ts';
+import * as audit from './audit/routes.ts';
 import * as home from './routes/home/index.ts';
 import * as insights from './routes/insights.ts';
 import * as integration from './routes/integration.ts';
@@ -46,6 +47,7 @@ const modules: { register: RouteModule }[] = [
   header,
   profile,
   home,
+  audit,
   insights,
   orders,
   agents,

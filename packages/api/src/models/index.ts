@@ -25,3 +25,5 @@ export * from './insights';
 export * from './profileLinks';
 export * from './orderMessages';
 export * from './websiteWidget';
+export * from './audit';
+export * from './consent';

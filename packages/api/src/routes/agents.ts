@@ -44,6 +44,7 @@ export const agentsRoutes = {
     response: AgentSettings,
   }),
   updateAgentSettings: route({
+    audit: 'agent.settingsSaved',
     method: 'POST',
     path: `${M}/section/agent/settings/{id}`,
     summary: "Save an agent's settings",
@@ -84,6 +85,7 @@ export const agentsRoutes = {
     response: NoData,
   }),
   createSection: route({
+    audit: 'section.created',
     method: 'POST',
     path: `${M}/section/agent/sections`,
     summary: 'Create a section (within Allowed_Section)',
@@ -92,6 +94,7 @@ export const agentsRoutes = {
     response: Section,
   }),
   updateSection: route({
+    audit: 'section.updated',
     method: 'POST',
     path: `${M}/section/agent/sections/{id}`,
     summary: 'Update a section',
@@ -101,6 +104,7 @@ export const agentsRoutes = {
     response: Section,
   }),
   deleteSection: route({
+    audit: 'section.deleted',
     method: 'POST',
     path: `${M}/section/agent/sections/{id}/delete`,
     summary: 'Delete a section (its agents stay)',
@@ -109,6 +113,7 @@ export const agentsRoutes = {
     response: NoData,
   }),
   addAgent: route({
+    audit: 'agent.added',
     method: 'POST',
     path: `${M}/section/agent/add`,
     summary: "Invite an agent by e-mail; the merchant's password in the Password header (401 wrong, 409 e-mail exists)",
@@ -118,6 +123,7 @@ export const agentsRoutes = {
     response: AddAgentData,
   }),
   deleteAgent: route({
+    audit: 'agent.removed',
     method: 'POST',
     path: `${M}/section/agent/delete`,
     summary: "Remove an agent; the merchant's password in the Password header",
@@ -138,6 +144,7 @@ export const agentsRoutes = {
     errors: [404],
   }),
   renameAgent: route({
+    audit: 'agent.renamed',
     method: 'POST',
     path: `${M}/section/agent/rename`,
     summary: 'Rename an agent (at least 3 characters)',
@@ -174,6 +181,7 @@ export const agentsRoutes = {
     response: MerchantAgentSettings,
   }),
   updateMerchantAgentSettings: route({
+    audit: 'settings.saved',
     method: 'POST',
     path: `${M}/section/agent/settings`,
     summary: 'Save Show_Number and the chat end (hours, or null for never)',

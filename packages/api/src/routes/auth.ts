@@ -57,6 +57,7 @@ export const authRoutes = {
     response: NoData,
   }),
   changePassword: route({
+    audit: 'password.changed',
     method: 'POST',
     path: `${M}/auth/change-password`,
     summary: "Change the signed-in account's password (merchant or agent); its other sessions are revoked, a new token is answered",

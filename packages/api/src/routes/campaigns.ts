@@ -62,6 +62,7 @@ export const campaignsRoutes = {
     response: CampaignResults,
   }),
   createCampaign: route({
+    audit: 'campaign.created',
     method: 'POST',
     path: `${M}/section/campaigns`,
     summary: 'Create a campaign draft (status pending)',
@@ -69,6 +70,7 @@ export const campaignsRoutes = {
     response: Campaign,
   }),
   updateCampaign: route({
+    audit: 'campaign.updated',
     method: 'POST',
     path: `${M}/section/campaigns/{id}`,
     summary: 'Edit a campaign (only while pending; 409 otherwise)',
@@ -77,6 +79,7 @@ export const campaignsRoutes = {
     response: Campaign,
   }),
   submitCampaign: route({
+    audit: 'campaign.submitted',
     method: 'POST',
     path: `${M}/section/campaigns/{id}/submit`,
     summary: 'Send for approval (needs enough coins)',
@@ -84,6 +87,7 @@ export const campaignsRoutes = {
     response: Campaign,
   }),
   pauseCampaign: route({
+    audit: 'campaign.paused',
     method: 'POST',
     path: `${M}/section/campaigns/{id}/pause`,
     summary: 'Pause',
@@ -91,6 +95,7 @@ export const campaignsRoutes = {
     response: Campaign,
   }),
   resumeCampaign: route({
+    audit: 'campaign.resumed',
     method: 'POST',
     path: `${M}/section/campaigns/{id}/resume`,
     summary: 'Resume',
@@ -98,6 +103,7 @@ export const campaignsRoutes = {
     response: Campaign,
   }),
   trashCampaign: route({
+    audit: 'campaign.trashed',
     method: 'POST',
     path: `${M}/section/campaigns/{id}/trash`,
     summary: 'Move to trash',
@@ -105,6 +111,7 @@ export const campaignsRoutes = {
     response: Campaign,
   }),
   restoreCampaign: route({
+    audit: 'campaign.restored',
     method: 'POST',
     path: `${M}/section/campaigns/{id}/restore`,
     summary: 'Restore from trash',

@@ -27,6 +27,7 @@ export const contactsRoutes = {
     response: ContactNumber,
   }),
   deleteContact: route({
+    audit: 'contact.deleted',
     method: 'POST',
     path: `${M}/contacts/{id}/delete`,
     summary: 'Remove a business number',

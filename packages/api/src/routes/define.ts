@@ -15,6 +15,7 @@
  *   the agent stays signed in). README "Agents sign in", docs/adr/006-agent-sign-in-and-roles.md.
  */
 import { z } from 'zod';
+import type { AuditAction } from '../models/audit';
 import type { Role } from '../models/statuses';
 import { IdParam } from '../schemas/common';
 
@@ -62,6 +63,12 @@ export interface RouteDefinition {
    * 403 session, 404 path id, 413/415 body): they reach the OpenAPI document and the developer docs.
    */
   errors?: readonly number[];
+  /**
+   * The audit-log action (issue 23) the server records after a successful call of this route: who
+   * (merchant or agent), the target (the path's `id`), when, IP and user agent. One declaration on
+   * the route, written by one server function (packages/server/src/audit/record.ts).
+   */
+  audit?: AuditAction;
 }
 
 /** Onboarding Level a session call needs (default 2). */

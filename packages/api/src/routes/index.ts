@@ -5,6 +5,7 @@
  */
 import { agentSelfRoutes } from './agentSelf';
 import { agentsRoutes } from './agents';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { campaignsRoutes } from './campaigns';
 import { chatbotRoutes } from './chatbot';
@@ -45,6 +46,7 @@ export const routes = {
   ...systemRoutes,
   ...publicRoutes,
   ...widgetRoutes,
+  ...auditRoutes,
 } as const;
 
 export type Routes = typeof routes;

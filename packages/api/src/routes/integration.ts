@@ -33,6 +33,7 @@ export const integrationRoutes = {
     response: IntegrationResponse,
   }),
   regenerateApiKey: route({
+    audit: 'apiKey.regenerated',
     method: 'POST',
     path: `${M}/section/integration-api/key/regenerate`,
     summary: 'Create a new API key (shown once, also e-mailed); the old one stops working',
@@ -40,6 +41,7 @@ export const integrationRoutes = {
     response: ApiKeyData,
   }),
   revokeApiKey: route({
+    audit: 'apiKey.revoked',
     method: 'POST',
     path: `${M}/section/integration-api/key/revoke`,
     summary: 'Revoke the API key',

@@ -342,4 +342,6 @@ export const routeWire: Record<RouteName, RouteWire> = {
   saveWidget: { method: 'POST', path: '/merchant/v1.0/section/widget', auth: 'session', bodyKind: 'json', responseKind: 'json' },
   getWidgetScript: { method: 'GET', path: '/public/v1.0/widget.js', auth: 'public', responseKind: 'file' },
   getPublicWidget: { method: 'GET', path: '/public/v1.0/widget/{id}', auth: 'public', responseKind: 'json' },
+  listAudit: { method: 'GET', path: '/merchant/v1.0/section/audit', auth: 'session', responseKind: 'json' },
+  exportAuditCsv: { method: 'GET', path: '/merchant/v1.0/section/audit/csv', auth: 'session', responseKind: 'csv' },
 };

@@ -8,3 +8,4 @@ export * from './conversations';
 export * from './insights';
 export * from './agentAuth';
 export * from './widget';
+export * from './audit';

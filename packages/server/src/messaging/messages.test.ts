@@ -159,5 +159,9 @@ describe('conversation windows and opt-outs', () => {
     expect(await recordInbound(t.db, m.id, '+966500000043', 'إيقاف', new Date(t.clock.now))).toEqual({ optedOut: true });
     const rows = await t.db.query('SELECT phone, scope FROM opt_outs WHERE merchant_id = $1', [m.id]);
     expect(rows.rows).toEqual([{ phone: '+966500000043', scope: 'marketing' }]);
+    // The consent ledger keeps the opt-out's source and words (issue 23, PDPL); a message that is not STOP adds nothing.
+    await recordInbound(t.db, m.id, '+966500000043', 'Where is my order?', new Date(t.clock.now));
+    const ledger = await t.db.query('SELECT phone, kind, source, evidence FROM consent_ledger WHERE merchant_id = $1', [m.id]);
+    expect(ledger.rows).toEqual([{ phone: '+966500000043', kind: 'opt_out', source: 'whatsapp_reply', evidence: 'إيقاف' }]);
   });
 });

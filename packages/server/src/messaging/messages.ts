@@ -155,6 +155,11 @@ export async function recordInbound(
       phone,
       now,
     ]);
+    // The consent ledger (issue 23, PDPL): the opt-out, where it came from and the customer's words.
+    await q.query(
+      `INSERT INTO consent_ledger (merchant_id, phone, kind, source, evidence, at) VALUES ($1, $2, 'opt_out', 'whatsapp_reply', $3, $4)`,
+      [merchantId, phone, text.slice(0, 200), now],
+    );
   }
   return { optedOut };
 }

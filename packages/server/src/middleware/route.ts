@@ -6,8 +6,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import type { AuditAction } from '@wasl/api/models';
 import { INTEGRATION_BASE, MERCHANT_BASE, minLevelOf, PUBLIC_BASE, rolesOf, toColonPath, type Role, type RouteDefinition } from '@wasl/api';
 import type { Actor, AppEnv } from '../context.ts';
+import { auditRequest, targetOf } from '../audit/record.ts';
 import type { Deps } from '../deps.ts';
 import { requireApiKey, requireLevel, requireRole, requireSession } from '../auth/middleware.ts';
 import { badRequest, HttpError, isMessageKey, type Answer, type MessageKey } from './http.ts';
@@ -66,6 +68,8 @@ export interface RouteDef<
   produces?: 'json' | 'csv' | 'file' | 'events';
   /** Extra error statuses worth documenting. */
   errors?: number[];
+  /** Audit-log action recorded after a successful call (@wasl/api `audit`; audit/record.ts). */
+  audit?: AuditAction;
 }
 
 export interface HandlerInput<Q, B, P, H> {
@@ -127,6 +131,7 @@ export interface RegisteredRoute {
   response?: Schema;
   produces: 'json' | 'csv' | 'file' | 'events';
   errors: number[];
+  audit?: AuditAction;
 }
 
 type Field<R, K extends string> = R extends { [P in K]: infer S } ? (S extends z.ZodType ? z.output<S> : undefined) : undefined;
@@ -369,6 +374,7 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
           response: def.response,
           produces: def.responseKind,
           ...(def.errors ? { errors: [...def.errors] } : {}),
+          ...(def.audit ? { audit: def.audit } : {}),
           ...extra,
         },
         handler as never,
@@ -400,6 +406,7 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
         ...(def.headers ? { headers: def.headers } : {}),
         ...(def.body ? { body: def.body } : {}),
         ...(def.response ? { response: def.response } : {}),
+        ...(def.audit ? { audit: def.audit } : {}),
       };
       routes.push(registered);
       const guards: MiddlewareHandler<AppEnv>[] = [];
@@ -428,6 +435,7 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
           else await readBody(c, limit);
           if (def.body) body = parse(def.body, body, 'body');
         }
+        const actor = c.get('actor') ?? MERCHANT;
         const result = await handler({
           c,
           query,
@@ -435,9 +443,15 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
           params,
           headers,
           merchantId: c.get('merchantId') ?? 0,
-          actor: c.get('actor') ?? MERCHANT,
+          actor,
           rawBody,
         } as HandlerInput<never, never, never, never>);
+        // The audit log (issue 23): one declaration on the route, recorded once the call succeeded.
+        // After the handler: a session call whose token changed (change password) still has its actor.
+        const merchantId = c.get('merchantId') ?? 0;
+        if (def.audit && merchantId > 0 && (!(result instanceof Response) || result.ok)) {
+          await auditRequest(deps, c, { merchantId, actor, action: def.audit, target: targetOf(def.audit, params, body) });
+        }
         if (result instanceof Response) return result;
         const answer: Answer = { success: true };
         if (result.message !== undefined) answer.message = result.message;

@@ -7,6 +7,7 @@ import type { RouteModule } from '../middleware/route.ts';
 import { enforceAuthLimit, INCORRECT_PASSWORD } from '../auth/confirm.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { claimReset, issueReset, resetLink } from '../auth/resets.ts';
+import { auditRequest } from '../audit/record.ts';
 import { one } from '../db/db.ts';
 import { languageOf, text } from '../lib/labels.ts';
 import { conflict, forbidden, HttpError, notFound, unauthorized } from '../middleware/http.ts';
@@ -55,7 +56,10 @@ export const register: RouteModule = (r, deps) => {
     if (agent) {
       if (!(await verifyPassword(agent.password_hash, body.password))) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       if (!agent.service) throw outOfService();
-      return { data: { token: await sessions.create(agent.merchant_id, meta(c), db, agent.id) } };
+      const agentToken = await sessions.create(agent.merchant_id, meta(c), db, agent.id);
+      // Login has no session yet, so it cannot declare `audit` on the route: the same writer, by hand.
+      await auditRequest(deps, c, { merchantId: agent.merchant_id, actor: { kind: 'agent', agentId: agent.id }, action: 'login' });
+      return { data: { token: agentToken } };
     }
     if (!row) {
       // Same cost as a real check, so timing does not add to what the 404 already says.
@@ -64,6 +68,7 @@ export const register: RouteModule = (r, deps) => {
     }
     if (!(await verifyPassword(row.password_hash, body.password))) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     const token = await sessions.create(row.id, meta(c));
+    await auditRequest(deps, c, { merchantId: row.id, actor: { kind: 'merchant' }, action: 'login' });
     return { data: { token } };
   });
 
