@@ -938,4 +938,17 @@ CREATE INDEX tickets_queue_idx ON tickets (priority DESC, created_at) WHERE stat
   updated_at timestamptz NOT NULL DEFAULT now()
 )`,
   },
+  {
+    // Issue 23 (several processes, one database): the login/demo rate-limit windows shared by every
+    // process (lib/rate-limit.ts SqlRateLimitStore). One row per scope:key, the accepted attempts'
+    // times (ms) inside the window; expires_at is when the newest leaves it (swept after).
+    id: 23,
+    name: 'shared rate limits',
+    sql: `CREATE TABLE rate_limits (
+  key text PRIMARY KEY,
+  stamps bigint[] NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX rate_limits_expires_idx ON rate_limits (expires_at)`,
+  },
 ];
