@@ -153,6 +153,23 @@ async function main(): Promise<void> {
       assert.equal((await call(base, 'GET', `${M}/section/profile`, { token: second })).status, 403, `after logout ${i}`);
     console.log(`✓ a logout on one process is refused on the other within CACHE_TTL_SECONDS (${CACHE_TTL_SECONDS} s)`);
 
+    // A password change on one process ends the account's other sessions on both within the delay.
+    const login2 = (from: string) =>
+      call(base, 'POST', `${M}/auth/login`, { body: { email: 'demo2@wasl.dev', password: 'Demo@2026' }, from });
+    const changer = (await login2('10.3.0.1')).body.data!.token!;
+    const other = (await login2('10.3.0.2')).body.data!.token!;
+    for (let i = 0; i < 2; i++) assert.equal((await call(base, 'GET', `${M}/section/profile`, { token: other })).status, 200);
+    const changed = await call(base, 'POST', `${M}/auth/change-password`, {
+      token: changer,
+      body: { current_password: 'Demo@2026', password: 'Cluster@2027x' },
+      from: '10.3.0.1',
+    });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    await new Promise((resolve) => setTimeout(resolve, CACHE_TTL_SECONDS * 1000 + 300));
+    for (let i = 0; i < 4; i++)
+      assert.equal((await call(base, 'GET', `${M}/section/profile`, { token: other })).status, 403, `after change ${i}`);
+    console.log('✓ a password change on one process ends the other sessions on both within CACHE_TTL_SECONDS');
+
     // The login throttle (5 per address per 5 minutes) holds across the two processes.
     const verdicts: number[] = [];
     for (let i = 0; i < 8; i++) verdicts.push((await login('10.2.0.1', 'wrong-password')).status);
