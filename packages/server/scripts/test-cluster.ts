@@ -170,6 +170,40 @@ async function main(): Promise<void> {
       assert.equal((await call(base, 'GET', `${M}/section/profile`, { token: other })).status, 403, `after change ${i}`);
     console.log('✓ a password change on one process ends the other sessions on both within CACHE_TTL_SECONDS');
 
+    // A live inbox event made on either process reaches a stream held open on one of them
+    // (round-robin spreads the four messages over both; LISTEN/NOTIFY carries them across).
+    const ticket = await call(base, 'POST', `${M}/section/conversations/events/ticket`, { token });
+    assert.equal(ticket.status, 200, JSON.stringify(ticket.body));
+    const stream = await fetch(
+      `${base}${M}/section/conversations/events?ticket=${encodeURIComponent((ticket.body.data as { ticket: string }).ticket)}`,
+    );
+    assert.equal(stream.status, 200);
+    const reader = stream.body!.getReader();
+    let received = '';
+    const reading = (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        received += new TextDecoder().decode(value);
+      }
+    })();
+    // Events carry the customer's phone (not the text): one phone per message.
+    const texts = Array.from({ length: 4 }, (_, i) => `96650000${String(Date.now() % 10000).padStart(4, '0')}${i}`);
+    for (const text of texts) {
+      const sent = await call(base, 'POST', `${M}/section/conversations/simulate`, { token, body: { from: `+${text}`, text: 'cluster live event' } });
+      assert.ok(sent.status < 300, `simulate ${sent.status} ${JSON.stringify(sent.body)}`);
+    }
+    const until = Date.now() + 10_000;
+    while (!texts.every((text) => received.includes(text)) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+    await reader.cancel();
+    await reading.catch(() => undefined);
+    assert.deepEqual(
+      texts.filter((text) => !received.includes(text)),
+      [],
+      'live events missing from the stream',
+    );
+    console.log('✓ live inbox events made on either process reach a stream held on one');
+
     // The login throttle (5 per address per 5 minutes) holds across the two processes.
     const verdicts: number[] = [];
     for (let i = 0; i < 8; i++) verdicts.push((await login('10.2.0.1', 'wrong-password')).status);
