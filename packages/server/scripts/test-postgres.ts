@@ -22,7 +22,17 @@ function runTests(url: string): number {
   return result.status ?? 1;
 }
 
-async function main(): Promise<number> {
+/** Two `npm start` processes behind nginx on one PostgreSQL (scripts/test-cluster.ts); fails when nginx is missing. */
+function runClusterTest(): number {
+  console.log('Running the cluster test (two processes behind nginx, one PostgreSQL)');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/scripts/test-cluster.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  return result.status ?? 1;
+}
+
+async function suite(): Promise<number> {
   if (process.env.DATABASE_URL) return runTests(process.env.DATABASE_URL);
   const cluster = await startCluster(['fsync=on']);
   try {
@@ -30,6 +40,12 @@ async function main(): Promise<number> {
   } finally {
     cluster.stop();
   }
+}
+
+async function main(): Promise<number> {
+  const tests = await suite();
+  const clusterTest = extra.length === 0 ? runClusterTest() : 0;
+  return tests || clusterTest;
 }
 
 process.exit(await main());

@@ -12,7 +12,7 @@ describe('AUTH_ACCOUNT_LIMIT', () => {
   it('sets the per-account sign-in limit; the default stays 10', async () => {
     const raised = await createDeps(loadConfig({ AUTH_ACCOUNT_LIMIT: '50' }), { db: {} as never });
     const standard = await createDeps(loadConfig({}), { db: {} as never });
-    expect(raised.authLimiter.account.rule.limit).toBe(50);
-    expect(standard.authLimiter.account.rule.limit).toBe(10);
+    expect(raised.authLimiter.rules.account.limit).toBe(50);
+    expect(standard.authLimiter.rules.account.limit).toBe(10);
   });
 });

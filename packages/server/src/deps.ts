@@ -2,7 +2,7 @@
  * The services every route module receives (`register(r, deps)`), and how they are built from the
  * configuration. Tests pass overrides (an in-memory database, a controllable clock).
  */
-import { AUTH_RATE_LIMITS, AuthRateLimiter } from './lib/rate-limit.ts';
+import { AUTH_RATE_LIMITS, AuthRateLimiter, MemoryRateLimitStore, SqlRateLimitStore, type RateLimitStore } from './lib/rate-limit.ts';
 import { secretBoxFromConfig, type SecretBox } from './lib/secretBox.ts';
 import { SessionService } from './auth/sessions.ts';
 import { checkWhatsAppConfig, createLogger, type Config, type Logger } from './config.ts';
@@ -35,6 +35,11 @@ export interface Deps {
   sessions: SessionService;
   /** Login, forgot/reset password and Password-header checks: 5/5 min per address, 10/15 min per account. */
   authLimiter: AuthRateLimiter;
+  /**
+   * Where the rate-limit windows live (auth and the public forms): in memory on PGlite (one process),
+   * in the `rate_limits` table on PostgreSQL, so several processes share one budget (README, "Running several processes").
+   */
+  limits: RateLimitStore;
   providers: Providers;
   requestLog: RequestLog;
   /** Encrypts what must be read back (store tokens and secrets) at rest. */
@@ -48,6 +53,7 @@ export async function createDeps(config: Config, overrides: Partial<Deps> = {}):
   const db = overrides.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (db.maintenance) db.maintenance.log = log;
   const now = overrides.now ?? (() => new Date());
+  const limits = overrides.limits ?? (db.kind === 'postgres' ? new SqlRateLimitStore(db) : new MemoryRateLimitStore());
   return {
     db,
     config,
@@ -56,11 +62,13 @@ export async function createDeps(config: Config, overrides: Partial<Deps> = {}):
     authLimiter:
       overrides.authLimiter ??
       new AuthRateLimiter({
+        store: limits,
         rules: {
           ...AUTH_RATE_LIMITS,
           account: { ...AUTH_RATE_LIMITS.account, limit: config.authAccountLimit ?? AUTH_RATE_LIMITS.account.limit },
         },
       }),
+    limits,
     providers: overrides.providers ?? withConfiguredMessaging(sandboxProviders(db, log, config.env === 'development', now), config),
     requestLog: overrides.requestLog ?? new RequestLog(db, log),
     secrets: overrides.secrets ?? secretBoxFromConfig(config),

@@ -8,8 +8,8 @@ import { verifyPassword } from './passwords.ts';
 export const INCORRECT_PASSWORD = 'errors:incorrectPassword' satisfies MessageKey;
 
 /** Throws 429 with Retry-After when the address or account is over its auth budget. */
-export function enforceAuthLimit(deps: Deps, c: Context<AppEnv>, account: string | undefined): void {
-  const verdict = deps.authLimiter.attempt({ address: clientAddress(c, deps.config.trustProxy), account });
+export async function enforceAuthLimit(deps: Deps, c: Context<AppEnv>, account: string | undefined): Promise<void> {
+  const verdict = await deps.authLimiter.attempt({ address: clientAddress(c, deps.config.trustProxy), account });
   if (!verdict.allowed) {
     throw new HttpError(429, 'errors:tooManyAttempts', { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } });
   }
@@ -26,6 +26,6 @@ export async function confirmPassword(deps: Deps, c: Context<AppEnv>, merchantId
   );
   const row = rows[0];
   if (!row) throw unauthorized(INCORRECT_PASSWORD);
-  enforceAuthLimit(deps, c, row.email);
+  await enforceAuthLimit(deps, c, row.email);
   if (!password || !(await verifyPassword(row.password_hash, password))) throw unauthorized(INCORRECT_PASSWORD);
 }

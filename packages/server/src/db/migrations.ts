@@ -997,4 +997,17 @@ CREATE INDEX audit_log_merchant_at_idx ON audit_log (merchant_id, at DESC, id DE
 );
 CREATE INDEX consent_ledger_phone_idx ON consent_ledger (merchant_id, phone, at DESC)`,
   },
+  {
+    // Issue 23 (several processes, one database): the login/demo rate-limit windows shared by every
+    // process (lib/rate-limit.ts SqlRateLimitStore). One row per scope:key, the accepted attempts'
+    // times (ms) inside the window; expires_at is when the newest leaves it (swept after).
+    id: 26,
+    name: 'shared rate limits',
+    sql: `CREATE TABLE rate_limits (
+  key text PRIMARY KEY,
+  stamps bigint[] NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX rate_limits_expires_idx ON rate_limits (expires_at)`,
+  },
 ];

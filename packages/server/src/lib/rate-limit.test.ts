@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { AUTH_RATE_LIMITS, AuthRateLimiter, SlidingWindowLimiter } from './rate-limit.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../test/harness.ts';
+import type { Db } from '../db/types.ts';
+import {
+  AUTH_RATE_LIMITS,
+  AuthRateLimiter,
+  MemoryRateLimitStore,
+  SlidingWindowLimiter,
+  SqlRateLimitStore,
+  type RateLimitStore,
+} from './rate-limit.ts';
 
 function clock(start = 1_000_000) {
   let t = start;
@@ -75,51 +84,106 @@ describe('SlidingWindowLimiter', () => {
   });
 });
 
-describe('AuthRateLimiter (5 per 5 min per address, 10 per 15 min per account)', () => {
+const dbs: Db[] = [];
+afterAll(async () => {
+  for (const db of dbs) await db.close();
+});
+
+/** Both stores: per-process memory, and the shared `rate_limits` table (PGlite here, PostgreSQL in the postgres step). */
+const stores: [string, (now: () => number) => Promise<RateLimitStore>][] = [
+  ['memory', async (now) => new MemoryRateLimitStore({ now })],
+  [
+    'SQL',
+    async (now) => {
+      const db = await openTestDb();
+      dbs.push(db);
+      return new SqlRateLimitStore(db, { now });
+    },
+  ],
+];
+
+describe.each(stores)('AuthRateLimiter on the %s store (5 per 5 min per address, 10 per 15 min per account)', (_name, makeStore) => {
   it('uses the issue-4 limits', () => {
     expect(AUTH_RATE_LIMITS.address).toEqual({ limit: 5, windowMs: 300_000 });
     expect(AUTH_RATE_LIMITS.account).toEqual({ limit: 10, windowMs: 900_000 });
   });
 
-  it('blocks an address after 5 attempts whatever account it tries', () => {
+  it('blocks an address after 5 attempts whatever account it tries', async () => {
     const c = clock();
-    const limiter = new AuthRateLimiter({ now: c.now });
-    for (let i = 0; i < 5; i++) expect(limiter.attempt({ address: '10.0.0.1', account: `u${i}@x.sa` }).allowed).toBe(true);
-    const refused = limiter.attempt({ address: '10.0.0.1', account: 'fresh@x.sa' });
+    const limiter = new AuthRateLimiter({ store: await makeStore(c.now) });
+    for (let i = 0; i < 5; i++) expect((await limiter.attempt({ address: '10.0.0.1', account: `u${i}@x.sa` })).allowed).toBe(true);
+    const refused = await limiter.attempt({ address: '10.0.0.1', account: 'fresh@x.sa' });
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBe(300);
     // Another address is fine.
-    expect(limiter.attempt({ address: '10.0.0.2', account: 'fresh@x.sa' }).allowed).toBe(true);
+    expect((await limiter.attempt({ address: '10.0.0.2', account: 'fresh@x.sa' })).allowed).toBe(true);
   });
 
-  it('blocks an account after 10 attempts from many addresses, normalising the e-mail', () => {
+  it('blocks an account after 10 attempts from many addresses, normalising the e-mail', async () => {
     const c = clock();
-    const limiter = new AuthRateLimiter({ now: c.now });
+    const limiter = new AuthRateLimiter({ store: await makeStore(c.now) });
     for (let i = 0; i < 10; i++) {
-      expect(limiter.attempt({ address: `10.0.1.${i}`, account: i % 2 ? 'Demo@Wasl.dev ' : 'demo@wasl.dev' }).allowed).toBe(true);
+      expect((await limiter.attempt({ address: `10.0.1.${i}`, account: i % 2 ? 'Demo@Wasl.dev ' : 'demo@wasl.dev' })).allowed).toBe(true);
       c.advance(60_000);
     }
-    const refused = limiter.attempt({ address: '10.0.2.1', account: 'DEMO@wasl.dev' });
+    const refused = await limiter.attempt({ address: '10.0.2.1', account: 'DEMO@wasl.dev' });
     expect(refused.allowed).toBe(false);
     // First attempt at t0, now t0 + 10 min, window 15 min.
     expect(refused.retryAfterSeconds).toBe(300);
     c.advance(300_000);
-    expect(limiter.attempt({ address: '10.0.2.1', account: 'demo@wasl.dev' }).allowed).toBe(true);
+    expect((await limiter.attempt({ address: '10.0.2.1', account: 'demo@wasl.dev' })).allowed).toBe(true);
   });
 
-  it('an attempt refused by one window is not counted in the other', () => {
+  it('an attempt refused by one window is not counted in the other', async () => {
     const c = clock();
-    const limiter = new AuthRateLimiter({ now: c.now });
-    for (let i = 0; i < 5; i++) limiter.attempt({ address: '10.0.0.9', account: 'a@b.sa' });
-    for (let i = 0; i < 20; i++) expect(limiter.attempt({ address: '10.0.0.9', account: 'a@b.sa' }).allowed).toBe(false);
+    const limiter = new AuthRateLimiter({ store: await makeStore(c.now) });
+    for (let i = 0; i < 5; i++) await limiter.attempt({ address: '10.0.0.9', account: 'a@b.sa' });
+    for (let i = 0; i < 20; i++) expect((await limiter.attempt({ address: '10.0.0.9', account: 'a@b.sa' })).allowed).toBe(false);
     // a@b.sa has only 5 counted attempts: 5 more from elsewhere are accepted.
-    for (let i = 0; i < 5; i++) expect(limiter.attempt({ address: `10.9.9.${i}`, account: 'a@b.sa' }).allowed).toBe(true);
-    expect(limiter.attempt({ address: '10.9.9.99', account: 'a@b.sa' }).allowed).toBe(false);
+    for (let i = 0; i < 5; i++) expect((await limiter.attempt({ address: `10.9.9.${i}`, account: 'a@b.sa' })).allowed).toBe(true);
+    expect((await limiter.attempt({ address: '10.9.9.99', account: 'a@b.sa' })).allowed).toBe(false);
   });
 
-  it('works without an account (e.g. reset-password with an unknown token)', () => {
-    const limiter = new AuthRateLimiter({ now: () => 0 });
-    for (let i = 0; i < 5; i++) expect(limiter.attempt({ address: '::1' }).allowed).toBe(true);
-    expect(limiter.attempt({ address: '::1' }).allowed).toBe(false);
+  it('works without an account (e.g. reset-password with an unknown token)', async () => {
+    const limiter = new AuthRateLimiter({ store: await makeStore(() => 0) });
+    for (let i = 0; i < 5; i++) expect((await limiter.attempt({ address: '::1' })).allowed).toBe(true);
+    expect((await limiter.attempt({ address: '::1' })).allowed).toBe(false);
+  });
+});
+
+describe('SqlRateLimitStore: one budget for several processes', () => {
+  const rule = { limit: 5, windowMs: 60_000 };
+  const check = (key: string) => ({ scope: 'test', key, rule });
+
+  it('two stores on one database (two processes) accept exactly the limit between them, even concurrently', async () => {
+    const db = await openTestDb();
+    dbs.push(db);
+    const c = clock();
+    const one = new SqlRateLimitStore(db, { now: c.now });
+    const two = new SqlRateLimitStore(db, { now: c.now });
+    const verdicts = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? one : two).attempt([check('ip:1')])));
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(5);
+    // The memory store, one per process, would have let 10 through: that is what the table prevents.
+    const memA = new MemoryRateLimitStore({ now: c.now });
+    const memB = new MemoryRateLimitStore({ now: c.now });
+    let memoryAllowed = 0;
+    for (let i = 0; i < 12; i++) if ((await (i % 2 ? memA : memB).attempt([check('ip:1')])).allowed) memoryAllowed++;
+    expect(memoryAllowed).toBe(10);
+    // The window slides the same way: after it passes, the key is free again.
+    c.advance(60_001);
+    expect((await one.attempt([check('ip:1')])).allowed).toBe(true);
+  });
+
+  it('sweeps the rows whose window has passed', async () => {
+    const db = await openTestDb();
+    dbs.push(db);
+    const c = clock();
+    const store = new SqlRateLimitStore(db, { now: c.now, sweepEvery: 3 });
+    await store.attempt([check('old')]);
+    c.advance(120_000);
+    await store.attempt([check('new')]);
+    await store.attempt([check('new')]); // third attempt: sweep
+    const { rows } = await db.query<{ key: string }>('SELECT key FROM rate_limits ORDER BY key');
+    expect(rows.map((r) => r.key)).toEqual(['test:new']);
   });
 });

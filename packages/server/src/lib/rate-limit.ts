@@ -124,6 +124,130 @@ export class SlidingWindowLimiter {
   }
 }
 
+/** One window an attempt is counted against: `scope` names the rule's use (e.g. `auth-address`). */
+export interface LimitCheck {
+  scope: string;
+  key: string;
+  rule: RateLimitRule;
+}
+
+/**
+ * Where the windows live. An attempt passes only when every check allows it, and is then recorded
+ * in all of them (a refused attempt is recorded nowhere). The in-memory store is per process (PGlite
+ * is single-process anyway); several processes on one PostgreSQL share the SQL store, so a limit is
+ * the same whether the balancer sends the attempts to one process or spreads them.
+ */
+export interface RateLimitStore {
+  attempt(checks: readonly LimitCheck[]): Promise<RateLimitResult>;
+}
+
+/** Combines per-window verdicts: refused when any refuses (waiting for the longest), else the least remaining. */
+function combine(verdicts: RateLimitResult[]): RateLimitResult {
+  const refused = verdicts.filter((v) => !v.allowed);
+  if (refused.length > 0) return { allowed: false, retryAfterSeconds: Math.max(...refused.map((v) => v.retryAfterSeconds)), remaining: 0 };
+  return { allowed: true, retryAfterSeconds: 0, remaining: Math.min(...verdicts.map((v) => v.remaining)) };
+}
+
+/** Per-process windows (one SlidingWindowLimiter per scope). */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly limiters = new Map<string, SlidingWindowLimiter>();
+  private readonly now: () => number;
+  constructor(private readonly options: LimiterOptions = {}) {
+    this.now = options.now ?? Date.now;
+  }
+
+  private limiter(check: LimitCheck): SlidingWindowLimiter {
+    let limiter = this.limiters.get(check.scope);
+    if (!limiter || limiter.rule.limit !== check.rule.limit || limiter.rule.windowMs !== check.rule.windowMs) {
+      limiter = new SlidingWindowLimiter(check.rule, this.options);
+      this.limiters.set(check.scope, limiter);
+    }
+    return limiter;
+  }
+
+  attempt(checks: readonly LimitCheck[]): Promise<RateLimitResult> {
+    const now = this.now();
+    const live = checks.map((check) => {
+      const limiter = this.limiter(check);
+      const stamps = limiter.live(check.key, now);
+      return { check, limiter, stamps, verdict: limiter.evaluate(stamps, now) };
+    });
+    const result = combine(live.map((l) => l.verdict));
+    if (result.allowed) for (const l of live) l.limiter.record(l.check.key, l.stamps, now);
+    return Promise.resolve(result);
+  }
+}
+
+/** The SQL store's statements need only a query runner with transactions (db/types.ts's Db). */
+interface TransactionalDb {
+  transaction<T>(fn: (tx: { query<R>(sql: string, params?: readonly unknown[]): Promise<{ rows: R[] }> }) => Promise<T>): Promise<T>;
+  query(sql: string, params?: readonly unknown[]): Promise<unknown>;
+}
+
+/**
+ * Windows in the `rate_limits` table (migrations.ts), shared by every process on the database:
+ * one row per scope and key holding the accepted attempts' times (ms) inside the window. An attempt
+ * locks its rows (`FOR UPDATE`, keys in sorted order, so two attempts never deadlock), decides with
+ * the same sliding-window arithmetic as the memory store, and writes back only when allowed —
+ * concurrent attempts on one key are serialised, so N processes never accept more than the limit.
+ * Rows whose window has passed (`expires_at`) are swept every `sweepEvery` attempts.
+ * Times come from the process clock (injectable); processes behind one balancer share a host clock or NTP.
+ */
+export class SqlRateLimitStore implements RateLimitStore {
+  private readonly now: () => number;
+  private readonly sweepEvery: number;
+  private sinceSweep = 0;
+  constructor(
+    private readonly db: TransactionalDb,
+    options: { now?: () => number; sweepEvery?: number } = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.sweepEvery = Math.max(1, options.sweepEvery ?? 500);
+  }
+
+  async attempt(checks: readonly LimitCheck[]): Promise<RateLimitResult> {
+    const now = this.now();
+    const keyed = checks.map((check) => ({ check, id: `${check.scope}:${check.key}` }));
+    const ids = [...new Set(keyed.map((k) => k.id))].sort();
+    const result = await this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO rate_limits (key, stamps, expires_at) SELECT k, '{}', to_timestamp($2::float8 / 1000) FROM unnest($1::text[]) AS k ORDER BY k ON CONFLICT (key) DO NOTHING`,
+        [ids, now],
+      );
+      const { rows } = await tx.query<{ key: string; stamps: string[] }>(
+        'SELECT key, stamps FROM rate_limits WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE',
+        [ids],
+      );
+      const byId = new Map(rows.map((row) => [row.key, row.stamps.map(Number)]));
+      const live = keyed.map(({ check, id }) => {
+        const stamps = (byId.get(id) ?? []).filter((t) => t > now - check.rule.windowMs);
+        // A throwaway limiter does the same arithmetic as the memory store.
+        return { check, id, stamps, verdict: new SlidingWindowLimiter(check.rule).evaluate(stamps, now) };
+      });
+      const verdict = combine(live.map((l) => l.verdict));
+      if (verdict.allowed) {
+        for (const l of live) {
+          const stamps = [...l.stamps, now].slice(-l.check.rule.limit);
+          await tx.query('UPDATE rate_limits SET stamps = $2::bigint[], expires_at = to_timestamp($3::float8 / 1000) WHERE key = $1', [
+            l.id,
+            stamps,
+            now + l.check.rule.windowMs,
+          ]);
+        }
+      }
+      return verdict;
+    });
+    if (++this.sinceSweep >= this.sweepEvery) await this.sweep();
+    return result;
+  }
+
+  /** Deletes the rows whose every attempt has left its window. */
+  async sweep(): Promise<void> {
+    this.sinceSweep = 0;
+    await this.db.query('DELETE FROM rate_limits WHERE expires_at <= to_timestamp($1::float8 / 1000)', [this.now()]);
+  }
+}
+
 export interface AuthAttempt {
   /** Client address (e.g. from the socket or a trusted proxy header). */
   address: string;
@@ -136,38 +260,17 @@ export interface AuthAttempt {
  * per-address and the per-account window; it is counted in both only when it passes both.
  */
 export class AuthRateLimiter {
-  readonly address: SlidingWindowLimiter;
-  readonly account: SlidingWindowLimiter;
-  private readonly now: () => number;
+  readonly rules: { address: RateLimitRule; account: RateLimitRule };
+  readonly store: RateLimitStore;
 
-  constructor(options: LimiterOptions & { rules?: { address: RateLimitRule; account: RateLimitRule } } = {}) {
-    const rules = options.rules ?? AUTH_RATE_LIMITS;
-    this.now = options.now ?? Date.now;
-    this.address = new SlidingWindowLimiter(rules.address, options);
-    this.account = new SlidingWindowLimiter(rules.account, options);
+  constructor(options: LimiterOptions & { rules?: { address: RateLimitRule; account: RateLimitRule }; store?: RateLimitStore } = {}) {
+    this.rules = options.rules ?? AUTH_RATE_LIMITS;
+    this.store = options.store ?? new MemoryRateLimitStore(options);
   }
 
-  attempt({ address, account }: AuthAttempt): RateLimitResult {
-    const now = this.now();
-    const addressKey = `ip:${address}`;
-    const accountKey = account ? `account:${account.trim().toLowerCase()}` : undefined;
-    const addressStamps = this.address.live(addressKey, now);
-    const byAddress = this.address.evaluate(addressStamps, now);
-    const accountStamps = accountKey ? this.account.live(accountKey, now) : undefined;
-    const byAccount = accountStamps ? this.account.evaluate(accountStamps, now) : undefined;
-    if (!byAddress.allowed || (byAccount && !byAccount.allowed)) {
-      const retry = Math.max(
-        byAddress.allowed ? 0 : byAddress.retryAfterSeconds,
-        byAccount && !byAccount.allowed ? byAccount.retryAfterSeconds : 0,
-      );
-      return { allowed: false, retryAfterSeconds: retry, remaining: 0 };
-    }
-    this.address.record(addressKey, addressStamps, now);
-    if (accountKey && accountStamps) this.account.record(accountKey, accountStamps, now);
-    return {
-      allowed: true,
-      retryAfterSeconds: 0,
-      remaining: Math.min(byAddress.remaining, byAccount ? byAccount.remaining : Number.POSITIVE_INFINITY),
-    };
+  attempt({ address, account }: AuthAttempt): Promise<RateLimitResult> {
+    const checks: LimitCheck[] = [{ scope: 'auth-address', key: `ip:${address}`, rule: this.rules.address }];
+    if (account) checks.push({ scope: 'auth-account', key: `account:${account.trim().toLowerCase()}`, rule: this.rules.account });
+    return this.store.attempt(checks);
   }
 }

@@ -92,14 +92,14 @@ export const register: RouteModule = (r, deps) => {
     );
 
   r.handle(routes.getInvitation, async ({ c, body }) => {
-    enforceAuthLimit(deps, c, undefined);
+    await enforceAuthLimit(deps, c, undefined);
     const row = await openInvitation(body.token);
     if (!row) throw forbidden(AGENT_MESSAGES.linkExpired);
     return { data: { Business_Name: row.business_name, Agent_Name: row.name, Email: row.email } };
   });
 
   r.handle(routes.acceptInvitation, async ({ c, body }) => {
-    enforceAuthLimit(deps, c, undefined);
+    await enforceAuthLimit(deps, c, undefined);
     const invitation = await openInvitation(body.token);
     if (!invitation) throw forbidden(AGENT_MESSAGES.linkExpired);
     // Checked before the token is spent: a taken e-mail leaves the link usable once it is freed.

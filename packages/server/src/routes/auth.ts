@@ -41,7 +41,7 @@ export const register: RouteModule = (r, deps) => {
   const meta = (c: { req: { header(name: string): string | undefined } }) => ({ userAgent: c.req.header('user-agent') ?? '' });
 
   r.handle(routes.login, async ({ c, body }) => {
-    enforceAuthLimit(deps, c, body.email);
+    await enforceAuthLimit(deps, c, body.email);
     const row = await one<MerchantAuthRow>(db, 'SELECT id, email, password_hash FROM merchants WHERE lower(email) = lower($1)', [
       body.email,
     ]);
@@ -73,7 +73,7 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.signup, async ({ c, body }) => {
-    enforceAuthLimit(deps, c, undefined);
+    await enforceAuthLimit(deps, c, undefined);
     const hash = await hashPassword(body.password);
     const token = await db.transaction(async (tx) => {
       const exists = await one(tx, 'SELECT 1 FROM merchants WHERE lower(email) = lower($1)', [body.email]);
@@ -97,7 +97,7 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.forgotPassword, async ({ c, body }) => {
-    enforceAuthLimit(deps, c, body.email);
+    await enforceAuthLimit(deps, c, body.email);
     const row = await one<MerchantAuthRow & { language: string }>(
       db,
       'SELECT id, email, password_hash, language FROM merchants WHERE lower(email) = lower($1)',
@@ -116,7 +116,7 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.resetPassword, async ({ c, body }) => {
-    enforceAuthLimit(deps, c, undefined);
+    await enforceAuthLimit(deps, c, undefined);
     const hash = await hashPassword(body.password);
     const owner = await db.transaction(async (tx) => {
       // Claim the token atomically (auth/resets.ts): a second use finds it used and gets 403.
@@ -143,7 +143,7 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.agentForgotPassword, async ({ c, body }) => {
-    enforceAuthLimit(deps, c, body.email);
+    await enforceAuthLimit(deps, c, body.email);
     // An agent who can sign in (accepted, active): e-mails of such agents are unique. Whoever asks,
     // the answer is the same (no account enumeration); only the outbox differs.
     const agent = await one<{ id: number; merchant_id: number; email: string; language: string | null }>(
@@ -174,7 +174,7 @@ export const register: RouteModule = (r, deps) => {
         [merchantId, agentId],
       );
       if (!agent?.password_hash) throw forbidden('errors:sessionExpired');
-      enforceAuthLimit(deps, c, agent.email);
+      await enforceAuthLimit(deps, c, agent.email);
       if (!(await verifyPassword(agent.password_hash, body.current_password))) throw unauthorized(INCORRECT_PASSWORD);
       if (body.current_password === body.password) throw new HttpError(400, 'validation:passwordUnchanged');
       const hash = await hashPassword(body.password);
@@ -192,7 +192,7 @@ export const register: RouteModule = (r, deps) => {
     }
     const row = await one<MerchantAuthRow>(db, 'SELECT id, email, password_hash FROM merchants WHERE id = $1', [merchantId]);
     if (!row) throw forbidden('errors:sessionExpired');
-    enforceAuthLimit(deps, c, row.email);
+    await enforceAuthLimit(deps, c, row.email);
     if (!(await verifyPassword(row.password_hash, body.current_password))) throw unauthorized(INCORRECT_PASSWORD);
     if (body.current_password === body.password) throw new HttpError(400, 'validation:passwordUnchanged');
     const hash = await hashPassword(body.password);

@@ -2,7 +2,7 @@
 import { routes } from '@wasl/api';
 import { clientAddress } from '../context.ts';
 import type { RouteModule } from '../middleware/route.ts';
-import { SlidingWindowLimiter, type RateLimitRule } from '../lib/rate-limit.ts';
+import type { LimitCheck, RateLimitRule } from '../lib/rate-limit.ts';
 import { HttpError } from '../middleware/http.ts';
 
 /**
@@ -24,26 +24,27 @@ const subjectLine = (value: string) =>
 
 export const register: RouteModule = (r, deps) => {
   const { db, providers } = deps;
-  const byAddress = new SlidingWindowLimiter(PUBLIC_RATE_LIMITS.address);
-  const byEmail = new SlidingWindowLimiter(PUBLIC_RATE_LIMITS.demoEmail);
-  const limit = (limiter: SlidingWindowLimiter, key: string) => {
-    const verdict = limiter.hit(key);
+  // Shared by every process on PostgreSQL (deps.limits).
+  const byAddress = (key: string): LimitCheck => ({ scope: 'public-address', key, rule: PUBLIC_RATE_LIMITS.address });
+  const byEmail = (key: string): LimitCheck => ({ scope: 'demo-email', key, rule: PUBLIC_RATE_LIMITS.demoEmail });
+  const limit = async (check: LimitCheck) => {
+    const verdict = await deps.limits.attempt([check]);
     if (!verdict.allowed)
       throw new HttpError(429, 'errors:tooManyAttempts', { headers: { 'Retry-After': String(verdict.retryAfterSeconds) } });
   };
 
   r.handle(routes.subscribeNewsletter, async ({ c, headers }) => {
-    limit(byAddress, clientAddress(c, deps.config.trustProxy));
+    await limit(byAddress(clientAddress(c, deps.config.trustProxy)));
     // Idempotent, and the same answer whether or not the address was already there.
     await db.query('INSERT INTO newsletter_subscribers (email) VALUES ($1) ON CONFLICT DO NOTHING', [headers.email.toLowerCase()]);
     return { message: 'errors:success.subscribed' };
   });
 
   r.handle(routes.bookDemo, async ({ c, body }) => {
-    limit(byAddress, clientAddress(c, deps.config.trustProxy));
+    await limit(byAddress(clientAddress(c, deps.config.trustProxy)));
     // A filled honeypot is a bot: the same answer as a booking (nothing to learn), nothing stored or sent.
     if (body.website) return { message: 'errors:success.demoBooked', status: 201 };
-    limit(byEmail, body.email.toLowerCase());
+    await limit(byEmail(body.email.toLowerCase()));
     await db.query(
       `INSERT INTO demo_requests (first_name, last_name, email, phone, company, job_title, message) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [body.first_name, body.last_name, body.email, body.phone, body.company, body.job_title, body.message],
