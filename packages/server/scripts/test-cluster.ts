@@ -190,7 +190,10 @@ async function main(): Promise<void> {
     // Events carry the customer's phone (not the text): one phone per message.
     const texts = Array.from({ length: 4 }, (_, i) => `96650000${String(Date.now() % 10000).padStart(4, '0')}${i}`);
     for (const text of texts) {
-      const sent = await call(base, 'POST', `${M}/section/conversations/simulate`, { token, body: { from: `+${text}`, text: 'cluster live event' } });
+      const sent = await call(base, 'POST', `${M}/section/conversations/simulate`, {
+        token,
+        body: { from: `+${text}`, text: 'cluster live event' },
+      });
       assert.ok(sent.status < 300, `simulate ${sent.status} ${JSON.stringify(sent.body)}`);
     }
     const until = Date.now() + 10_000;
