@@ -311,9 +311,10 @@ describe('every route of the table with an agent token', () => {
         'GET /merchant/v1.0/section/conversations',
         'POST /merchant/v1.0/section/conversations/:phone/messages',
         'POST /merchant/v1.0/section/conversations/:phone/claim',
-        'GET /merchant/v1.0/section/orders/:id',
       ]),
     );
+    // An order by id is the merchant's: an agent reads orders only through a conversation they may act on.
+    expect(allowed).not.toContain('GET /merchant/v1.0/section/orders/:id');
     expect(await merchantSnapshot(t.db, demoId, unchanged)).toEqual(before);
     expect((await t.get('header', { token })).status).toBe(200);
     // Logout is the agent's too.
