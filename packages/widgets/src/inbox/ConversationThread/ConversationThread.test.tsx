@@ -48,3 +48,33 @@ describe('ConversationThread: the form a business message went out in (issue 20)
     expect(lines.map((line) => line.textContent)).toEqual(['أُرسلت بالقالب wasl_order_init', 'أُرسلت نصًا حرًا']);
   });
 });
+
+describe('ConversationThread: the log stays at the newest message', () => {
+  const many: ThreadEntry[] = Array.from({ length: 30 }, (_, i) => ({ ...base, text: `Message ${i + 1}` }));
+  const renderMany = () =>
+    render(
+      <WaslProvider locale="en" theme="light">
+        <ConversationThread customer={null} phone="966501234567" entries={many} conversation={null} now={now} />
+      </WaslProvider>,
+    );
+  const settle = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const distanceFromBottom = (log: HTMLElement) => log.scrollHeight - log.scrollTop - log.clientHeight;
+
+  it('follows its messages growing after the first paint (fonts arriving), but not once the reader scrolled up', async () => {
+    renderMany();
+    const log = screen.getByRole('list', { name: /^Messages with/ });
+    await settle();
+    expect(log.scrollHeight).toBeGreaterThan(log.clientHeight);
+    expect(distanceFromBottom(log)).toBeLessThan(2);
+    // The messages grow, as when a web font with taller lines replaces the fallback.
+    log.style.lineHeight = '2.5';
+    await settle();
+    expect(distanceFromBottom(log)).toBeLessThan(2);
+    // Scrolled up to read: growing again leaves the reader where they are.
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event('scroll'));
+    log.style.lineHeight = '3';
+    await settle();
+    expect(log.scrollTop).toBe(0);
+  });
+});

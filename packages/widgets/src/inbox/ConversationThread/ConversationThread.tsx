@@ -8,6 +8,9 @@ import { transferLine, transferNoteOf } from '../TransferDialog/transferModel';
 import type { ConversationRecord, ThreadCustomerView, ThreadEntry } from '../types';
 import * as styles from './ConversationThread.css';
 
+/** How close to the bottom (px) still counts as reading the newest message. */
+const PINNED_SLACK_PX = 4;
+
 export interface ConversationThreadProps {
   /** The customer (null when they never wrote). */
   customer: ThreadCustomerView | null;
@@ -45,10 +48,28 @@ export function ConversationThread({ customer, phone, entries, conversation, now
   const Heading = `h${headingLevel}` as const;
   const state = conversation ? stateLabel(conversation) : null;
 
+  // The log opens at its newest message and follows new ones. It stays pinned there while its
+  // messages change height after the first paint (web fonts arriving, a long text wrapping), unless
+  // the reader has scrolled up: a scroll position taken once at mount would otherwise leave the
+  // newest message half hidden, by however much the fonts moved it.
+  const pinnedRef = useRef(true);
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    pinnedRef.current = true;
+    log.scrollTop = log.scrollHeight;
+    if (typeof ResizeObserver === 'undefined') return;
+    const follow = new ResizeObserver(() => {
+      if (pinnedRef.current) log.scrollTop = log.scrollHeight;
+    });
+    follow.observe(log);
+    for (const item of log.children) follow.observe(item);
+    return () => follow.disconnect();
   }, [entries.length]);
+  const onScroll = () => {
+    const log = logRef.current;
+    if (log) pinnedRef.current = log.scrollHeight - log.scrollTop - log.clientHeight < PINNED_SLACK_PX;
+  };
 
   return (
     <section className={styles.root} aria-labelledby={headingId}>
@@ -73,7 +94,14 @@ export function ConversationThread({ customer, phone, entries, conversation, now
       {entries.length === 0 ? (
         <EmptyState title={t('thread.empty')} description={t('thread.emptyHint')} headingLevel={headingLevel === 2 ? 3 : 4} />
       ) : (
-        <ol ref={logRef} className={styles.log} aria-label={t('thread.label', { name })} aria-live="polite" tabIndex={0}>
+        <ol
+          ref={logRef}
+          onScroll={onScroll}
+          className={styles.log}
+          aria-label={t('thread.label', { name })}
+          aria-live="polite"
+          tabIndex={0}
+        >
           {entries.map((entry, index) => {
             const tick = entry.direction === 'out' ? tickOf(entry.status) : null;
             const TickIcon = tick ? tickIcons[tick] : null;
