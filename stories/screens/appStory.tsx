@@ -63,14 +63,17 @@ export function AppAt({ path, locale, theme }: { path: string; locale: 'en' | 'a
 }
 
 /**
- * Waits until the screen is there: its page heading, and nothing marked busy (lists, cards, the
- * flow editor's chunk). Toasts of the story before (one module-wide queue) must not show in this one.
+ * Waits until the screen is there: its page heading, nothing marked busy (lists, cards, the
+ * flow editor's chunk) and no skeleton. Toasts of the story before (one module-wide queue) must not show in this one.
  */
 export async function screenReady({ canvasElement }: Pick<StoryContext, 'canvasElement'>) {
   toastQueue.clear();
   const page = within(canvasElement.ownerDocument.body);
   await expect(await page.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeVisible();
   await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });
+  // …and no placeholder bar left: a part may suspend after the heading without marking anything
+  // busy, e.g. a message preview in the other language waiting for that language's catalogue.
+  await waitFor(() => expect(canvasElement.ownerDocument.body.querySelector('[data-skeleton]')).toBeNull(), { timeout: 10_000 });
 }
 
 /**
