@@ -81,7 +81,7 @@ export function AppShell({
           </main>
         </div>
         {hasNavigation ? (
-          <Drawer title={navigationTitle ?? t('common:product.name')} isOpen={isOpen} onOpenChange={setOpen}>
+          <Drawer title={navigationTitle ?? t('product.name', { ns: 'common' })} isOpen={isOpen} onOpenChange={setOpen}>
             {renderSidebar(true)}
           </Drawer>
         ) : null}

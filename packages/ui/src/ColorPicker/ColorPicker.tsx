@@ -19,6 +19,7 @@ import {
   parseColor,
 } from 'react-aria-components';
 import { useTranslation } from '@wasl/i18n';
+import { translateData } from '@wasl/i18n/typed';
 import { chartSeries, type ChartSeries } from '@wasl/tokens';
 import { light } from '@wasl/tokens/values';
 import * as pickerStyles from '../DatePicker/DatePicker.css';
@@ -131,7 +132,7 @@ export function ColorSwatchPicker({ swatches = sectionSwatches, value, onChange,
     >
       {swatches.map(({ id, color }) => (
         <ColorSwatchPickerItem key={id} color={color} className={styles.swatchItem}>
-          <ColorSwatch className={styles.swatch} colorName={i18n.exists(`pickers:color.${id}`) ? t(`color.${id}`) : undefined} />
+          <ColorSwatch className={styles.swatch} colorName={translateData(i18n, `pickers:color.${id}`)} />
         </ColorSwatchPickerItem>
       ))}
     </AriaColorSwatchPicker>

@@ -2,6 +2,7 @@ import { CircleAlert } from '../Icon/glyphs';
 import type { FormEvent, ReactNode } from 'react';
 import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
 import { useTranslation } from '@wasl/i18n';
+import { translateData } from '@wasl/i18n/typed';
 import * as styles from './Field.css';
 
 /** A translated message, a translation key (`'validation:emailInvalid'`), or a function of react-aria's validation result. */
@@ -21,7 +22,7 @@ export interface FieldBaseProps {
 }
 
 /** Native constraint → translation key in the `forms` namespace. */
-const nativeMessages: [keyof ValidityState, string][] = [
+const nativeMessages = [
   ['valueMissing', 'field.errors.valueMissing'],
   ['typeMismatch', 'field.errors.typeMismatch'],
   ['patternMismatch', 'field.errors.patternMismatch'],
@@ -31,7 +32,7 @@ const nativeMessages: [keyof ValidityState, string][] = [
   ['rangeOverflow', 'field.errors.rangeOverflow'],
   ['stepMismatch', 'field.errors.stepMismatch'],
   ['badInput', 'field.errors.badInput'],
-];
+] as const satisfies readonly (readonly [keyof ValidityState, string])[];
 
 /**
  * Turns a validation result into the texts to show. Validators return translation keys (the shared
@@ -41,7 +42,7 @@ const nativeMessages: [keyof ValidityState, string][] = [
  */
 export function useValidationMessages(): (validation: ValidationResult, override?: FieldErrorMessage) => string[] {
   const { t, i18n } = useTranslation('forms');
-  const translate = (message: string) => (message.includes(':') && i18n.exists(message) ? t(message) : message);
+  const translate = (message: string) => (message.includes(':') ? (translateData(i18n, message) ?? message) : message);
   return (validation, override) => {
     if (!validation.isInvalid) return [];
     if (override !== undefined) {

@@ -58,8 +58,8 @@ export function FooterView({
       {extra}
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <span className={styles.name}>{t('common:product.name')}</span>
-          <span>{t('common:product.tagline')}</span>
+          <span className={styles.name}>{t('product.name', { ns: 'common' })}</span>
+          <span>{t('product.tagline', { ns: 'common' })}</span>
         </div>
         <nav aria-label={t('footer.label')}>
           <ul className={styles.list}>

@@ -2,6 +2,7 @@ import { Command, Option, type LucideIcon } from 'lucide-react';
 import { forwardRef, type ForwardedRef } from 'react';
 import { KeyboardContext, useContextProps, useLocale, VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from '@wasl/i18n';
+import { translateData } from '@wasl/i18n/typed';
 import * as styles from './KeyboardShortcut.css';
 
 /**
@@ -131,7 +132,7 @@ export interface KeyboardShortcutProps {
 function KeyboardShortcutInner(props: KeyboardShortcutProps, forwardedRef: ForwardedRef<HTMLElement>) {
   // A react-aria MenuItem passes the id it lists in the item's aria-describedby through this context.
   const [{ keys, size = 'md', id, className }, ref] = useContextProps(props, forwardedRef, KeyboardContext);
-  const { t } = useTranslation('data');
+  const { t, i18n } = useTranslation('data');
   const { direction } = useLocale();
   const caps = keys.map((key) => {
     const physical = resolveKey(key, direction);
@@ -140,13 +141,13 @@ function KeyboardShortcutInner(props: KeyboardShortcutProps, forwardedRef: Forwa
     const { glyph: Glyph } = info;
     const cap =
       Glyph === undefined ? (
-        t(`kbd.cap.${info.i18n}`)
+        (translateData(i18n, `data:kbd.cap.${info.i18n}`) ?? key)
       ) : typeof Glyph === 'string' ? (
         Glyph
       ) : (
         <Glyph aria-hidden="true" className={styles.icon} />
       );
-    return { cap, name: t(`kbd.name.${info.i18n}`) };
+    return { cap, name: translateData(i18n, `data:kbd.name.${info.i18n}`) ?? key };
   });
   const spoken = caps.map((cap) => cap.name).join(' + ');
   return (

@@ -96,7 +96,7 @@ export function PasswordField({
                     ) : (
                       <Circle size={16} aria-hidden="true" className={styles.ruleIcon} />
                     )}
-                    <span>{t(`validation:passwordRule.${rule}`)}</span>
+                    <span>{t(`passwordRule.${rule}`, { ns: 'validation' })}</span>
                     <span className={fieldStyles.visuallyHidden}>{checklist[rule] ? t('password.met') : t('password.unmet')}</span>
                   </li>
                 ))}

@@ -104,7 +104,7 @@ export function PublicNavbarView({
     <header className={[styles.header, className].filter(Boolean).join(' ')}>
       <nav aria-label={t('public.label')} className={styles.bar}>
         <Link href={isSignedIn ? routes.dashboard : routes.home} className={styles.brand}>
-          {t('common:product.name')}
+          {t('product.name', { ns: 'common' })}
         </Link>
         {renderLinks([styles.desktopOnly, styles.links].join(' '))}
         <span className={[styles.spacer, styles.mobileOnly].join(' ')} />
@@ -128,7 +128,7 @@ export function PublicNavbarView({
       </nav>
       {wasOpened ? (
         <Suspense fallback={null}>
-          <Drawer title={t('common:product.name')} isOpen={isOpen} onOpenChange={setOpen}>
+          <Drawer title={t('product.name', { ns: 'common' })} isOpen={isOpen} onOpenChange={setOpen}>
             {(close) => <nav aria-label={t('public.label')}>{renderLinks(styles.drawerLinks, close)}</nav>}
           </Drawer>
         </Suspense>

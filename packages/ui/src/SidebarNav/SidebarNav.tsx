@@ -140,7 +140,7 @@ export function SidebarNav({
       </nav>
       {version || onCollapsedChange ? (
         <div className={styles.footer}>
-          {version ? <span className={styles.version}>{t('common:product.version', { version })}</span> : null}
+          {version ? <span className={styles.version}>{t('product.version', { ns: 'common', version })}</span> : null}
           {onCollapsedChange ? (
             <Button
               className={[styles.item, styles.toggle].join(' ')}
