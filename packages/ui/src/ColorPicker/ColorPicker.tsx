@@ -122,7 +122,7 @@ export interface ColorSwatchPickerProps {
 
 /** The suggested colours alone, each named in the locale (`pickers:color.series1` …). */
 export function ColorSwatchPicker({ swatches = sectionSwatches, value, onChange, ...props }: ColorSwatchPickerProps) {
-  const { t, i18n } = useTranslation('pickers');
+  const { i18n } = useTranslation('pickers');
   return (
     <AriaColorSwatchPicker
       {...props}

@@ -132,7 +132,7 @@ export interface KeyboardShortcutProps {
 function KeyboardShortcutInner(props: KeyboardShortcutProps, forwardedRef: ForwardedRef<HTMLElement>) {
   // A react-aria MenuItem passes the id it lists in the item's aria-describedby through this context.
   const [{ keys, size = 'md', id, className }, ref] = useContextProps(props, forwardedRef, KeyboardContext);
-  const { t, i18n } = useTranslation('data');
+  const { i18n } = useTranslation('data');
   const { direction } = useLocale();
   const caps = keys.map((key) => {
     const physical = resolveKey(key, direction);
