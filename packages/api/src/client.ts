@@ -89,7 +89,7 @@ type ClientFunction<R extends RouteDefinition> =
 export type ApiClient = { [K in RouteName]: ClientFunction<Routes[K]> } & {
   /**
    * Any route by name, answering `{data, message, messageKey}` for calls whose toast shows the
-   * server's message (`messageKey`: the message as a catalogue key when it is one, aliases resolved).
+   * server's message (`messageKey`: the message, a catalogue key as the server sends it).
    */
   request<K extends RouteName>(
     name: K,
