@@ -53,7 +53,7 @@ describe.each(['en', 'ar'] as const)('agent settings (%s)', (lng) => {
   const tr = (key: string) => t(key, lng);
 
   it(
-    'saves the support time, the switches, Show_Number and the chat end, and reads them back after a reload',
+    'saves the support time, the switches, Show_Number, the chat end and the retention, and reads them back after a reload',
     { timeout: 120_000 },
     async () => {
       const { token } = await freshMerchant(2);
