@@ -22,7 +22,9 @@ const NOW = new Date('2026-11-28T09:00:00Z');
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000);
 
 async function merchant(email: string, retentionDays: number | null): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(`INSERT INTO merchants (email, password_hash, level) VALUES ($1, 'x', 2) RETURNING id`, [email]);
+  const { rows } = await db.query<{ id: number }>(`INSERT INTO merchants (email, password_hash, level) VALUES ($1, 'x', 2) RETURNING id`, [
+    email,
+  ]);
   const id = rows[0]!.id;
   await db.query('INSERT INTO settings (merchant_id, retention_days) VALUES ($1, $2)', [id, retentionDays]);
   return id;
@@ -50,10 +52,12 @@ async function thread(merchantId: number, phone: string, at: Date): Promise<numb
   return id;
 }
 
-const count = async (sql: string, params: unknown[]) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]!.n;
+const count = async (sql: string, params: unknown[]) =>
+  (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]!.n;
 const threadsOf = (m: number) => count('customer_threads WHERE merchant_id = $1', [m]);
 const auditOf = async (m: number) =>
-  (await db.query<{ action: string; target: string; at: Date }>(`SELECT action, target, at FROM audit_log WHERE merchant_id = $1`, [m])).rows;
+  (await db.query<{ action: string; target: string; at: Date }>(`SELECT action, target, at FROM audit_log WHERE merchant_id = $1`, [m]))
+    .rows;
 
 describe('retention.run', () => {
   it('deletes threads and their messages older than the period, keeps recent ones, orders and other merchants', async () => {
@@ -128,7 +132,11 @@ describe('retention.run', () => {
     expect(await threadsOf(m)).toBe(0);
     // The run queued tomorrow's at 02:00 UTC; not due yet.
     const jobs = async () =>
-      (await db.query<{ idempotency_key: string; status: string; run_at: Date }>('SELECT idempotency_key, status, run_at FROM jobs ORDER BY id')).rows;
+      (
+        await db.query<{ idempotency_key: string; status: string; run_at: Date }>(
+          'SELECT idempotency_key, status, run_at FROM jobs ORDER BY id',
+        )
+      ).rows;
     expect(await jobs()).toEqual([
       { idempotency_key: 'retention.run:2026-11-28', status: 'done', run_at: new Date('2026-11-28T02:00:00Z') },
       { idempotency_key: 'retention.run:2026-11-29', status: 'queued', run_at: new Date('2026-11-29T02:00:00Z') },
