@@ -26,12 +26,6 @@ type Story = StoryObj<typeof meta>;
 /** The default: conversations are kept forever. */
 export const Forever: Story = {};
 
-/** Conversations are deleted 90 days after their last message. */
-export const NinetyDays: Story = { args: { retentionDays: 90 } };
-
-/** Saving. */
-export const Saving: Story = { args: { retentionDays: 90, isSaving: true } };
-
 /** Keyboard only: the arrows choose "delete after", type 90 days, Enter on Save saves 90. */
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
