@@ -47,23 +47,6 @@ export const Keyboard: Story = {
   },
 };
 
-/** Keyboard only: back to "forever" from a period, Enter on Save saves null. */
-export const KeyboardForever: Story = {
-  args: { retentionDays: 90 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const after = canvas.getAllByRole('radio')[1]!;
-    for (let i = 0; i < 4 && document.activeElement !== after; i += 1) await userEvent.tab();
-    await expect(after).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    await expect(canvas.getAllByRole('radio')[0]).toBeChecked();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /save retention|حفظ مدة الاحتفاظ/i })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(null));
-  },
-};
-
 /** Fewer than 30 days is refused with the shared validator's message; nothing is saved. */
 export const TooFewDays: Story = {
   args: { retentionDays: 90 },
