@@ -1,8 +1,9 @@
 /**
  * /agents/settings and /agents/{agentEmail} against `npm start` (issue 21).
  * - Settings, as a fresh merchant in English and Arabic: the default support time (a time typed, a
- *   zone found by search and chosen with the keyboard), the support switch, Show_Number and the chat
- *   end saved, then read back after a reload — on the page and from the API.
+ *   zone found by search and chosen with the keyboard), the support switch, Show_Number, the chat
+ *   end and the conversation retention (issue 23: 90 days) saved, then read back after a reload — on
+ *   the page and from the API.
  * - A switch the server refuses (the section was deleted meanwhile: 404) goes back to what it was.
  * - The profile of the seeded agent@wasl.dev, reached from the agents list, shows the figures the
  *   server computes from the conversation and feedback records; demo2 cannot read it.
@@ -22,6 +23,7 @@ interface Settings {
   Chat_End_Hours: number | null;
   Default: SupportSettings;
   Sections: SupportSettings[];
+  Retention_Days: number | null;
 }
 interface Profile {
   agent: { name: string; email: string };
@@ -51,7 +53,7 @@ describe.each(['en', 'ar'] as const)('agent settings (%s)', (lng) => {
   const tr = (key: string) => t(key, lng);
 
   it(
-    'saves the support time, the switches, Show_Number and the chat end, and reads them back after a reload',
+    'saves the support time, the switches, Show_Number, the chat end and the retention, and reads them back after a reload',
     { timeout: 120_000 },
     async () => {
       const { token } = await freshMerchant(2);
@@ -123,6 +125,16 @@ describe.each(['en', 'ar'] as const)('agent settings (%s)', (lng) => {
       await toastShown(page, tr('errors:success.dataUpdated'), lng);
 
       const saved = await until(settings, (s) => s.Chat_End_Hours === 6, 'the chat end saved');
+
+      // Conversation retention (issue 23): from "forever" (the default) to 90 days, with the keyboard.
+      await page.getByRole('radio', { name: tr('agentSettings:retention.forever') }).focus();
+      await page.keyboard.press('ArrowDown');
+      const days = page.getByRole('textbox', { name: tr('agentSettings:retention.days') });
+      await days.fill('90');
+      await days.press('Tab');
+      await page.getByRole('button', { name: tr('agentSettings:retention.save'), exact: true }).click();
+      await toastShown(page, tr('errors:success.dataUpdated'), lng);
+      await until(settings, (s) => s.Retention_Days === 90, 'the retention saved');
       expect(saved).toMatchObject({
         Show_Number: true,
         Chat_End_Hours: 6,
@@ -143,6 +155,7 @@ describe.each(['en', 'ar'] as const)('agent settings (%s)', (lng) => {
       await expect
         .poll(() => page.getByRole('textbox', { name: tr('agentSettings:settings.chatEndHours') }).inputValue())
         .toMatch(/^(6|٦)$/);
+      await expect.poll(() => page.getByRole('textbox', { name: tr('agentSettings:retention.days') }).inputValue()).toMatch(/^(90|٩٠)$/);
       const hour = page
         .getByTestId('support-default')
         .getByRole('group', { name: tr('agentSettings:settings.start') })

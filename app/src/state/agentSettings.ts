@@ -33,7 +33,7 @@ export const toggleSupportSwitchAtom = mutation(async (client, which: SupportSwi
   return answer.Status;
 }, changed);
 
-/** POST /section/agent/settings {Show_Number, Chat_End_Hours}: answers the settings as saved. */
+/** POST /section/agent/settings {Show_Number?, Chat_End_Hours?, Retention_Days?}: answers the settings as saved. */
 export const saveAgentSettingsAtom = mutation(
   (client, body: MerchantAgentSettingsBody) => client.updateMerchantAgentSettings({ body }),
   [agentSettingsAtom],

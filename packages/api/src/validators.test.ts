@@ -16,6 +16,7 @@ import {
   validateHttpUrl,
   validateLoginPassword,
   validateLogo,
+  validateRetentionDays,
   validateMinLength,
   validateNewsletterEmail,
   validateOptionalWebsite,
@@ -446,5 +447,13 @@ describe('validateHttpUrl', () => {
     ]) {
       expect(validateHttpUrl(bad, { uploads: true }), bad).toBe('validation:urlInvalid');
     }
+  });
+});
+
+describe('validateRetentionDays (issue 23)', () => {
+  it('keeps forever with null, accepts whole days from 30 to 3650 and refuses the rest with one key', () => {
+    for (const ok of [null, 30, 90, 365, 3650]) expect(validateRetentionDays(ok), String(ok)).toBeNull();
+    for (const bad of [0, 29, 3651, 90.5, -30, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(validateRetentionDays(bad), String(bad)).toBe('validation:retentionDays');
   });
 });

@@ -3,6 +3,7 @@ import type { SupportSettings } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Link, Skeleton } from '@wasl/ui';
 import { ChatSettingsForm } from '@wasl/widgets/agents/ChatSettingsForm';
+import { RetentionForm } from '@wasl/widgets/agents/RetentionForm';
 import { SupportTimeCard } from '@wasl/widgets/agents/SupportTimeCard';
 import { ErrorState } from '../../shell/ErrorState';
 import { agentSettingsAtom, saveAgentSettingsAtom, saveSupportTimeAtom, toggleSupportSwitchAtom } from '../../state/agentSettings';
@@ -14,7 +15,8 @@ import * as styles from './agentSettings.css';
 /**
  * /agents/settings (SPEC §2, §3, §4, §9): the support time of the whole team and of each section
  * (start, end, IANA time zone) with its support and chatbot-flow switches, whether agents see
- * customers' numbers, and when a quiet chat ends. A page of its own, one `<h1>`.
+ * customers' numbers, when a quiet chat ends, and how long conversations are kept (issue 23,
+ * retention). A page of its own, one `<h1>`.
  */
 export function AgentSettings() {
   const { t } = useTranslation('agentSettings');
@@ -34,6 +36,8 @@ export function AgentSettings() {
       answers.current.set('showNumber', saved.Show_Number);
     },
   });
+
+  const saveRetention = useMutation(saveAgentSettingsAtom, { success: 'errors:success.dataUpdated', failureToast: true });
 
   const card = (s: SupportSettings, title: string, description?: string) => (
     <SupportTimeCard
@@ -95,6 +99,17 @@ export function AgentSettings() {
                 return answers.current.get('showNumber');
               }}
               onSaveChatEnd={(hours) => void saveChat.run({ Chat_End_Hours: hours })}
+            />
+          </section>
+          <section className={styles.block} aria-labelledby="retention-heading">
+            <h2 id="retention-heading" className={screens.sectionTitle}>
+              {t('retention.heading')}
+            </h2>
+            <p className={screens.muted}>{t('retention.lead')}</p>
+            <RetentionForm
+              retentionDays={data.Retention_Days}
+              isSaving={saveRetention.pending}
+              onSave={(days) => void saveRetention.run({ Retention_Days: days })}
             />
           </section>
         </>

@@ -27,6 +27,8 @@ export const auditActions = [
   'customer.erased',
   'settings.saved',
   'audit.exported',
+  // Written by the daily retention job (not a route): what it deleted, attributed to the merchant whose period it applied (ADR 013).
+  'retention.run',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -184,7 +184,7 @@ export const agentsRoutes = {
     audit: 'settings.saved',
     method: 'POST',
     path: `${M}/section/agent/settings`,
-    summary: 'Save Show_Number and the chat end (hours, or null for never)',
+    summary: 'Save Show_Number, the chat end (hours, or null for never) and the conversation retention (days, or null to keep forever)',
     source: 'ours',
     body: MerchantAgentSettingsBody,
     response: MerchantAgentSettings,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { decodeHeaderValue } from '../headers';
-import { validateMinLength } from '../validators';
+import { validateMinLength, validateRetentionDays } from '../validators';
 import { agentStatuses } from '../models/statuses';
 import { CHAT_END_HOURS } from '../models/chatEnd';
+import { RETENTION_DAYS } from '../models/retention';
 import {
   AgentName,
   Colour,
@@ -146,11 +147,28 @@ export const MerchantAgentSettings = z.object({
   Chat_End_Hours: z.number().min(0).max(CHAT_END_HOURS.max).nullable(),
   Default: SupportSettings,
   Sections: z.array(SupportSettings),
+  /** Issue 23 (additive): days conversations are kept after their last activity; null = forever (the default). */
+  Retention_Days: z.number().int().min(RETENTION_DAYS.min).max(RETENTION_DAYS.max).nullable(),
 });
-/** Either field or both: a field left out keeps its value (two quick saves of different fields cannot undo each other). */
+
+/**
+ * Conversation retention (issue 23, ADR 013): a whole number of days from 30 to 3650, or null to keep
+ * forever; the issue message is the shared validator's key (the settings form shows the same).
+ */
+export const RetentionDays = z
+  .number()
+  .nullable()
+  .superRefine((days, ctx) => {
+    const key = validateRetentionDays(days);
+    if (key) ctx.addIssue({ code: 'custom', message: key });
+  });
+
+/** Any of the fields: a field left out keeps its value (two quick saves of different fields cannot undo each other). */
 export const MerchantAgentSettingsBody = z
-  .strictObject({ Show_Number: z.boolean().optional(), Chat_End_Hours: ChatEndHours.optional() })
-  .refine((body) => body.Show_Number !== undefined || body.Chat_End_Hours !== undefined, { message: 'validation:required' });
+  .strictObject({ Show_Number: z.boolean().optional(), Chat_End_Hours: ChatEndHours.optional(), Retention_Days: RetentionDays.optional() })
+  .refine((body) => body.Show_Number !== undefined || body.Chat_End_Hours !== undefined || body.Retention_Days !== undefined, {
+    message: 'validation:required',
+  });
 
 /* ------------------------------------------------------ /agents/{agentEmail} (issue 21) */
 

@@ -38,6 +38,7 @@ export const validationKeys = [
   'validation:templateBraces',
   'validation:templateVariableUnknown',
   'validation:orderMessagesStatuses',
+  'validation:retentionDays',
 ] as const;
 
 /** Further keys the request schemas use as issue messages (zod's own messages map to `validation:invalid`). */

@@ -1,4 +1,5 @@
 import type { ValidationKey, ValidationResult } from './keys';
+import { isRetentionDays } from '../models/retention';
 import {
   AGENT_NAME_MAX,
   AGENT_NAME_MIN,
@@ -276,4 +277,12 @@ export function validateLogo(value: LogoInput | string | null | undefined): Vali
   if (!(LOGO_TYPES as readonly string[]).includes(value.type)) return 'validation:logoType';
   if (value.size <= 0) return 'validation:logoRequired';
   return value.size > LOGO_MAX_BYTES ? 'validation:logoTooLarge' : null;
+}
+
+/* ------------------------------------------------------------------ retention (issue 23) */
+
+/** A conversation retention period: null keeps forever, else a whole number of days from 30 to 3650. */
+export function validateRetentionDays(days: number | null): ValidationResult {
+  if (days === null) return null;
+  return isRetentionDays(days) ? null : 'validation:retentionDays';
 }

@@ -4,6 +4,7 @@ import { routeList, type AuditList } from '@wasl/api';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { recordAudit } from './record.ts';
+import { runRetention } from '../jobs/retention.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,6 +126,28 @@ describe('audit log', () => {
     expect(csv.text).toContain(`'=HYPERLINK`);
     const list = await t.get<AuditList>('section/audit', { token: m.token });
     expect(list.body.data!.entries[0]!.action).toBe('audit.exported');
+  });
+
+  it("lists the retention job's entry (retention.run, not a route) in the merchant's log, filterable by action", async () => {
+    const m = await t.merchant();
+    expect((await t.post('section/agent/settings', { token: m.token, json: { Retention_Days: 30 } })).status).toBe(200);
+    const old = new Date(t.clock.now - 40 * 86_400_000);
+    await t.db.query('INSERT INTO customer_threads (merchant_id, phone, last_at, created_at) VALUES ($1, $2, $3, $3)', [
+      m.id,
+      '966500000777',
+      old,
+    ]);
+    await runRetention(t.db, new Date(t.clock.now));
+    const list = await t.get<AuditList>('section/audit?action=retention.run', { token: m.token });
+    expect(list.status, list.text).toBe(200);
+    expect(list.body.data!.entries).toMatchObject([
+      {
+        action: 'retention.run',
+        actor_kind: 'merchant',
+        actor_email: m.email,
+        target: 'retention 30 days: 1 threads, 0 messages, 0 conversations',
+      },
+    ]);
   });
 
   it('agents cannot read the log; every declared action is a mutating session call', async () => {

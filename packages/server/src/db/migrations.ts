@@ -1010,4 +1010,14 @@ CREATE INDEX consent_ledger_phone_idx ON consent_ledger (merchant_id, phone, at 
 );
 CREATE INDEX rate_limits_expires_idx ON rate_limits (expires_at)`,
   },
+  {
+    // Issue 23, "Retention" (ADR 013): days a merchant keeps conversations after their last activity;
+    // NULL (the default, so nothing existing is deleted) keeps them forever. The daily retention.run
+    // job (jobs/retention.ts) reads it; @wasl/api RETENTION_DAYS is the same range.
+    id: 27,
+    name: 'conversation retention',
+    sql: `ALTER TABLE settings ADD COLUMN retention_days integer CHECK (retention_days IS NULL OR retention_days BETWEEN 30 AND 3650);
+CREATE INDEX settings_retention_idx ON settings (merchant_id) WHERE retention_days IS NOT NULL;
+CREATE INDEX customer_threads_activity_idx ON customer_threads (merchant_id, (coalesce(last_at, last_inbound_at, created_at)))`,
+  },
 ];

@@ -1,13 +1,15 @@
 /**
  * Every job kind of the delivery code, for the worker (main.ts, worker.ts and the tests):
  * `message.send` (one order/cart/survey message), `message.status` (status events, in batches),
- * `campaign.run` (a campaign's sending, batch by batch, day by day).
+ * `campaign.run` (a campaign's sending, batch by batch, day by day), and `retention.run` (the daily
+ * conversation retention, jobs/retention.ts).
  */
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { SecretBox } from '../lib/secretBox.ts';
 import { webhookHandlers } from '../webhooks/process.ts';
 import { Worker, type Handlers, type Job } from '../jobs/queue.ts';
+import { retentionHandler, RETENTION_JOB } from '../jobs/retention.ts';
 import { STATUS_EVENT_JOB, type EmailProvider, type MessagingProvider, type StatusEvent } from '../providers/index.ts';
 import { campaignHandler, CAMPAIGN_JOB } from './campaigns.ts';
 import { sendMessageHandler, SEND_MESSAGE_JOB } from './messages.ts';
@@ -85,6 +87,7 @@ export function deliveryHandlers(deps: DeliveryDeps, options: DeliveryOptions = 
       publicUrl: deps.config?.publicUrl ?? loadConfig({}).publicUrl,
     }),
     [SEND_MESSAGE_JOB]: sendMessageHandler(deps.db, () => deps.providers.messaging, form),
+    [RETENTION_JOB]: retentionHandler(deps.db),
     [STATUS_EVENT_JOB]: {
       run: async (job) => {
         const [error] = await ingest([job]);

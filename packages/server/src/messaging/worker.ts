@@ -10,6 +10,7 @@ import { closeIdleConversations } from '../conversations/records.ts';
 import type { Logger } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { startWorker, type RunningWorker } from '../jobs/queue.ts';
+import { scheduleRetention } from '../jobs/retention.ts';
 import { deliveryHandlers, type DeliveryDeps } from './handlers.ts';
 
 export type WorkerMode = 'inline' | 'off' | 'only';
@@ -52,6 +53,10 @@ export function startDeliveryWorker(
     clock: deps.now,
     log: deps.log,
   });
+  // Conversation retention (issue 23): today's daily run; each run enqueues the next day's (idempotent key per day).
+  void scheduleRetention(deps.db, deps.now())
+    .then(() => running.wake())
+    .catch((error: unknown) => deps.log.warn(`retention schedule: ${String(error)}`));
   // The inbox's chat-end setting: every minute, close the conversations idle past it (conversations/records.ts).
   const sweep = setInterval(() => {
     void closeIdleConversations(deps.db, deps.now()).catch((error: unknown) => deps.log.warn(`chat-end sweep: ${String(error)}`));

@@ -25,6 +25,7 @@ interface Settings {
   Chat_End_Hours: number | null;
   Default: SupportSettings;
   Sections: SupportSettings[];
+  Retention_Days: number | null;
 }
 interface Profile {
   agent: { id: number; email: string; name: string; status: string; section: number[] };
@@ -63,6 +64,7 @@ describe('GET/POST /section/agent/settings', () => {
         Botflow: false,
       },
       Sections: [],
+      Retention_Days: null,
     });
   });
 
@@ -139,6 +141,32 @@ describe('GET/POST /section/agent/settings', () => {
     expect(await settings(m.token)).toMatchObject({ Show_Number: true, Chat_End_Hours: 12 });
     await t.post('section/agent/settings', { token: m.token, json: { Chat_End_Hours: null } });
     expect(await settings(m.token)).toMatchObject({ Show_Number: true, Chat_End_Hours: null });
+  });
+
+  it('stores the conversation retention (issue 23) where the retention job reads it; null keeps forever; out of range is 400', async () => {
+    const a = await t.merchant();
+    const b = await t.merchant();
+    const saved = await t.post<Settings>('section/agent/settings', { token: a.token, json: { Retention_Days: 90 } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.data).toMatchObject({ Retention_Days: 90, Chat_End_Hours: 0.5, Show_Number: false });
+    const stored = await t.db.query('SELECT retention_days FROM settings WHERE merchant_id = $1', [a.id]);
+    expect(stored.rows).toEqual([{ retention_days: 90 }]);
+    // Another field's save keeps it; another merchant is untouched.
+    await t.post('section/agent/settings', { token: a.token, json: { Show_Number: true } });
+    expect(await settings(a.token)).toMatchObject({ Show_Number: true, Retention_Days: 90 });
+    expect(await settings(b.token)).toMatchObject({ Retention_Days: null });
+    for (const days of [29, 3651, 90.5, 0, -1, '90']) {
+      const res = await t.post('section/agent/settings', { token: a.token, json: { Retention_Days: days } });
+      expect(res.status, JSON.stringify(days)).toBe(400);
+      expect(res.body.message, JSON.stringify(days)).toMatch(/^validation:(retentionDays|invalid)$/);
+    }
+    expect((await t.post('section/agent/settings', { token: a.token, json: { Retention_Days: 29 } })).body.message).toBe(
+      'validation:retentionDays',
+    );
+    expect((await t.post<Settings>('section/agent/settings', { token: a.token, json: { Retention_Days: null } })).body.data).toMatchObject({
+      Retention_Days: null,
+    });
+    expect(await settings(a.token)).toMatchObject({ Show_Number: true, Retention_Days: null });
   });
 
   it("keeps each merchant's settings to itself", async () => {

@@ -14,3 +14,4 @@ export * from './agentProfileModel';
 export * from './SupportTimeCard';
 export * from './ChatSettingsForm';
 export * from './AgentProfileView';
+export * from './RetentionForm';

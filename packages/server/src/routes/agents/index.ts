@@ -241,7 +241,8 @@ export const register: RouteModule = (r, deps) => {
     // Stored in minutes, where the inbox's chat-end sweep reads it (conversations/records.ts); 0 = never.
     const hours = body.Chat_End_Hours;
     const minutes = hours === undefined ? null : hours === null ? 0 : Math.round(hours * 60);
-    await q.setMerchantAgentSettings(tenant(db, merchantId), body.Show_Number ?? null, minutes);
+    // Conversation retention (issue 23): days, or null to keep forever; the daily retention.run job reads it.
+    await q.setMerchantAgentSettings(tenant(db, merchantId), body.Show_Number ?? null, minutes, body.Retention_Days);
     return { data: await merchantSettings(merchantId), message: 'errors:success.dataUpdated' };
   });
 

@@ -97,7 +97,7 @@ export const DEFAULT_CHAT_END_MINUTES = 30;
  * (the default, `id` null) and of each section.
  */
 export function toMerchantAgentSettings(
-  row: (MerchantSupportRow & { show_number: boolean; chat_end_minutes: number }) | undefined,
+  row: (MerchantSupportRow & { show_number: boolean; chat_end_minutes: number; retention_days: number | null }) | undefined,
   sections: readonly SectionRow[],
 ) {
   const minutes = row ? row.chat_end_minutes : DEFAULT_CHAT_END_MINUTES;
@@ -106,5 +106,6 @@ export function toMerchantAgentSettings(
     Chat_End_Hours: minutes > 0 ? Math.round((minutes / 60) * 1000) / 1000 : null,
     Default: { id: null, name: '', color: '', ...supportOf(undefined, row) },
     Sections: sections.map((s) => ({ id: s.id, name: s.name, color: s.color, ...supportOf(s, row) })),
+    Retention_Days: row?.retention_days ?? null,
   };
 }

@@ -220,16 +220,25 @@ export const toggleMerchantSwitch = async (t: Tenant, column: Switch) =>
 
 /** The merchant's agent settings row (undefined before the first write: the columns' defaults apply). */
 export const merchantAgentSettings = (t: Tenant) =>
-  t.one<MerchantSupportRow & { show_number: boolean; chat_end_minutes: number }>(
-    'SELECT support, botflow, support_start, support_end, time_zone, show_number, chat_end_minutes FROM settings WHERE merchant_id = $1',
+  t.one<MerchantSupportRow & { show_number: boolean; chat_end_minutes: number; retention_days: number | null }>(
+    'SELECT support, botflow, support_start, support_end, time_zone, show_number, chat_end_minutes, retention_days FROM settings WHERE merchant_id = $1',
   );
 
-/** Show_Number and the chat end in minutes (0 = never: the chat-end sweep skips it); null keeps a field as it is. */
-export async function setMerchantAgentSettings(t: Tenant, showNumber: boolean | null, chatEndMinutes: number | null): Promise<void> {
+/**
+ * Show_Number and the chat end in minutes (0 = never: the chat-end sweep skips it); null keeps a field as it is.
+ * The retention period (issue 23): undefined keeps it, null keeps conversations forever, else days.
+ */
+export async function setMerchantAgentSettings(
+  t: Tenant,
+  showNumber: boolean | null,
+  chatEndMinutes: number | null,
+  retentionDays?: number | null,
+): Promise<void> {
   await t.query(
-    `INSERT INTO settings (merchant_id, show_number, chat_end_minutes) VALUES ($1, coalesce($2::boolean, false), coalesce($3::int, 30))
+    `INSERT INTO settings (merchant_id, show_number, chat_end_minutes, retention_days) VALUES ($1, coalesce($2::boolean, false), coalesce($3::int, 30), $5::int)
      ON CONFLICT (merchant_id) DO UPDATE SET show_number = coalesce($2::boolean, settings.show_number),
-       chat_end_minutes = coalesce($3::int, settings.chat_end_minutes)`,
-    [showNumber, chatEndMinutes],
+       chat_end_minutes = coalesce($3::int, settings.chat_end_minutes),
+       retention_days = CASE WHEN $4::boolean THEN $5::int ELSE settings.retention_days END`,
+    [showNumber, chatEndMinutes, retentionDays !== undefined, retentionDays ?? null],
   );
 }
