@@ -27,3 +27,4 @@ export * from './orderMessages';
 export * from './websiteWidget';
 export * from './audit';
 export * from './consent';
+export * from './customerData';
