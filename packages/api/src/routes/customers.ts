@@ -20,7 +20,7 @@ export const customersRoutes = {
     method: 'GET',
     path: `${C}/{phone}/export`,
     summary:
-      "Everything held about one customer (E.164 digits, + optional) as a JSON file download (CustomerExport): profile, threads and messages, orders, carts, surveys and feedback, consent, campaign deliveries. Recorded in the audit log (customer.exported, the phone never stored)",
+      'Everything held about one customer (E.164 digits, + optional) as a JSON file download (CustomerExport): profile, threads and messages, orders, carts, surveys and feedback, consent, campaign deliveries. Recorded in the audit log (customer.exported, the phone never stored)',
     params: ThreadPath,
     response: JsonFile,
     responseKind: 'file',

@@ -36,6 +36,24 @@ async function threadIds(t: Tenant, forms: string[]): Promise<number[]> {
 const plain = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
 
+/**
+ * A statement of tables.ts with only the parameters it uses (PostgreSQL refuses unused ones): `$2`
+ * the phone forms, `$3` the thread ids, renumbered after `$1` (tenant.ts adds the merchant's id).
+ */
+function bind(sql: string, forms: string[], threads: number[]): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  let out = sql;
+  for (const [name, value] of [
+    ['$2', forms],
+    ['$3', threads],
+  ] as const) {
+    if (!out.includes(name)) continue;
+    params.push(value);
+    out = out.replaceAll(name, `$${params.length + 1}`);
+  }
+  return { sql: out, params };
+}
+
 export interface AuditContext {
   actor: Actor;
   ip: string;
@@ -57,7 +75,8 @@ export async function exportCustomer(
     const threads = await threadIds(t, forms);
     const tables: CustomerExport['tables'] = {};
     for (const entry of customerTables) {
-      const rows = await t.many<Record<string, unknown>>(`SELECT * FROM ${entry.table} WHERE ${entry.where} ORDER BY 1`, [forms, threads]);
+      const { sql, params } = bind(`SELECT * FROM ${entry.table} WHERE ${entry.where} ORDER BY 1`, forms, threads);
+      const rows = await t.many<Record<string, unknown>>(sql, params);
       tables[entry.table] = rows.map(plain);
     }
     await recordAudit(tx, {
@@ -94,11 +113,14 @@ export async function eraseCustomer(
     const steps: CustomerErasure['steps'] = [];
     for (const entry of customerTables) {
       if (entry.erase.do === 'keep') continue;
-      const sql =
+      const { sql, params } = bind(
         entry.erase.do === 'delete'
           ? `DELETE FROM ${entry.table} WHERE ${entry.where}`
-          : `UPDATE ${entry.table} SET ${entry.erase.set} WHERE ${entry.where}`;
-      const { rowCount } = await t.query(sql, [forms, threads]);
+          : `UPDATE ${entry.table} SET ${entry.erase.set} WHERE ${entry.where}`,
+        forms,
+        threads,
+      );
+      const { rowCount } = await t.query(sql, params);
       steps.push({ table: entry.table, action: entry.erase.do === 'delete' ? 'deleted' : 'pseudonymised', rows: rowCount });
     }
     await recordAudit(tx, {

@@ -37,7 +37,14 @@ const BY_THREAD = 'merchant_id = $1 AND thread_id = ANY($3::int[])';
 const OF_ORDERS = 'merchant_id = $1 AND order_pk IN (SELECT id FROM orders WHERE merchant_id = $1 AND phone = ANY($2::text[]))';
 
 export const customerTables: readonly CustomerTable[] = [
-  { table: 'thread_messages', columns: [], kind: 'threads', where: BY_THREAD, erase: { do: 'delete' }, why: 'what the customer wrote, by thread' },
+  {
+    table: 'thread_messages',
+    columns: [],
+    kind: 'threads',
+    where: BY_THREAD,
+    erase: { do: 'delete' },
+    why: 'what the customer wrote, by thread',
+  },
   { table: 'thread_notes', columns: [], kind: 'threads', where: BY_THREAD, erase: { do: 'delete' }, why: 'transfer notes, by thread' },
   { table: 'csat_requests', columns: ['phone'], kind: 'surveys', where: BY_PHONE, erase: { do: 'delete' } },
   { table: 'feedbacks', columns: ['phone'], kind: 'surveys', where: BY_PHONE, erase: { do: 'delete' } },
@@ -49,7 +56,13 @@ export const customerTables: readonly CustomerTable[] = [
     where: `merchant_id = $1 AND (phone = ANY($2::text[]) OR thread_id = ANY($3::int[]))`,
     erase: { do: 'delete' },
   },
-  { table: 'customer_threads', columns: ['phone', 'wa_id', 'user_id', 'username'], kind: 'profile', where: 'merchant_id = $1 AND id = ANY($3::int[])', erase: { do: 'delete' } },
+  {
+    table: 'customer_threads',
+    columns: ['phone', 'wa_id', 'user_id', 'username'],
+    kind: 'profile',
+    where: 'merchant_id = $1 AND id = ANY($3::int[])',
+    erase: { do: 'delete' },
+  },
   { table: 'clients', columns: ['phone'], kind: 'profile', where: BY_PHONE, erase: { do: 'delete' } },
   {
     table: 'outbound_messages',
@@ -75,7 +88,7 @@ export const customerTables: readonly CustomerTable[] = [
     // The finished inbound-message jobs carry the message as received. Jobs have no merchant_id:
     // the merchant's are those addressed to one of their numbers (or typed in their sandbox).
     where: `status IN ('done', 'dead') AND kind = 'whatsapp.inbound' AND payload->>'from' = ANY($2::text[])
-      AND (payload->>'merchantId' = $1::text OR payload->>'phoneNumberId' IN (SELECT phone_id FROM contact_numbers WHERE merchant_id = $1 AND phone_id <> ''))`,
+      AND (payload->'merchantId' = to_jsonb($1::int) OR payload->>'phoneNumberId' IN (SELECT phone_id FROM contact_numbers WHERE merchant_id = $1 AND phone_id <> ''))`,
     erase: { do: 'delete' },
     why: 'finished inbound WhatsApp jobs (the payload holds the message); queued ones are still to be processed',
   },
@@ -115,7 +128,14 @@ export const customerTables: readonly CustomerTable[] = [
     erase: { do: 'keep' },
     why: 'the lines of an invoice (products, amounts): kept with the order',
   },
-  { table: 'order_status_history', columns: [], kind: 'invoices', where: OF_ORDERS, erase: { do: 'keep' }, why: "the order's statuses: kept with it" },
+  {
+    table: 'order_status_history',
+    columns: [],
+    kind: 'invoices',
+    where: OF_ORDERS,
+    erase: { do: 'keep' },
+    why: "the order's statuses: kept with it",
+  },
   {
     table: 'orders',
     columns: ['phone', 'customer_name'],
