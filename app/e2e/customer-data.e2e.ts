@@ -5,7 +5,9 @@
  * password first, then the right one: the thread is gone, the order is kept without name or phone,
  * and the audit log records both without the phone.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AuditList } from '@wasl/api';
 import type { OrderList, Thread } from '@wasl/api/types';
@@ -51,13 +53,17 @@ describe('customer data: export and erase', () => {
     await page.getByRole('button', { name: t('inbox:customerData.export') }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`customer-${phone}.json`);
-    const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as { tables: Record<string, Record<string, unknown>[]> };
+    // The browser runs over a connection: save a copy here rather than reading its own download path.
+    const saved = path.join(mkdtempSync(path.join(tmpdir(), 'wasl-e2e-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    const file = JSON.parse(readFileSync(saved, 'utf8')) as { tables: Record<string, Record<string, unknown>[]> };
     expect(file.tables.thread_messages!.map((m) => m.text)).toEqual([`Hello ${local}`]);
     expect(file.tables.orders!.map((o) => o.order_id)).toEqual([orderId]);
 
     // Erase: a wrong password keeps the dialog open with the server's message; the right one erases.
     await page.getByRole('button', { name: t('inbox:customerData.erase') }).click();
-    const dialog = page.getByRole('alertdialog');
+    // By its title: the success toast is an alertdialog too.
+    const dialog = page.getByRole('alertdialog', { name: new RegExp(`^${t('inbox:customerData.eraseTitle').split('{{name}}')[0]}`) });
     const field = dialog.getByLabel(t('inbox:customerData.password'));
     await field.fill('Wrong@2026');
     await page.keyboard.press('Enter');
