@@ -69,6 +69,15 @@ async function seedCustomer(merchantId: number, phone: string, marker: string) {
     phone,
   ]);
   await q(`INSERT INTO inbox_events (merchant_id, type, phone) VALUES ($1, 'message', $2)`, [merchantId, phone]);
+  // A finished inbound job of this merchant's sandbox, and one of another merchant from the same number.
+  for (const [owner, key] of [
+    [merchantId, `inbound:${marker}`],
+    [merchantId + 100_000, `inbound:${marker}:other`],
+  ] as const)
+    await q(`INSERT INTO jobs (kind, payload, idempotency_key, status) VALUES ('whatsapp.inbound', $1, $2, 'done')`, [
+      JSON.stringify({ phoneNumberId: '', from: phone, text: `hello ${marker}`, merchantId: owner }),
+      key,
+    ]);
   await q(`INSERT INTO webhook_events (merchant_id, platform, event_key, payload, status) VALUES ($1, 'salla', $2, $3, 'done')`, [
     merchantId,
     `evt-${marker}`,
@@ -168,10 +177,14 @@ describe('export and erase one customer', () => {
         ]),
       ),
       ...Object.fromEntries(['opt_outs', 'outbound_messages', 'survey_responses', 'thread_messages', 'webhook_events'].map((x) => [x, 1])),
+      jobs: 1,
       orders: 1,
       campaign_recipients: 1,
     });
-    expect(erased.body.data!.deleted).toBe(12);
+    expect(erased.body.data!.deleted).toBe(13);
+    // The other merchant's job from the same number is not this merchant's to erase.
+    const jobs = await t.db.query<{ key: string }>(`SELECT idempotency_key AS key FROM jobs WHERE payload->>'from' = '966500000201'`);
+    expect(jobs.rows.map((r) => r.key)).toEqual(['inbound:gamma:other']);
     for (const table of customerTables.filter((e) => e.erase.do === 'delete' && e.table !== 'jobs'))
       expect(await rowsMentioning(m.id, table.table, '966500000201'), table.table).toBe(0);
     expect(await rowsMentioning(m.id, 'thread_messages', 'gamma')).toBe(0);

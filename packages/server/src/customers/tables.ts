@@ -12,6 +12,7 @@
  * The erasure runs the entries in this order (children before their parents, so each count is real).
  */
 import type { CustomerDataKind } from '@wasl/api/models';
+import { WHATSAPP_INBOUND_JOB } from '../webhooks/names.ts';
 
 export type CustomerErase =
   /** The rows are deleted. */
@@ -87,7 +88,7 @@ export const customerTables: readonly CustomerTable[] = [
     kind: 'threads',
     // The finished inbound-message jobs carry the message as received. Jobs have no merchant_id:
     // the merchant's are those addressed to one of their numbers (or typed in their sandbox).
-    where: `status IN ('done', 'dead') AND kind = 'whatsapp.inbound' AND payload->>'from' = ANY($2::text[])
+    where: `status IN ('done', 'dead') AND kind = '${WHATSAPP_INBOUND_JOB}' AND payload->>'from' = ANY($2::text[])
       AND (payload->'merchantId' = to_jsonb($1::int) OR payload->>'phoneNumberId' IN (SELECT phone_id FROM contact_numbers WHERE merchant_id = $1 AND phone_id <> ''))`,
     erase: { do: 'delete' },
     why: 'finished inbound WhatsApp jobs (the payload holds the message); queued ones are still to be processed',
