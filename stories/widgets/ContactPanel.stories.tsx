@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '@wasl/ui';
 import { ContactPanel } from '@wasl/widgets/inbox';
 import { contactCarts, contactFeedback, contactOrders } from '../support/inbox';
 import hostile from '../support/fixtures/hostile-strings.json';
+import { useStoryT } from '../support/i18n';
 
 const meta = {
   title: 'Widgets/Inbox/ContactPanel',
@@ -62,5 +64,35 @@ export const Hostile: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('<script>alert(1)</script>')).toBeVisible();
     await expect(canvasElement.querySelector('aside script, aside img')).toBeNull();
+  },
+};
+
+/** The merchant's data actions (issue 23, PDPL): the screen passes its Export and Erase buttons; agents get none. */
+export const WithDataActions: Story = {
+  render: function Render(args) {
+    const t = useStoryT();
+    return (
+      <div style={{ maxInlineSize: 360 }}>
+        <ContactPanel
+          {...args}
+          dataActions={
+            <>
+              <Button variant="secondary" size="sm">
+                {t('inbox:customerData.export')}
+              </Button>
+              <Button variant="danger" size="sm">
+                {t('inbox:customerData.erase')}
+              </Button>
+            </>
+          }
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const ar = globals.locale === 'ar';
+    await expect(canvas.getByRole('heading', { name: ar ? 'بيانات العميل' : 'Customer data' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ar ? 'محو بيانات العميل' : 'Erase customer data' })).toBeVisible();
   },
 };

@@ -20,6 +20,7 @@ import * as campaigns from './routes/campaigns/index.ts';
 import * as chatbot from './routes/chatbot.ts';
 import * as contacts from './routes/contacts.ts';
 import * as conversations from './conversations/routes.ts';
+import * as customers from './customers/routes.ts';
 import * as header from './routes/header.ts';
 import * as health from './routes/health.ts';
 import * as audit from './audit/routes.ts';
@@ -55,6 +56,7 @@ const modules: { register: RouteModule }[] = [
   campaigns,
   chatbot,
   conversations,
+  customers,
   support,
   integration,
   subscription,

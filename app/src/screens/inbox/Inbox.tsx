@@ -10,6 +10,7 @@ import {
   ConversationList,
   ConversationThread,
   displayName,
+  EraseCustomerDialog,
   InspectNumber,
   inboxFilters,
   TransferDialog,
@@ -20,8 +21,11 @@ import {
   type SectionOption,
 } from '@wasl/widgets/inbox';
 import type { ScreenProps } from '../../routing/types';
+import { customerExportFileName } from '@wasl/api/models';
 import { ErrorState } from '../../shell/ErrorState';
 import { useNow } from '../../state/clock';
+import { eraseCustomerDataAtom, fetchCustomerExport } from '../../state/customerData';
+import { saveFile } from '../../state/dashboard';
 import { headerAtom } from '../../state/header';
 import {
   claimConversationAtom,
@@ -379,8 +383,62 @@ function CustomerPanel({
         optedOut={contact?.opted_out ?? null}
         carts={contact?.carts ?? []}
         feedback={contact?.feedback ?? []}
+        dataActions={isMerchant ? <CustomerDataActions phone={phone} customer={profileName.trim() || `+${phone}`} /> : undefined}
       />
       {opened ? <OrderDetail key={opened.id} listed={opened} onClose={() => setOpened(null)} /> : null}
+    </>
+  );
+}
+
+/**
+ * The merchant's data duties on this customer (issue 23, PDPL): download everything held about them
+ * (a JSON file), and erase it behind the password (EraseCustomerDialog). After the erasure the thread,
+ * the list and the orders refetch (state/customerData.ts) and a toast says it is done.
+ */
+function CustomerDataActions({ phone, customer }: { phone: string; customer: string }) {
+  const { t } = useTranslation('inbox');
+  const [erasing, setErasing] = useState(false);
+  const pending = useRef<{ resolve: () => void; reject: () => void } | null>(null);
+  const download = useMutation(fetchCustomerExport, {
+    success: 'inbox:customerData.exported',
+    failureToast: true,
+    onSuccess: (blob) => saveFile(blob, customerExportFileName(phone)),
+  });
+  const erase = useMutation(eraseCustomerDataAtom, {
+    success: 'inbox:customerData.erased',
+    onSuccess: () => pending.current?.resolve(),
+    onFailure: () => {
+      pending.current?.reject();
+      return false;
+    },
+  });
+  return (
+    <>
+      <Button variant="secondary" size="sm" isPending={download.pending} onPress={() => void download.run(phone)}>
+        {t('customerData.export')}
+      </Button>
+      <Button
+        variant="danger"
+        size="sm"
+        onPress={() => {
+          erase.clearError();
+          setErasing(true);
+        }}
+      >
+        {t('customerData.erase')}
+      </Button>
+      <EraseCustomerDialog
+        customer={customer}
+        isOpen={erasing}
+        onOpenChange={setErasing}
+        error={erase.errorKey ? t(erase.errorKey) : undefined}
+        onErase={(password) =>
+          new Promise<void>((resolve, reject) => {
+            pending.current = { resolve, reject };
+            void erase.run(phone, password);
+          })
+        }
+      />
     </>
   );
 }

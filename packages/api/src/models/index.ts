@@ -28,3 +28,4 @@ export * from './websiteWidget';
 export * from './audit';
 export * from './consent';
 export * from './retention';
+export * from './customerData';

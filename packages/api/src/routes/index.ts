@@ -11,6 +11,7 @@ import { campaignsRoutes } from './campaigns';
 import { chatbotRoutes } from './chatbot';
 import { contactsRoutes } from './contacts';
 import { conversationsRoutes } from './conversations';
+import { customersRoutes } from './customers';
 import { dashboardRoutes } from './dashboard';
 import { integrationRoutes } from './integration';
 import { onboardingRoutes } from './onboarding';
@@ -47,6 +48,7 @@ export const routes = {
   ...publicRoutes,
   ...widgetRoutes,
   ...auditRoutes,
+  ...customersRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -344,4 +344,6 @@ export const routeWire: Record<RouteName, RouteWire> = {
   getPublicWidget: { method: 'GET', path: '/public/v1.0/widget/{id}', auth: 'public', responseKind: 'json' },
   listAudit: { method: 'GET', path: '/merchant/v1.0/section/audit', auth: 'session', responseKind: 'json' },
   exportAuditCsv: { method: 'GET', path: '/merchant/v1.0/section/audit/csv', auth: 'session', responseKind: 'csv' },
+  exportCustomerData: { method: 'GET', path: '/merchant/v1.0/section/customers/{phone}/export', auth: 'session', responseKind: 'file' },
+  eraseCustomerData: { method: 'POST', path: '/merchant/v1.0/section/customers/{phone}/erase', auth: 'session', responseKind: 'json' },
 };

@@ -9,3 +9,4 @@ export * from './insights';
 export * from './agentAuth';
 export * from './widget';
 export * from './audit';
+export * from './customers';

@@ -11,6 +11,14 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 describe('SecretBox', () => {
   const box = new SecretBox(randomBytes(32));
 
+  it('fingerprints a value the same way under one key, differently under another, without the value in it', () => {
+    const a = box.fingerprint('12:966500000101');
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(box.fingerprint('12:966500000101')).toBe(a);
+    expect(box.fingerprint('12:966500000102')).not.toBe(a);
+    expect(new SecretBox(randomBytes(32)).fingerprint('12:966500000101')).not.toBe(a);
+  });
+
   it('seals to a different text each time and opens back, Arabic and long values included', () => {
     for (const plain of ['zid-manager-token', 'رمز سري', 'x'.repeat(5_000), '']) {
       const a = box.seal(plain);

@@ -7,7 +7,7 @@
  * process on one database; otherwise a random key kept in DATA_DIR/secret.key (mode 0600), made on
  * first start, so a development or PGlite install is encrypted without configuration.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -41,6 +41,16 @@ export class SecretBox {
     const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  }
+
+  /**
+   * A keyed fingerprint of a value (HMAC-SHA256 under a key derived from this one, hex): the same
+   * value gives the same fingerprint on this install, and without the key a phone number cannot be
+   * found from it by trying every number. The audit log names an erased customer this way.
+   */
+  fingerprint(value: string): string {
+    const key = createHmac('sha256', this.key).update('wasl:fingerprint:v1').digest();
+    return createHmac('sha256', key).update(value, 'utf8').digest('hex');
   }
 
   sealNullable(plain: string | null | undefined): string | null {

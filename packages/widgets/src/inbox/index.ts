@@ -6,3 +6,4 @@ export * from './Composer';
 export * from './ContactPanel';
 export * from './InspectNumber';
 export * from './TransferDialog';
+export * from './EraseCustomerDialog';

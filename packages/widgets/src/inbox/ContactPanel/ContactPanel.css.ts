@@ -34,3 +34,5 @@ export const item = style({
 });
 export const muted = style({ margin: 0, fontSize: vars.type.size.sm, color: vars.color.text.muted });
 export const comment = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], marginBlockStart: vars.space['2'] });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@wasl/i18n';
 import { Button, StatusPill, useFormat } from '@wasl/ui';
 import { DomainStatusPill } from '../../DomainStatusPill';
@@ -25,6 +25,8 @@ export interface ContactPanelProps {
   feedback?: readonly ContactFeedback[];
   /** Heading level of the panel's title. @default 2 */
   headingLevel?: 2 | 3;
+  /** The merchant's actions on this customer's data (export, erase: issue 23), under a "Customer data" heading; leave out to hide. */
+  dataActions?: ReactNode;
 }
 
 /** The side panel of a thread: who the customer is, their opt-out state, their orders, carts and past feedback. */
@@ -38,6 +40,7 @@ export function ContactPanel({
   carts,
   feedback,
   headingLevel = 2,
+  dataActions,
 }: ContactPanelProps) {
   const { t } = useTranslation(['inbox', 'chatbot']);
   const format = useFormat();
@@ -142,6 +145,12 @@ export function ContactPanel({
               ))}
             </ul>
           )}
+        </section>
+      )}
+      {dataActions && (
+        <section>
+          <Sub className={styles.subheading}>{t('customerData.title')}</Sub>
+          <div className={styles.actions}>{dataActions}</div>
         </section>
       )}
     </aside>

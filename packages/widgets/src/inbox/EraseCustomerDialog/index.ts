@@ -1,0 +1,1 @@
+export { EraseCustomerDialog, type EraseCustomerDialogProps } from './EraseCustomerDialog';
