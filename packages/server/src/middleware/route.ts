@@ -103,13 +103,19 @@ export type HandlerResult<D = unknown> = Response | Answered<D>;
 export type ApiData<R extends RouteDefinition> = z.input<R['response']>;
 
 /**
- * What the handler of a route-table entry may answer: `data` typed from the entry's response schema
- * (its input side: what JSON serialisation turns into what the client parses), or a Response for
- * downloads. A route that answers no data (`NoData`) cannot return any.
+ * The answer of a JSON route: `data` typed from its response schema, required unless the schema
+ * accepts `undefined` (a route that answers no data, `NoData`, cannot return any).
  */
-export type ApiResult<R extends RouteDefinition> = R['responseKind'] extends 'csv' | 'file' | 'events'
-  ? Response
-  : Answered<ApiData<R>> | Response;
+export type ApiAnswer<D> = Omit<Answered<D>, 'data'> & (undefined extends D ? { data?: D } : { data: D });
+
+/**
+ * What the handler of a route-table entry may answer: for a JSON route only `{data, message?,
+ * status?}`, `data` typed from the entry's response schema (its input side: what JSON serialisation
+ * turns into what the client parses), so a wrong shape, a missing `data` or a hand-written Response
+ * that would bypass the contract fails `tsc`; a Response for downloads, files and event streams.
+ * The server tests check the same schemas at run time (test/harness.ts, docs/adr/016).
+ */
+export type ApiResult<R extends RouteDefinition> = R['responseKind'] extends 'csv' | 'file' | 'events' ? Response : ApiAnswer<ApiData<R>>;
 
 export interface RegisteredRoute {
   method: 'get' | 'post';
