@@ -137,6 +137,8 @@ export default defineConfig({
           testTimeout: 20_000,
           include: ['{tokens,packages,app,tools,scripts}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
+          // Every route of the route table answered 2xx by some server test (packages/server/test/route-coverage.ts).
+          globalSetup: ['packages/server/test/route-coverage.setup.ts'],
         },
       },
       {

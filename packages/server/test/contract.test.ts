@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_BASE, routes } from '@wasl/api';
 import { answerProblems, ContractDrift, createTestApp, routeFor, type TestApp } from './harness.ts';
+import { uncoveredRoutes } from './route-coverage.ts';
 
 let app: TestApp;
 let token: string;
@@ -35,6 +36,45 @@ describe('every answer is checked against the contract', () => {
     );
     expect(answerProblems(header, 404, { success: false, message: 'contacts:notFound' })).toHaveLength(1);
     expect(answerProblems(header, 404, { success: false, message: 'errors:notFound' })).toEqual([]);
+  });
+
+  it('checks the envelopes: a success with extra keys or not JSON, an error without a message or marked a success', () => {
+    const header = routeFor(app.routes, 'GET', routes.getHeader.path);
+    const data = { Level: 2, Business_Name: 'Store', Email: 'a@b.co', Logo_Link: '' };
+    expect(answerProblems(header, 200, { success: true, data })).toEqual([]);
+    expect(answerProblems(header, 200, { success: true, data, token: 'x' })).toContainEqual(expect.stringContaining('answer'));
+    expect(answerProblems(header, 200, { success: false, data })).toContainEqual(expect.stringContaining('answer.success'));
+    expect(answerProblems(header, 200, undefined)).toEqual(['answer: not JSON']);
+    expect(answerProblems(header, 400, { success: false })).toContainEqual(expect.stringContaining('answer.message'));
+    expect(answerProblems(header, 402, { success: true, message: 'errors:notFound' })).toContainEqual(
+      expect.stringContaining('answer.success'),
+    );
+    expect(answerProblems(undefined, 404, { error: 'Not Found' }).length).toBeGreaterThan(0);
+    // A download's body is not JSON; its errors are still envelopes.
+    const csv = routeFor(app.routes, 'GET', routes.exportTransactionsCsv.path);
+    expect(answerProblems(csv, 200, undefined)).toEqual([]);
+  });
+
+  it('names the route-table entry in a drift, also for requests made straight on the app', async () => {
+    const spy = vi.spyOn(app.deps.sessions, 'header').mockResolvedValue({ Level: 2 } as never);
+    try {
+      await expect(app.app.request(routes.getHeader.path, { headers: { authorization: token } })).rejects.toThrow(
+        /^getHeader \(GET \/merchant\/v1\.0\/header\) answered 200 off the contract: data\.Business_Name/,
+      );
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('lists the routes of the table no test answered 2xx, minus the explained exceptions', () => {
+    expect(uncoveredRoutes(new Set(Object.keys(routes)), {})).toEqual([]);
+    const all = new Set(Object.keys(routes));
+    all.delete('getHeader');
+    all.delete('logout');
+    expect(uncoveredRoutes(all, {})).toEqual(
+      ['logout', 'getHeader'].sort((a, b) => Object.keys(routes).indexOf(a) - Object.keys(routes).indexOf(b)),
+    );
+    expect(uncoveredRoutes(all, { logout: 'cannot be called in tests' })).toEqual(['getHeader']);
   });
 
   it('fails the test that receives a drifted answer from the real server', async () => {

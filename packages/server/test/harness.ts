@@ -2,14 +2,20 @@
  * Test harness: the real app on a real (in-memory) PGlite, called through `app.request`, with a
  * controllable clock. Used by the unit tests beside the route modules and by test/**.
  *
- * Every answer a test receives is checked against the contract (`answerProblems`): the `data` of
- * a success against the route's response schema from @wasl/api's route table, and every `message`
- * against the catalogue's keys. A drift throws `ContractDrift` in the test that met it, so the
- * server, the OpenAPI document (built from the same schemas) and the client cannot part ways.
+ * Every answer a test receives — through `call`/`get`/`post` and through `app.request` alike — is
+ * checked against the contract (`answerProblems`): the envelope (`{success: true, message?, data?}`
+ * or `{success: false, message, data?}`, nothing else), the `data` of a success against the route's
+ * response schema from @wasl/api's route table, and every `message` against the catalogue's keys.
+ * A drift throws `ContractDrift`, naming the route, in the test that met it, so the server, the
+ * OpenAPI document (built from the same schemas) and the client cannot part ways. Each 2xx answer of
+ * a route-table entry is recorded for the route coverage check (test/route-coverage.ts).
+ * docs/adr/016-every-answer-checked-against-its-schema.md.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { z } from 'zod';
 import { MERCHANT_BASE } from '@wasl/api';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { createApp, type App } from '../src/app.ts';
@@ -20,6 +26,7 @@ import { createDeps, type Deps } from '../src/deps.ts';
 import { SessionService } from '../src/auth/sessions.ts';
 import { isMessageKey } from '../src/middleware/http.ts';
 import type { RegisteredRoute } from '../src/middleware/route.ts';
+import { recordRouteHit, recordTestFile } from './route-coverage.ts';
 
 /** An answer that does not match the contract: thrown by `call` (see answerProblems). */
 export class ContractDrift extends Error {
@@ -47,24 +54,75 @@ export function routeFor(routes: readonly RegisteredRoute[], method: 'GET' | 'PO
   return candidates.find((r) => !r.fullPath.includes(':')) ?? candidates[0];
 }
 
+const messageKey = z.string().refine(isMessageKey, { message: 'is not a key of the errors or validation catalogue' });
+/** The two envelopes every JSON answer has (ARCHITECTURE "Fixed contracts"; OpenAPI's errorSchema). */
+const SuccessEnvelope = z.strictObject({ success: z.literal(true), message: messageKey.optional(), data: z.unknown().optional() });
+const ErrorEnvelope = z.strictObject({ success: z.literal(false), message: messageKey, data: z.unknown().optional() });
+
+const issuesOf = (where: string, error: z.ZodError): string[] =>
+  error.issues.slice(0, 5).map((issue) => `${[where, ...issue.path.map(String)].join('.')}: ${issue.message}`);
+
+/** How a drift names the route: its route-table name, or its method and path. */
+export const routeLabel = (route: RegisteredRoute | undefined, method: string, path: string): string =>
+  route?.name ? `${route.name} (${method} ${route.fullPath})` : `${method} ${path.split('?')[0]}`;
+
 /**
- * What in an answer breaks the contract (empty when nothing does): a JSON `{success, …}` answer's
- * `message` must be a catalogue key (errors: or validation:), and the `data` of a 2xx success of a
- * route with a JSON response schema must parse with it.
+ * What in an answer breaks the contract (empty when nothing does). `body` is the parsed JSON, or
+ * undefined when the answer is not JSON.
+ * - A 4xx/5xx JSON answer is the error envelope `{success: false, message, data?}`.
+ * - A 2xx answer of a JSON route of the route table is the success envelope, and its `data` parses
+ *   with the route's response schema (a non-JSON answer there is a drift too).
+ * - Every `message` is a key of the errors or validation catalogue.
  */
 export function answerProblems(route: RegisteredRoute | undefined, status: number, body: unknown): string[] {
-  if (typeof body !== 'object' || body === null || typeof (body as { success?: unknown }).success !== 'boolean') return [];
-  const answer = body as { success: boolean; message?: unknown; data?: unknown };
-  const problems: string[] = [];
-  if (answer.message !== undefined && (typeof answer.message !== 'string' || !isMessageKey(answer.message)))
-    problems.push(`message ${JSON.stringify(answer.message)} is not a key of the errors or validation catalogue`);
-  if (answer.success && status >= 200 && status < 300 && route?.response && route.produces === 'json') {
-    const checked = route.response.safeParse(answer.data);
-    if (!checked.success)
-      problems.push(...checked.error.issues.slice(0, 5).map((issue) => `data.${issue.path.join('.')}: ${issue.message}`));
+  const json = route ? route.produces === 'json' : true;
+  if (status >= 400) {
+    if (body === undefined) return [];
+    const checked = ErrorEnvelope.safeParse(body);
+    return checked.success ? [] : issuesOf('answer', checked.error);
   }
-  return problems;
+  if (status >= 300 || status === 204 || !json) return [];
+  if (body === undefined) return route?.name ? ['answer: not JSON'] : [];
+  const envelope = SuccessEnvelope.safeParse(body);
+  // Answers of paths outside the route table (static files) are checked when they are envelopes.
+  if (!envelope.success) return route ? issuesOf('answer', envelope.error) : [];
+  if (!route?.response) return [];
+  const data = route.response.safeParse(envelope.data.data);
+  return data.success ? [] : issuesOf('data', data.error);
 }
+
+/** JSON bodies only (by content type); undefined otherwise, or when it does not parse. */
+async function jsonOf(res: Response): Promise<unknown> {
+  const type = res.headers.get('content-type') ?? '';
+  if (!/^application\/(?:[\w.+-]*\+)?json/i.test(type)) return undefined;
+  try {
+    return JSON.parse(await res.clone().text()) as unknown;
+  } catch {
+    return { notJson: true };
+  }
+}
+
+/**
+ * Checks one answer of the app against the contract: throws `ContractDrift` naming the route and the
+ * issues; records a route-table entry's 2xx answer for the coverage check.
+ */
+export async function checkAnswer(routes: readonly RegisteredRoute[], method: string, url: string, res: Response): Promise<void> {
+  const verb = method.toUpperCase() === 'POST' ? 'POST' : 'GET';
+  const route = method.toUpperCase() === 'GET' || method.toUpperCase() === 'POST' ? routeFor(routes, verb, url) : undefined;
+  const problems = answerProblems(route, res.status, await jsonOf(res));
+  if (problems.length > 0)
+    throw new ContractDrift(`${routeLabel(route, verb, url)} answered ${res.status} off the contract: ${problems.join('; ')}`);
+  if (route?.name && res.status >= 200 && res.status < 300) recordRouteHit(hitsDir, route.name);
+}
+
+/** Where this run's route hits go (test/route-coverage.setup.ts provides it); undefined outside Vitest's unit project. */
+const hitsDir: string | undefined = (() => {
+  try {
+    return inject('wasl/route-hits');
+  } catch {
+    return undefined;
+  }
+})();
 
 export interface CallOptions {
   token?: string | undefined;
@@ -193,6 +251,16 @@ export async function createTestApp(options: { config?: Partial<Config>; db?: Db
     sessions: new SessionService(db, { ttlMs: config.sessionTtlMs, cacheTtlMs: config.cacheTtlMs, now }),
   });
   const built = createApp(deps);
+  recordTestFile(hitsDir);
+  // Requests made straight on the app (downloads, static files, hostile input) are checked as well.
+  const request = built.app.request.bind(built.app);
+  built.app.request = async (input, init, env, executionCtx) => {
+    const res = await request(input, init, env, executionCtx);
+    const url = input instanceof Request ? input.url : String(input);
+    const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+    await checkAnswer(built.routes, method, url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url, res);
+    return res;
+  };
   const call = async <T>(method: 'GET' | 'POST', path: string, o: CallOptions = {}): Promise<CallResult<T>> => {
     const headers: Record<string, string> = {
       'x-forwarded-for': o.ip ?? `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`,
@@ -220,8 +288,6 @@ export async function createTestApp(options: { config?: Partial<Config>; db?: Db
     } catch {
       parsed = undefined as never;
     }
-    const problems = answerProblems(routeFor(built.routes, method, url), res.status, parsed);
-    if (problems.length > 0) throw new ContractDrift(`${method} ${path} answered ${res.status} off the contract: ${problems.join('; ')}`);
     return { status: res.status, headers: res.headers, text, body: parsed };
   };
   let hashCache: { password: string; hash: string } | undefined;

@@ -27,3 +27,12 @@ export function dataTypedFromTheRouteTable(r: Router): void {
   // @ts-expect-error -- a success message is a key too
   r.handle(routes.logout, () => ({ message: 'You have been logged out' }));
 }
+
+export function jsonRoutesAnswerTheirSchema(r: Router): void {
+  // @ts-expect-error -- a route whose schema requires data cannot answer without it
+  r.handle(routes.getHeader, () => ({ message: 'errors:success.dataUpdated' }));
+  // @ts-expect-error -- a JSON route cannot bypass its schema with a hand-written Response
+  r.handle(routes.getHeader, ({ c }) => c.json({ anything: true }));
+  // A route that answers no data may still answer a message.
+  r.handle(routes.logout, () => ({ message: 'errors:success.dataUpdated' }));
+}

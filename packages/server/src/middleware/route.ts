@@ -7,7 +7,19 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { AuditAction } from '@wasl/api/models';
-import { INTEGRATION_BASE, MERCHANT_BASE, minLevelOf, PUBLIC_BASE, rolesOf, toColonPath, type Role, type RouteDefinition } from '@wasl/api';
+import {
+  INTEGRATION_BASE,
+  MERCHANT_BASE,
+  minLevelOf,
+  PUBLIC_BASE,
+  rolesOf,
+  routeList,
+  toColonPath,
+  type Role,
+  routes,
+  type RouteDefinition,
+  type RouteName,
+} from '@wasl/api';
 import type { Actor, AppEnv } from '../context.ts';
 import { auditRequest, targetOf } from '../audit/record.ts';
 import type { Deps } from '../deps.ts';
@@ -34,6 +46,8 @@ export interface RouteDef<
   H extends Schema | undefined,
 > {
   method: 'get' | 'post';
+  /** The @wasl/api route table's name of this call (set by `handle`), e.g. `listOrders`. */
+  name?: RouteName;
   /** Hono path under the base, e.g. `/section/orders/:id`. */
   path: string;
   /** @default 'merchant' */
@@ -103,16 +117,24 @@ export type HandlerResult<D = unknown> = Response | Answered<D>;
 export type ApiData<R extends RouteDefinition> = z.input<R['response']>;
 
 /**
- * What the handler of a route-table entry may answer: `data` typed from the entry's response schema
- * (its input side: what JSON serialisation turns into what the client parses), or a Response for
- * downloads. A route that answers no data (`NoData`) cannot return any.
+ * The answer of a JSON route: `data` typed from its response schema, required unless the schema
+ * accepts `undefined` (a route that answers no data, `NoData`, cannot return any).
  */
-export type ApiResult<R extends RouteDefinition> = R['responseKind'] extends 'csv' | 'file' | 'events'
-  ? Response
-  : Answered<ApiData<R>> | Response;
+export type ApiAnswer<D> = Omit<Answered<D>, 'data'> & (undefined extends D ? { data?: D } : { data: D });
+
+/**
+ * What the handler of a route-table entry may answer: for a JSON route only `{data, message?,
+ * status?}`, `data` typed from the entry's response schema (its input side: what JSON serialisation
+ * turns into what the client parses), so a wrong shape, a missing `data` or a hand-written Response
+ * that would bypass the contract fails `tsc`; a Response for downloads, files and event streams.
+ * The server tests check the same schemas at run time (test/harness.ts, docs/adr/016).
+ */
+export type ApiResult<R extends RouteDefinition> = R['responseKind'] extends 'csv' | 'file' | 'events' ? Response : ApiAnswer<ApiData<R>>;
 
 export interface RegisteredRoute {
   method: 'get' | 'post';
+  /** The route table's name (routes registered from @wasl/api); absent for webhooks and redirects. */
+  name?: RouteName;
   base: Base;
   path: string;
   fullPath: string;
@@ -176,6 +198,9 @@ export interface Router {
 export type RouteModule = (r: Router, deps: Deps) => void;
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
+/** Each route-table entry's name, by identity (`handle` receives the entry itself). */
+const routeNames = new Map<RouteDefinition, RouteName>();
+for (const { name } of routeList) routeNames.set(routes[name], name);
 const MERCHANT: Actor = { kind: 'merchant' };
 
 /** First issue of a zod error as the answer message (validators use translation keys as messages). */
@@ -359,6 +384,7 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
       router.route(
         {
           method: def.method === 'GET' ? 'get' : 'post',
+          ...(routeNames.has(def) ? { name: routeNames.get(def)! } : {}),
           path: colon.slice(BASES[base].length),
           base,
           auth: def.auth === 'public' ? 'none' : def.auth,
@@ -390,6 +416,7 @@ export function createRouter(app: Hono<AppEnv>, deps: Deps): Router {
       const roles: readonly Role[] = auth === 'session' ? (def.roles ?? ['merchant']) : [];
       const registered: RegisteredRoute = {
         method: def.method,
+        ...(def.name ? { name: def.name } : {}),
         base,
         path: def.path,
         fullPath,

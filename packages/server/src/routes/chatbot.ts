@@ -8,7 +8,7 @@
  */
 import { FlowBody, MERCHANT_BASE, routes, toColonPath } from '@wasl/api';
 import { z } from 'zod';
-import type { RouteModule } from '../middleware/route.ts';
+import type { ApiAnswer, ApiData, RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
 import { emptyFlow, FLOW_NODE_FLAG_LIMIT, runFlow, type Flow, type FlowOrder } from '@wasl/api/models';
 import { CHATBOT_MAX_NODES } from '@wasl/api';
@@ -74,6 +74,7 @@ export const register: RouteModule = (r, deps) => {
   r.route(
     {
       method: 'post',
+      name: 'emulateChatbot',
       path: toColonPath(def.path).replace(MERCHANT_BASE, ''),
       summary: `${def.summary} (an empty body walks the saved flow)`,
       tags: [def.tag],
@@ -81,7 +82,8 @@ export const register: RouteModule = (r, deps) => {
       body: EmulateBody,
       response: def.response,
     },
-    async ({ merchantId, query, body }) => {
+    // Typed as `handle` types a route-table entry's answer.
+    async ({ merchantId, query, body }): Promise<ApiAnswer<ApiData<typeof def>>> => {
       const flow: Flow = 'nodes' in body ? (body as Flow) : await savedFlow(merchantId);
       const button = query.button?.trim();
       const [sections, orders] = await Promise.all([
