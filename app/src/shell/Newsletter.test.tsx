@@ -43,11 +43,13 @@ describe('footer newsletter (SPEC §2, §5)', () => {
     await user.clear(field);
     await user.type(field, 'fan@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/public/v1.0/subscribe/newsletter'))).toBe(true));
+    // The first call loads the API client on demand (state/publicCalls.ts) and then renders the
+    // answer: on a loaded 2-core CI machine that can take longer than waitFor's default second.
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/public/v1.0/subscribe/newsletter'))).toBe(true), { timeout: 5000 });
     const posted = calls.find((call) => call.url.endsWith('/public/v1.0/subscribe/newsletter'));
     expect(posted?.method).toBe('POST');
     expect(posted?.headers.get('Email')).toBe('fan@example.com');
-    await waitFor(() => expect(field).toHaveValue(''));
+    await waitFor(() => expect(field).toHaveValue(''), { timeout: 5000 });
   });
 
   // The e2e bug: pressing Subscribe blurs the field first, which clears its old error; if that moved
