@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Worker } from '../jobs/queue.ts';
 import type { MessagingProvider, OutboundMessage } from '../providers/index.ts';
+import { zonedInstant } from './campaigns.ts';
 import { deliveryHandlers, runDueJobs } from './handlers.ts';
 import { recordInbound } from './messages.ts';
 
@@ -82,6 +83,13 @@ const attemptedByDay = async (id: number) =>
   );
 
 describe('campaign delivery', () => {
+  it('starts at date + hour in the merchant time zone (zonedInstant)', () => {
+    expect(zonedInstant('2026-12-01', 10, 'Asia/Riyadh').toISOString()).toBe('2026-12-01T07:00:00.000Z');
+    expect(zonedInstant('2026-12-01', 10, 'Asia/Kolkata').toISOString()).toBe('2026-12-01T04:30:00.000Z');
+    expect(zonedInstant('2026-07-01', 9, 'Europe/London').toISOString()).toBe('2026-07-01T08:00:00.000Z');
+    expect(zonedInstant('2026-12-01', 0, 'Not/AZone').toISOString()).toBe('2026-12-01T00:00:00.000Z');
+  });
+
   it('1,000 recipients, 300 a day over four simulated days, paused and resumed mid-day: each sent once, coins exact', async () => {
     const invalid = [7, 450, 999]; // the sandbox refuses these (not 8–15 digits): failed, coin returned
     const { m, id } = await setup(1000, { invalid });

@@ -7,7 +7,7 @@ import { routes } from '@wasl/api';
 import type { RouteData } from '@wasl/api/routes';
 import type { RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
-import { merchantTimeZone, monthRange } from '../db/queries.ts';
+import { daysOf, monthRange } from '../db/queries.ts';
 
 type HealthStatus = RouteData<typeof routes.getHealth>['status'];
 
@@ -16,7 +16,7 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.getHealth, async ({ merchantId, query }) => {
     await requestLog.flush();
-    const { start, end, dates, timeZone } = monthRange(query, deps.now(), await merchantTimeZone(db, merchantId));
+    const { start, end } = monthRange(query, deps.now());
     const since = new Date(deps.now().getTime() - 86_400_000);
     const [month, recent, days] = await Promise.all([
       one<{ calls: number; server_errors: number }>(
@@ -33,10 +33,10 @@ export const register: RouteModule = (r, deps) => {
       ),
       many<{ day: string; calls: number; errors: number; p95: number | null }>(
         db,
-        `SELECT to_char(at AT TIME ZONE $4, 'YYYY-MM-DD') AS day, count(*) AS calls, count(*) FILTER (WHERE status >= 400) AS errors,
+        `SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS calls, count(*) FILTER (WHERE status >= 400) AS errors,
                 percentile_cont(0.95) WITHIN GROUP (ORDER BY duration_ms) AS p95
          FROM request_log WHERE merchant_id = $1 AND kind = 'integration' AND at >= $2 AND at < $3 GROUP BY 1`,
-        [merchantId, start, end, timeZone],
+        [merchantId, start, end],
       ),
     ]);
     const calls = month?.calls ?? 0;
@@ -51,7 +51,7 @@ export const register: RouteModule = (r, deps) => {
         api_calls: calls,
         success_rate: successRate,
         status,
-        series: dates.map((date) => {
+        series: daysOf(start, end).map((date) => {
           const d = byDay.get(date);
           return { date, calls: d?.calls ?? 0, errors: d?.errors ?? 0, p95_ms: Math.round((d?.p95 ?? 0) * 100) / 100 };
         }),

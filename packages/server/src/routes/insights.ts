@@ -7,10 +7,11 @@
  */
 import { routes } from '@wasl/api';
 import { computeInsights } from '@wasl/api/models';
-import { featuresOf, merchantTimeZone, monthRange, previousMonth } from '../db/queries.ts';
+import { featuresOf, monthRange } from '../db/queries.ts';
 import { tenant, type Tenant } from '../db/tenant.ts';
 import type { RouteModule } from '../middleware/route.ts';
 import { notInPlan } from '../middleware/http.ts';
+import { merchantTimeZone } from '../messaging/campaigns.ts';
 
 const comments = async (t: Tenant, start: Date, end: Date) =>
   (
@@ -34,11 +35,9 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.getInsights, async ({ merchantId, query }) => {
     const t = tenant(deps.db, merchantId);
     if (!(await featuresOf(t)).has('ai_analytics')) throw notInPlan('ai_analytics');
-    // Months and hours of day on the merchant's clocks (settings' Time_Zone), not the server's UTC.
-    const range = monthRange(query, deps.now(), await merchantTimeZone(deps.db, merchantId));
-    const { year, month, start, end, timeZone } = range;
-    const previousStart = previousMonth(range).start;
-    const [current, previous, conversations, cartsNow, cartsBefore] = await Promise.all([
+    const { year, month, start, end } = monthRange(query, deps.now());
+    const previousStart = new Date(Date.UTC(year, month - 2, 1));
+    const [current, previous, conversations, cartsNow, cartsBefore, timeZone] = await Promise.all([
       comments(t, start, end),
       comments(t, previousStart, start),
       t.many<{ started_at: Date; first_response_at: Date | null }>(
@@ -47,6 +46,8 @@ export const register: RouteModule = (r, deps) => {
       ),
       carts(t, start, end),
       carts(t, previousStart, start),
+      // Hours of day on the merchant's clocks (settings' Time_Zone), not the server's UTC.
+      merchantTimeZone(deps.db, merchantId),
     ]);
     const insights = computeInsights({
       comments: current,

@@ -5,7 +5,7 @@
  * the export gate in rules.ts.
  */
 import { routes } from '@wasl/api';
-import { featuresOf, merchantTimeZone, monthRange } from '../../db/queries.ts';
+import { daysOf, featuresOf, monthRange } from '../../db/queries.ts';
 import { tenant } from '../../db/tenant.ts';
 import { csvHeaders, recordsToCsv, type CsvColumn } from '../../lib/csv.ts';
 import type { RouteModule } from '../../middleware/route.ts';
@@ -17,16 +17,16 @@ export const register: RouteModule = (r, deps) => {
   const { db } = deps;
 
   r.handle(routes.getHome, async ({ merchantId, query }) => {
-    const range = monthRange(query, deps.now(), await merchantTimeZone(db, merchantId));
+    const { start, end } = monthRange(query, deps.now());
     const t = tenant(db, merchantId);
-    const [figures, features] = await Promise.all([monthFigures(t, range), featuresOf(t)]);
-    return { data: toHome(figures, range.dates, features) };
+    const [figures, features] = await Promise.all([monthFigures(t, start, end), featuresOf(t)]);
+    return { data: toHome(figures, daysOf(start, end), features) };
   });
 
   /** One CSV export: rows of the month, plan-gated by the data_export feature (SPEC §6). */
   function csvRoute<T>(def: typeof routes.exportClientsCsv, name: string, sql: string, columns: CsvColumn<T>[]) {
     r.handle(def, async ({ c, merchantId, query }) => {
-      const range = monthRange(query, deps.now(), await merchantTimeZone(db, merchantId));
+      const range = monthRange(query, deps.now());
       const t = tenant(db, merchantId);
       requireExports(await featuresOf(t));
       const rows = await exportRows<T>(t, sql, range.start, range.end);

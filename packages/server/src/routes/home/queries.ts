@@ -1,7 +1,6 @@
 /**
  * Every SQL statement of the dashboard home and its CSV exports, over the merchant's tenant
- * (db/tenant.ts: `$1` is the merchant's id; `$2`, `$3` the month's [start, end); `$4`, where a
- * statement groups by day, the merchant's time zone, so a day is the merchant's day).
+ * (db/tenant.ts: `$1` is the merchant's id; `$2`, `$3` the month's [start, end)).
  */
 import type { Tenant } from '../../db/tenant.ts';
 
@@ -25,16 +24,15 @@ export const FEEDBACK_SQL = {
   totals: `SELECT count(*) FILTER (WHERE sentiment = 'positive') AS positive, count(*) FILTER (WHERE sentiment = 'negative') AS negative,
                   count(*) FILTER (WHERE sentiment = 'neutral') AS neutral, avg(rating)::float8 AS avg
            FROM ${FEEDBACK_EVENTS}`,
-  byDay: `SELECT to_char(at AT TIME ZONE $4, 'YYYY-MM-DD') AS day,
+  byDay: `SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
                  count(*) FILTER (WHERE sentiment = 'positive') AS positive, count(*) FILTER (WHERE sentiment = 'negative') AS negative,
                  count(*) FILTER (WHERE sentiment = 'neutral') AS neutral
           FROM ${FEEDBACK_EVENTS} GROUP BY 1`,
 } as const;
 
 /** The month's figures the home page is made of (mapping.ts toHome shapes them). */
-export async function monthFigures(t: Tenant, range: { start: Date; end: Date; timeZone: string }) {
-  const p = [range.start, range.end];
-  const byDay = [range.start, range.end, range.timeZone];
+export async function monthFigures(t: Tenant, start: Date, end: Date) {
+  const p = [start, end];
   const [convo, feedback, messages, wallet, orderDays, feedbackDays, carts, counts] = await Promise.all([
     t.one<{ total: number; business: number; user_: number }>(
       `SELECT count(*) AS total, count(*) FILTER (WHERE kind = 'business') AS business, count(*) FILTER (WHERE kind <> 'business') AS user_
@@ -55,11 +53,11 @@ export async function monthFigures(t: Tenant, range: { start: Date; end: Date; t
     ),
     t.one<{ wallet: number }>('SELECT wallet FROM subscriptions WHERE merchant_id = $1'),
     t.many<{ day: string; orders: number; revenue: number }>(
-      `SELECT to_char(order_date AT TIME ZONE $4, 'YYYY-MM-DD') AS day, count(*) AS orders, coalesce(sum(total), 0) AS revenue
+      `SELECT to_char(order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS orders, coalesce(sum(total), 0) AS revenue
        FROM orders WHERE merchant_id = $1 AND order_date >= $2 AND order_date < $3 GROUP BY 1`,
-      byDay,
+      p,
     ),
-    t.many<{ day: string; positive: number; negative: number; neutral: number }>(FEEDBACK_SQL.byDay, byDay),
+    t.many<{ day: string; positive: number; negative: number; neutral: number }>(FEEDBACK_SQL.byDay, p),
     t.one<{ sent: number; recovered: number; revenue: number }>(
       `SELECT count(*) FILTER (WHERE reminded) AS sent, count(*) FILTER (WHERE recovered) AS recovered,
               coalesce(sum(recovered_total) FILTER (WHERE recovered), 0) AS revenue
