@@ -145,7 +145,7 @@ describe('audit log', () => {
         action: 'retention.run',
         actor_kind: 'merchant',
         actor_email: m.email,
-        target: 'retention 30 days: 1 threads, 0 messages, 0 conversations',
+        target: 'retention days=30 threads=1 messages=0 conversations=0',
       },
     ]);
   });

@@ -83,7 +83,7 @@ describe('retention.run', () => {
     expect(await threadsOf(b)).toBe(1);
     expect(await count('thread_messages WHERE merchant_id = $1', [b])).toBe(1);
     expect(await auditOf(a)).toEqual([
-      { action: 'retention.run', target: 'retention 90 days: 1 threads, 2 messages, 1 conversations', at: NOW },
+      { action: 'retention.run', target: 'retention days=90 threads=1 messages=2 conversations=1', at: NOW },
     ]);
     expect(await auditOf(b)).toEqual([]);
   });
@@ -149,8 +149,8 @@ describe('retention.run', () => {
     expect(await worker.runDue()).toBe(1);
     expect(await threadsOf(m)).toBe(0);
     expect((await auditOf(m)).map((e) => e.target)).toEqual([
-      'retention 30 days: 1 threads, 2 messages, 1 conversations',
-      'retention 30 days: 1 threads, 2 messages, 1 conversations',
+      'retention days=30 threads=1 messages=2 conversations=1',
+      'retention days=30 threads=1 messages=2 conversations=1',
     ]);
   });
 });

@@ -22,7 +22,8 @@
  * Idempotent: a second run (a retried job) finds nothing older than the cutoff left.
  *
  * What was deleted is recorded per merchant in the audit log (action `retention.run`, target
- * "retention 90 days: 12 threads, 340 messages"), only when something was deleted.
+ * "retention days=90 threads=12 messages=340 conversations=12": the subject word and figures, like
+ * every audit target, never a sentence in one language), only when something was deleted.
  */
 import type { Db, Queryable } from '../db/db.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -145,7 +146,7 @@ export async function runRetention(db: Db, now: Date, options: RetentionOptions 
         merchantId,
         actor: { kind: 'merchant' },
         action: 'retention.run',
-        target: `retention ${days} days: ${result.threads} threads, ${result.messages} messages, ${result.conversations} conversations`,
+        target: `retention days=${days} threads=${result.threads} messages=${result.messages} conversations=${result.conversations}`,
         at: now,
       });
     }
