@@ -66,12 +66,33 @@ export async function foreignFonts(): Promise<ForeignFont[]> {
   try {
     await session.send('CSS.enable');
     try {
-      return await collectForeignFonts(session);
+      return await collectSettled(session);
     } finally {
       await session.send('CSS.disable');
     }
   } finally {
     await session.send('DOM.disable');
+  }
+}
+
+/** The DOM changed under the check: a node of the snapshot is gone (a story re-rendered). */
+const NODE_GONE = /could not find node/i;
+const ATTEMPTS = 3;
+
+/**
+ * A story may still re-render while the check reads it (react-aria's deferred updates, a
+ * transition), and a node of the snapshot then no longer exists. Its replacement is in a new
+ * snapshot, so the whole page is read again rather than the node skipped: a glyph is never left
+ * unchecked.
+ */
+async function collectSettled(session: ReturnType<typeof cdp>): Promise<ForeignFont[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await collectForeignFonts(session);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !NODE_GONE.test(String((error as Error)?.message ?? error))) throw error;
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
   }
 }
 
