@@ -119,6 +119,9 @@ type Leaves<T, Prefix extends string = ''> = {
     : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
+/** A key of one namespace, without its prefix (`NamespaceKey<'orders'>` = `invoice.title` | …). */
+export type NamespaceKey<NS extends Namespace> = Leaves<EnglishCatalogue[NS]>;
+
 /**
  * `ns:key` of a string the English catalogue has (`CatalogueKey<'errors'>` = `errors:…` only). A
  * literal sentence or a key of a namespace or entry that does not exist does not compile.

@@ -4,7 +4,10 @@
  * `WaslTypeOptions`: its `t` then checks each key against the English catalogue
  * (`locales/en/*.json`, namespace by namespace), so `t('missing.key')` does not compile.
  */
-import type { EnglishCatalogue } from './catalogue';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueKey, EnglishCatalogue, Namespace } from './catalogue';
+
+export type { CatalogueKey, NamespaceKey } from './catalogue';
 
 export interface WaslTypeOptions {
   defaultNS: 'common';
@@ -26,4 +29,31 @@ interface Translator {
 export function translateData(i18n: object, key: string, options?: Record<string, unknown>): string | undefined {
   const translator = i18n as Translator;
   return translator.exists(key) ? translator.t(key, options) : undefined;
+}
+
+/** `t` over full `ns:key`s of the English catalogue, whatever namespaces the caller's hook names. */
+export type KeyTranslator = (key: CatalogueKey, options?: Record<string, unknown>) => string;
+
+/**
+ * For a key chosen from a closed, typed list that spans namespaces (a validator's
+ * `validation:…`, an outcome's `errors:…` or `agents:…`): i18next's own types accept a `ns:` prefix
+ * only for the namespaces given to `useTranslation`, and naming more there would make the hook
+ * wait for namespaces a route never loads (ADR 015, decision 5). The key is still checked at
+ * compile time, against the whole catalogue; at run time it is i18next's `t` of the default
+ * namespace, which resolves a prefixed key from any loaded namespace. `namespaces`, as for
+ * `useTranslation`, are the ones the component waits for (loads) before it renders.
+ */
+export function useKeyTranslator(namespaces?: Namespace | readonly Namespace[]): KeyTranslator {
+  const { t } = useTranslation(namespaces as string | string[] | undefined);
+  return t as unknown as KeyTranslator;
+}
+
+/**
+ * A key the server chose (a failure's `message`, a step's reason): data, so not checked at compile
+ * time. Its text, or the generic failure text for a key this build does not know (a newer server):
+ * never the raw key.
+ */
+export function useServerMessage(): (key: string, options?: Record<string, unknown>) => string {
+  const { i18n } = useTranslation();
+  return (key, options) => translateData(i18n, key, options) ?? i18n.t('errors:somethingWentWrong');
 }

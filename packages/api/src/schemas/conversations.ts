@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { Id, IdParam, IsoDateTime, PageNumber, PageQuery, Search } from './common';
 import { Order } from './orders';
+import { failureReasons } from '../models/messaging';
 
 /** E.164 digits of the customer, with or without `+` (the `/inspect/{phone}` form). */
 export const ThreadPath = z.strictObject({
@@ -27,8 +28,8 @@ export const ThreadEntry = z.object({
   payload: z.record(z.string(), z.unknown()),
   /** Outbound: queued, sending, sent, delivered, seen, failed. */
   status: z.string().nullable(),
-  /** Outbound failures: the reason class (data:failureReason.*). */
-  failure_reason: z.string().nullable(),
+  /** Outbound failures: the reason class (data:failureReason.*), from the one list. */
+  failure_reason: z.enum(failureReasons).nullable(),
   at: z.string(),
   provider_message_id: z.string().nullable(),
   /**

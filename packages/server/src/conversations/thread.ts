@@ -8,7 +8,7 @@
  * statement filters on the merchant.
  */
 import type { Queryable } from '../db/db.ts';
-import type { SentForm } from '@wasl/api/models';
+import { isFailureReason, type FailureReason, type SentForm } from '@wasl/api/models';
 import type { ThreadContact } from '@wasl/api/types';
 
 export type ThreadSender = 'customer' | 'bot' | 'agent' | 'system';
@@ -24,7 +24,7 @@ export interface ThreadEntry {
   payload: Record<string, unknown>;
   /** Outbound only: queued, sending, sent, delivered, seen or failed. */
   status: string | null;
-  failure_reason: string | null;
+  failure_reason: FailureReason | null;
   at: Date;
   provider_message_id: string | null;
   /** Outbound, once sent: text, or the template (name, parameters) it went as (messaging/form.ts). */
@@ -81,7 +81,9 @@ async function entries(q: Queryable, merchantId: number, threadId: number, phone
   const phones = phone ? [phone, `+${phone}`] : [];
   // Sorted by when we recorded each entry (inbound: received; outbound: queued; campaigns: sent),
   // ties by the shared thread_seq; shown with the customer's own time for inbound entries.
-  const { rows } = await q.query<ThreadEntry & { sort_at: Date; seq: number; form: SentForm | null }>(
+  const { rows } = await q.query<
+    Omit<ThreadEntry, 'failure_reason'> & { failure_reason: string | null; sort_at: Date; seq: number; form: SentForm | null }
+  >(
     `SELECT * FROM (
        SELECT 'in' AS direction, 'customer' AS sender, type AS kind, text, payload, NULL::text AS status, NULL::text AS failure_reason,
               sent_at AS at, provider_message_id, NULL::jsonb AS form, received_at AS sort_at, seq
@@ -106,7 +108,11 @@ async function entries(q: Queryable, merchantId: number, threadId: number, phone
      ) t ORDER BY sort_at DESC, seq DESC LIMIT $4`,
     [merchantId, threadId, phones, limit],
   );
-  return rows.reverse().map(({ sort_at: _at, seq: _seq, form, ...entry }) => (form ? { ...entry, form } : entry));
+  return rows.reverse().map(({ sort_at: _at, seq: _seq, form, failure_reason: reason, ...rest }) => {
+    // Campaign rows store '' for "no failure"; a class this build does not know reads as 'other'.
+    const entry = { ...rest, failure_reason: reason ? (isFailureReason(reason) ? reason : 'other') : null };
+    return form ? { ...entry, form } : entry;
+  });
 }
 
 /** The side panel's facts about a customer (tenant-scoped): opt-out, last 10 ratings, last 10 carts. */

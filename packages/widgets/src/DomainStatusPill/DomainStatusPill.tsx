@@ -1,6 +1,6 @@
-import { useTranslation } from '@wasl/i18n';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { StatusPill, type BadgeSize } from '@wasl/ui';
-import { statusTone, type StatusDomain, type StatusOf } from './statusTones';
+import { statusKey, statusTone, type StatusDomain, type StatusOf } from './statusTones';
 
 export interface DomainStatusPillProps<D extends StatusDomain> {
   /** Which lifecycle the status belongs to: the same word ("pending", "delivered") can mean different things. */
@@ -14,6 +14,6 @@ export interface DomainStatusPillProps<D extends StatusDomain> {
 
 /** A record's status (order, campaign, ticket, message, payment, …) in its tone with its translated name. */
 export function DomainStatusPill<D extends StatusDomain>({ domain, status, size, className }: DomainStatusPillProps<D>) {
-  const { t } = useTranslation('data');
-  return <StatusPill tone={statusTone(domain, status)} label={t(`status.${domain}.${status}`)} size={size} className={className} />;
+  const t = useKeyTranslator('data');
+  return <StatusPill tone={statusTone(domain, status)} label={t(statusKey(domain, status))} size={size} className={className} />;
 }

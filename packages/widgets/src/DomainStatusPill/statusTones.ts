@@ -1,4 +1,5 @@
 import type { StatusTone } from '@wasl/tokens';
+import type { CatalogueKey } from '@wasl/i18n/typed';
 import { subscriptionStatusTones, transactionStatusTones } from '../account';
 import { agentStatusTones } from '../agents/agentStatusTones';
 import { campaignStatusTones } from '../campaigns';
@@ -35,4 +36,18 @@ export function statusesOf<D extends StatusDomain>(domain: D): StatusOf<D>[] {
 
 export function statusTone<D extends StatusDomain>(domain: D, status: StatusOf<D>): StatusTone {
   return (statusToneMap[domain] as Record<string, StatusTone>)[status] ?? 'neutral';
+}
+
+/** The catalogue key of every status of every domain (`data:status.order.delivered`, …). */
+export type StatusKey = { [D in StatusDomain]: `data:status.${D}.${StatusOf<D>}` }[StatusDomain];
+
+/** Compile-time: every status of the map has a name in the catalogue (a missing one fails `tsc`). */
+type MissingStatusNames = Exclude<StatusKey, CatalogueKey<'data'>>;
+const everyStatusNamed: [MissingStatusNames] extends [never] ? true : MissingStatusNames = true;
+void everyStatusNamed;
+
+/** The key of a status's translated name. */
+export function statusKey<D extends StatusDomain>(domain: D, status: StatusOf<D>): StatusKey {
+  // A template over the generic D is not narrowed by TypeScript; StatusKey is the same set, checked above.
+  return `data:status.${domain}.${status}` as StatusKey;
 }

@@ -6,7 +6,7 @@
  */
 import { onboardingSteps, type OnboardingStep } from '@wasl/api/models';
 import type { ContactNumber } from '@wasl/api/types';
-import { validateMinLength, validatePhoneFormat } from '@wasl/api/validators';
+import { validateMinLength, validatePhoneFormat, type ValidationKey } from '@wasl/api/validators';
 
 export type OnboardingState =
   | { phase: 'idle' }
@@ -19,8 +19,8 @@ export type OnboardingState =
   | { phase: 'failed'; number: ContactNumber; reason: string };
 
 export interface DetailErrors {
-  phone?: string;
-  category?: string;
+  phone?: ValidationKey;
+  category?: ValidationKey;
 }
 
 export type OnboardingEvent =

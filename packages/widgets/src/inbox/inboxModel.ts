@@ -20,8 +20,11 @@ export function opensForward(key: string, direction: 'ltr' | 'rtl'): boolean {
 
 /* ---------- what a row says ---------- */
 
+/** A key of the `inbox` namespace. */
+export type StateLabelKey = 'state.assignedTo' | `state.${ConversationSummary['state']}`;
+
 /** The state in words: a key of the `inbox` namespace and its values (never a colour alone). */
-export function stateLabel(conversation: Pick<ConversationSummary, 'state' | 'agent_name'>): { key: string; agent?: string } {
+export function stateLabel(conversation: Pick<ConversationSummary, 'state' | 'agent_name'>): { key: StateLabelKey; agent?: string } {
   if (conversation.state === 'assigned') {
     return conversation.agent_name ? { key: 'state.assignedTo', agent: conversation.agent_name } : { key: 'state.assigned' };
   }

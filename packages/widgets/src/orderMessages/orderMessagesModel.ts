@@ -4,13 +4,14 @@
  * problems as `validation:*` keys (the server's rule: validateTemplateBody) and the save's state.
  */
 import { moveOrderMessage, type OrderMessageSetting, type OrderMessageStatus } from '@wasl/api/models';
+import type { ValidationKey } from '@wasl/api/validators';
 import { draftErrors, type TemplateLanguage } from '../templates/templateEditorModel';
 
 export interface OrderMessagesState {
   messages: OrderMessageSetting[];
   selected: OrderMessageStatus;
   /** Shown once the merchant tried to save: per status, per language. */
-  errors: Partial<Record<OrderMessageStatus, Partial<Record<TemplateLanguage, string>>>>;
+  errors: Partial<Record<OrderMessageStatus, Partial<Record<TemplateLanguage, ValidationKey>>>>;
   submitting: boolean;
   failure: string | null;
 }

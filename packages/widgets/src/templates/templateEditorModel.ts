@@ -5,6 +5,7 @@
  */
 import { fillTemplateSample, validateTemplateBody, type TemplateVariable } from '@wasl/api/models';
 import type { OrderTemplate, OrderTemplates, TemplateKind } from '@wasl/api/types';
+import type { ValidationKey } from '@wasl/api/validators';
 
 export type TemplateLanguage = 'en' | 'ar';
 export const templateLanguages: readonly TemplateLanguage[] = ['en', 'ar'];
@@ -19,7 +20,7 @@ export interface TemplateEditorState {
   /** What the merchant typed, per template (kept when switching between them). */
   drafts: Record<TemplateKind, TemplateDraft>;
   /** Shown once the merchant tried to submit. */
-  errors: Partial<Record<TemplateLanguage, string>>;
+  errors: Partial<Record<TemplateLanguage, ValidationKey>>;
   submitting: boolean;
   failure: string | null;
 }
@@ -48,8 +49,8 @@ export function initialTemplateEditor(templates: OrderTemplates, kind: TemplateK
 const draftOf = (template: OrderTemplate): TemplateDraft => ({ en: template.en, ar: template.ar });
 
 /** Both languages' first problem, if any. */
-export function draftErrors(draft: TemplateDraft): Partial<Record<TemplateLanguage, string>> {
-  const errors: Partial<Record<TemplateLanguage, string>> = {};
+export function draftErrors(draft: TemplateDraft): Partial<Record<TemplateLanguage, ValidationKey>> {
+  const errors: Partial<Record<TemplateLanguage, ValidationKey>> = {};
   for (const language of templateLanguages) {
     const error = validateTemplateBody(draft[language]);
     if (error) errors[language] = error;

@@ -1,3 +1,4 @@
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { useState, type FormEvent } from 'react';
 import { validateAddAgent, type AddAgentInput, type ValidationResult } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
@@ -25,7 +26,7 @@ const empty: Record<keyof AddAgentInput, ValidationResult> = { name: null, email
  */
 export function AddAgentDialog({ isOpen, onOpenChange, onSubmit, isPending = false, defaultValues = {} }: AddAgentDialogProps) {
   const { t } = useTranslation('agents');
-  const { t: tAll } = useTranslation();
+  const tAll = useKeyTranslator();
   const [values, setValues] = useState<AddAgentInput>({ name: '', email: '', password: '', ...defaultValues });
   const [errors, setErrors] = useState(empty);
   const set = (field: keyof AddAgentInput) => (value: string) => {

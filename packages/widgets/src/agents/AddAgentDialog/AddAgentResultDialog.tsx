@@ -1,3 +1,4 @@
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Dialog } from '@wasl/ui';
 import { addAgentOutcomeText, type AddAgentOutcome } from '../addAgentOutcome';
@@ -18,7 +19,7 @@ export interface AddAgentResultDialogProps {
  */
 export function AddAgentResultDialog({ outcome, onClose, email }: AddAgentResultDialogProps) {
   const { t } = useTranslation('agents');
-  const { t: tAll } = useTranslation();
+  const tAll = useKeyTranslator();
   if (!outcome) return null;
   const text = addAgentOutcomeText(outcome);
   const status = outcome.kind === 'error' ? outcome.status : 200;

@@ -1,3 +1,4 @@
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { useState, type FormEvent } from 'react';
 import type { Agent } from '@wasl/api/types';
 import { validateAgentName, type ValidationResult } from '@wasl/api/validators';
@@ -17,7 +18,7 @@ export interface RenameAgentDialogProps {
 /** Rename an agent: at least 3 characters after trimming, checked on submit. */
 export function RenameAgentDialog({ agent, onClose, onSubmit, isPending = false }: RenameAgentDialogProps) {
   const { t } = useTranslation('agents');
-  const { t: tAll } = useTranslation();
+  const tAll = useKeyTranslator();
   const [name, setName] = useState(agent.name);
   const [error, setError] = useState<ValidationResult>(null);
   const submit = (event: FormEvent) => {

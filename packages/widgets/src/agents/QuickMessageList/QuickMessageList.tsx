@@ -1,3 +1,4 @@
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { useState, type FormEvent } from 'react';
 import type { QuickMessage } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
@@ -102,7 +103,7 @@ function QuickMessageDialog({
   onSubmit: (message: QuickMessage) => void;
 }) {
   const { t } = useTranslation('agents');
-  const { t: tAll } = useTranslation();
+  const tAll = useKeyTranslator();
   const [message, setMessage] = useState(editing.message);
   const [errors, setErrors] = useState(none);
   const title = editing.index === null ? t('quick.addTitle') : t('quick.editTitle');

@@ -1,3 +1,4 @@
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { useState } from 'react';
 import { RETENTION_DAYS } from '@wasl/api/models';
 import { validateRetentionDays } from '@wasl/api/validators';
@@ -27,7 +28,7 @@ const DEFAULT_DAYS = 365;
  */
 export function RetentionForm({ retentionDays, isSaving = false, onSave }: RetentionFormProps) {
   const { t } = useTranslation('agentSettings');
-  const { t: tAll } = useTranslation();
+  const tAll = useKeyTranslator();
   const [mode, setMode] = useState<Mode>(retentionDays === null ? 'forever' : 'after');
   const [days, setDays] = useState<number>(retentionDays ?? DEFAULT_DAYS);
   const [base, setBase] = useState(retentionDays);

@@ -1,3 +1,4 @@
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { useState, type FormEvent } from 'react';
 import type { Section, SectionBody } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
@@ -45,7 +46,7 @@ export function SectionEditorDialog({
   serverError,
 }: SectionEditorDialogProps) {
   const { t } = useTranslation('agents');
-  const { t: tAll } = useTranslation();
+  const tAll = useKeyTranslator();
   const [draft, setDraft] = useState<SectionDraft>(() => (section ? draftOf(section) : newSectionDraft(sections)));
   const [errors, setErrors] = useState(none);
   const update = (change: Partial<SectionDraft>) => {

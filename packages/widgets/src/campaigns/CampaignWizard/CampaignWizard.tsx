@@ -3,6 +3,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { rejectedRowsCsv, type CsvAudienceResult } from '@wasl/api/models';
 import type { CampaignBody, CampaignStatus } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import {
   AlertDialog,
   Button,
@@ -107,6 +108,7 @@ export function CampaignWizard({
   error,
 }: CampaignWizardProps) {
   const { t } = useTranslation('campaigns');
+  const tKey = useKeyTranslator();
   const format = useFormat();
   const [state, dispatch] = useReducer(wizardReducer, { draft: initialDraft, status, step }, initWizard);
   const locked = isLocked(state.status);
@@ -356,7 +358,7 @@ export function CampaignWizard({
           ) : null}
           {err('audience') ? (
             <p className={styles.danger} role="alert">
-              {t(err('audience')!)}
+              {tKey(err('audience')!)}
             </p>
           ) : null}
         </fieldset>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { onboardingSteps } from '@wasl/api/models';
 import type { ContactNumber } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
+import { useServerMessage } from '@wasl/i18n/typed';
 import { AlertDialog, Badge, Button, EmptyState, Skeleton } from '@wasl/ui';
 import { DomainStatusPill } from '../../DomainStatusPill';
 import * as styles from './ContactNumbers.css';
@@ -27,6 +28,7 @@ export interface ContactNumbersProps {
  */
 export function ContactNumbers({ numbers, error, onRemove, removingId, emptyAction }: ContactNumbersProps) {
   const { t } = useTranslation('contacts');
+  const serverMessage = useServerMessage();
   const [confirming, setConfirming] = useState<ContactNumber | null>(null);
 
   if (error) return <>{error}</>;
@@ -70,7 +72,7 @@ export function ContactNumbers({ numbers, error, onRemove, removingId, emptyActi
             {number.status === 'pending' ? (
               <p className={number.onboarding.error ? styles.stopped : styles.progress}>
                 {number.onboarding.error
-                  ? `${t('numbers.stopped')}: ${t(number.onboarding.error, { defaultValue: t('errors:somethingWentWrong') })}`
+                  ? `${t('numbers.stopped')}: ${serverMessage(number.onboarding.error)}`
                   : t('numbers.inProgress', {
                       step: Math.min(number.onboarding.done + 1, onboardingSteps.length),
                       total: onboardingSteps.length,

@@ -1,5 +1,6 @@
 import { onboardingSteps } from '@wasl/api/models';
 import { useTranslation } from '@wasl/i18n';
+import { useKeyTranslator, useServerMessage } from '@wasl/i18n/typed';
 import { Badge, Button, Checkbox, ProgressBar, TextField } from '@wasl/ui';
 import { onboardingStepStates, type OnboardingEvent, type OnboardingState } from '../onboardingModel';
 import * as styles from './NumberOnboarding.css';
@@ -23,6 +24,8 @@ const requirementKeys = ['notOnWhatsApp', 'receivesCode', 'category'] as const;
  */
 export function NumberOnboarding({ state, onEvent, mode }: NumberOnboardingProps) {
   const { t } = useTranslation('contacts');
+  const tKey = useKeyTranslator();
+  const reasonText = useServerMessage();
   if (state.phase === 'idle') return null;
   const modeNote = (
     <p className={styles.note}>
@@ -69,9 +72,7 @@ export function NumberOnboarding({ state, onEvent, mode }: NumberOnboardingProps
             onEvent({ type: 'submit' });
           }}
         >
-          <div role="alert">
-            {state.failure ? <p className={styles.alert}>{t(state.failure, { defaultValue: t('errors:somethingWentWrong') })}</p> : null}
-          </div>
+          <div role="alert">{state.failure ? <p className={styles.alert}>{reasonText(state.failure)}</p> : null}</div>
           <TextField
             label={t('onboarding.phone')}
             description={t('onboarding.phoneHelp')}
@@ -83,7 +84,7 @@ export function NumberOnboarding({ state, onEvent, mode }: NumberOnboardingProps
             value={state.phone}
             onChange={(phone) => onEvent({ type: 'edit', phone })}
             isInvalid={Boolean(state.errors.phone)}
-            errorMessage={state.errors.phone ? t(state.errors.phone) : undefined}
+            errorMessage={state.errors.phone ? tKey(state.errors.phone) : undefined}
             isReadOnly={state.submitting}
           />
           <TextField
@@ -94,7 +95,7 @@ export function NumberOnboarding({ state, onEvent, mode }: NumberOnboardingProps
             value={state.category}
             onChange={(category) => onEvent({ type: 'edit', category })}
             isInvalid={Boolean(state.errors.category)}
-            errorMessage={state.errors.category ? t(state.errors.category) : undefined}
+            errorMessage={state.errors.category ? tKey(state.errors.category) : undefined}
             isReadOnly={state.submitting}
           />
           <div className={styles.actions}>
@@ -149,7 +150,7 @@ export function NumberOnboarding({ state, onEvent, mode }: NumberOnboardingProps
             ) : state.phase === 'failed' ? (
               <>
                 <p className={styles.resultTitle}>{t('onboarding.failedTitle')}</p>
-                <p className={styles.alert}>{t(state.reason, { defaultValue: t('errors:somethingWentWrong') })}</p>
+                <p className={styles.alert}>{reasonText(state.reason)}</p>
               </>
             ) : null}
           </div>

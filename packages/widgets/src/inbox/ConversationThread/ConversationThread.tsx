@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@wasl/i18n';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { EmptyState, StatusPill, useFormat } from '@wasl/ui';
 import { displayPhone } from '../../orders/displayPhone';
 import { displayName, stateLabel, stateTones, tickOf, windowLeft } from '../inboxModel';
@@ -40,6 +41,8 @@ const str = (value: unknown) => (typeof value === 'string' || typeof value === '
  */
 export function ConversationThread({ customer, phone, entries, conversation, now, headingLevel = 2 }: ConversationThreadProps) {
   const { t } = useTranslation(['inbox', 'data']);
+  // A transfer line's key is one of six with different names to fill: checked against the catalogue.
+  const tKey = useKeyTranslator();
   const format = useFormat();
   const logRef = useRef<HTMLOListElement>(null);
   const headingId = useId();
@@ -118,7 +121,7 @@ export function ConversationThread({ customer, phone, entries, conversation, now
               >
                 <span className={styles.sender}>{t(`sender.${entry.sender}`)}</span>
                 {typed && <span className={styles.kind}>{typed}</span>}
-                {line && <p className={styles.text}>{t(line.key, line.values)}</p>}
+                {line && <p className={styles.text}>{tKey(`inbox:${line.key}`, { ...line.values })}</p>}
                 {entry.text !== '' && (
                   <p className={styles.text} dir="auto">
                     {entry.text}

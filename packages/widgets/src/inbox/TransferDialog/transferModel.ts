@@ -47,14 +47,25 @@ export function transferNoteOf(kind: string, payload: Record<string, unknown>): 
   return note.to_agent === null && note.to_section === null ? null : note;
 }
 
+type TransferTarget = 'AgentInSection' | 'Agent' | 'Section';
+type TransferActor = 'ByStore' | 'ByAgent';
+export interface TransferLineValues {
+  agent?: string;
+  section?: string;
+  by?: string;
+}
+/** A key of the `inbox` namespace. */
+export type TransferLineKey = `transfer.line${TransferTarget}${TransferActor}`;
+
 /**
  * The i18n key and values of a transfer line: to an agent, a section, or an agent in a section; by
  * an agent (named) or the store. Names are isolated.
  */
-export function transferLine(note: TransferNote): { key: string; values: Record<string, string> } {
-  const to = note.to_agent !== null && note.to_section !== null ? 'AgentInSection' : note.to_agent !== null ? 'Agent' : 'Section';
-  const by = note.by === null ? 'ByStore' : 'ByAgent';
-  const values: Record<string, string> = {};
+export function transferLine(note: TransferNote): { key: TransferLineKey; values: TransferLineValues } {
+  const to: TransferTarget =
+    note.to_agent !== null && note.to_section !== null ? 'AgentInSection' : note.to_agent !== null ? 'Agent' : 'Section';
+  const by: TransferActor = note.by === null ? 'ByStore' : 'ByAgent';
+  const values: TransferLineValues = {};
   if (note.to_agent !== null) values.agent = isolate(note.to_agent);
   if (note.to_section !== null) values.section = isolate(note.to_section);
   if (note.by !== null) values.by = isolate(note.by);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { orderUpdateStatuses } from '@wasl/api/models';
 import type { OrderPayload, OrderUpdateStatus } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
+import { useServerMessage } from '@wasl/i18n/typed';
 import { Button, Card, Form, Link, NumberField, Select, SelectItem, TextField, useFormat } from '@wasl/ui';
 import { draftFromSample, firstTestStatus, nextOrderId, payloadOf, type TestOrderDraft, type TestOutcome } from '../testOrder';
 import * as styles from '../integration.css';
@@ -46,7 +47,8 @@ export function TestOrderPanel({
   orderHrefOf,
   headingLevel = 2,
 }: TestOrderPanelProps) {
-  const { t } = useTranslation('integration');
+  const { t } = useTranslation(['integration', 'data']);
+  const serverMessage = useServerMessage();
   const format = useFormat();
   const [key, setKey] = useState(initialKey);
   const [draft, setDraft] = useState<TestOrderDraft>(() => draftFromSample(sample));
@@ -143,7 +145,9 @@ export function TestOrderPanel({
             </Button>
           </div>
           <div role="status" aria-live="polite" data-testid="test-send-outcome">
-            {sendOutcome ? <p className={sendOutcome.tone === 'success' ? styles.success : styles.danger}>{t(sendOutcome.key)}</p> : null}
+            {sendOutcome ? (
+              <p className={sendOutcome.tone === 'success' ? styles.success : styles.danger}>{serverMessage(sendOutcome.key)}</p>
+            ) : null}
             {sendOutcome?.tone === 'success' && createdOrderId && orderHrefOf ? (
               <p className={styles.muted}>
                 <Link href={orderHrefOf(createdOrderId)}>{t('test.seeOrder', { id: createdOrderId })}</Link>
@@ -177,7 +181,7 @@ export function TestOrderPanel({
           </div>
           <div role="status" aria-live="polite" data-testid="test-update-outcome">
             {updateOutcome ? (
-              <p className={updateOutcome.tone === 'success' ? styles.success : styles.danger}>{t(updateOutcome.key)}</p>
+              <p className={updateOutcome.tone === 'success' ? styles.success : styles.danger}>{serverMessage(updateOutcome.key)}</p>
             ) : null}
           </div>
         </Form>

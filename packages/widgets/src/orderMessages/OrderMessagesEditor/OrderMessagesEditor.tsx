@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { OrderMessageSetting } from '@wasl/api/models';
 import { useTranslation } from '@wasl/i18n';
+import { useServerMessage } from '@wasl/i18n/typed';
 import { Button, Icon, Switch, glyph, useFormat } from '@wasl/ui';
 import { BilingualTemplateFields } from '../../templates/BilingualTemplateFields';
 import { isOrderMessagesDirty, selectedMessage, type OrderMessagesEvent, type OrderMessagesState } from '../orderMessagesModel';
@@ -33,10 +34,11 @@ const ArrowDown = glyph([
  */
 export function OrderMessagesEditor({ saved, state, onEvent }: OrderMessagesEditorProps) {
   const { t } = useTranslation('orderMessages');
+  const serverMessage = useServerMessage();
   const { t: tData } = useTranslation('data');
   const format = useFormat();
   const message = selectedMessage(state);
-  const statusName = (status: string) => tData(`status.order.${status}`);
+  const statusName = (status: OrderMessageSetting['status']) => tData(`status.order.${status}`);
   const dirty = isOrderMessagesDirty(state, saved);
   const count = state.messages.filter((m) => m.enabled).length;
   const listRef = useRef<HTMLOListElement>(null);
@@ -129,9 +131,7 @@ export function OrderMessagesEditor({ saved, state, onEvent }: OrderMessagesEdit
           {t('editing', { status: statusName(message.status) })}
         </h2>
         {message.enabled ? null : <p className={styles.muted}>{t('offNote')}</p>}
-        <div role="alert">
-          {state.failure ? <p className={styles.alert}>{t(state.failure, { defaultValue: t('errors:somethingWentWrong') })}</p> : null}
-        </div>
+        <div role="alert">{state.failure ? <p className={styles.alert}>{serverMessage(state.failure)}</p> : null}</div>
         <BilingualTemplateFields
           texts={message}
           errors={state.errors[message.status] ?? {}}

@@ -1,6 +1,7 @@
 import { encodeZatcaQr, type ProfileLink } from '@wasl/api/models';
 import type { Order, OrderAddress } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
+import type { NamespaceKey } from '@wasl/i18n/typed';
 import { Button, useFormat } from '@wasl/ui';
 import { displayPhone } from '../displayPhone';
 import { AddressLines } from '../OrderModal/AddressLines';
@@ -27,7 +28,7 @@ export interface InvoiceProps {
 }
 
 /** A label in both languages, English then Arabic, each marked with its language. */
-function Both({ k, values }: { k: string; values?: Record<string, string> }) {
+function Both({ k, values }: { k: NamespaceKey<'orders'>; values?: Record<string, string> }) {
   // Each language's own `orders` strings: react-i18next loads the one the page does not use yet
   // (the app fetches namespaces per language) and waits for it.
   const { t: en } = useTranslation('orders', { lng: 'en' });

@@ -1,6 +1,8 @@
 import { Suspense, useRef } from 'react';
 import { TEMPLATE_BODY_MAX, type OrderStatusName, type TemplateVariable } from '@wasl/api/models';
+import type { ValidationKey } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { Skeleton, TextArea, useFormat } from '@wasl/ui';
 import { TemplatePreview, TemplateVariableBar } from '../TemplatePreview';
 import { insertVariable, templateLanguages, type TemplateLanguage } from '../templateEditorModel';
@@ -10,7 +12,7 @@ export interface BilingualTemplateFieldsProps {
   /** The English and Arabic bodies. */
   texts: Record<TemplateLanguage, string>;
   /** A translation key per language whose body is refused. */
-  errors?: Partial<Record<TemplateLanguage, string | undefined>>;
+  errors?: Partial<Record<TemplateLanguage, ValidationKey | undefined>>;
   onEdit: (language: TemplateLanguage, text: string) => void;
   /** The fields' form names: `${name}-en`, `${name}-ar`. */
   name: string;
@@ -36,6 +38,7 @@ export function BilingualTemplateFields({
   size,
 }: BilingualTemplateFieldsProps) {
   const { t } = useTranslation('contacts');
+  const tKey = useKeyTranslator();
   const format = useFormat();
   const fields = useRef<Partial<Record<TemplateLanguage, HTMLDivElement | null>>>({});
   const lastFocused = useRef<TemplateLanguage>('en');
@@ -84,7 +87,7 @@ export function BilingualTemplateFields({
                 value={texts[language]}
                 onChange={(text) => onEdit(language, text)}
                 isInvalid={Boolean(error)}
-                errorMessage={error ? t(error) : undefined}
+                errorMessage={error ? tKey(error) : undefined}
                 isReadOnly={isReadOnly}
               />
               <Suspense fallback={<Skeleton lines={2} />}>

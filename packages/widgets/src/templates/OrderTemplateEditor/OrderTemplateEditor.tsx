@@ -1,6 +1,7 @@
 import { templateKinds } from '@wasl/api/models';
 import type { OrderTemplates, TemplateKind } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
+import { useServerMessage } from '@wasl/i18n/typed';
 import { Badge, Button, Tab, TabList, TabPanel, Tabs, useFormat, type Key } from '@wasl/ui';
 import { DomainStatusPill } from '../../DomainStatusPill';
 import { BilingualTemplateFields } from '../BilingualTemplateFields';
@@ -46,6 +47,7 @@ export function OrderTemplateEditor({ templates, state, onEvent, sandbox }: Orde
 
 function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorProps) {
   const { t } = useTranslation('contacts');
+  const serverMessage = useServerMessage();
   const format = useFormat();
   const saved = templates[state.kind];
   const draft = state.drafts[state.kind];
@@ -83,9 +85,7 @@ function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorP
         {t('templates.reviewNote')} {sandbox ? t('templates.sandboxReview') : null}
       </p>
 
-      <div role="alert">
-        {state.failure ? <p className={styles.alert}>{t(state.failure, { defaultValue: t('errors:somethingWentWrong') })}</p> : null}
-      </div>
+      <div role="alert">{state.failure ? <p className={styles.alert}>{serverMessage(state.failure)}</p> : null}</div>
 
       <BilingualTemplateFields
         texts={draft}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { WIDGET_LIMITS, widgetLanguages, widgetSnippet, type WidgetLanguage } from '@wasl/api/models';
 import type { WidgetSettings, WidgetState } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { Button, Card, ColorPicker, Link, Radio, RadioGroup, Switch, TextArea, TextField } from '@wasl/ui';
 import { CopyButton } from '../../integration/CopyButton';
 import * as shared from '../../integration/integration.css';
@@ -91,6 +92,7 @@ export function WebsiteWidgetCard({
   writeText,
 }: WebsiteWidgetCardProps) {
   const { t } = useTranslation('websiteWidget');
+  const tKey = useKeyTranslator();
   const [draft, setDraft] = useState<WidgetDraft>(() => draftOf(state));
   // A new answer (saved, or refetched) reloads the form (adjusted while rendering, not in an effect).
   const [loaded, setLoaded] = useState(state);
@@ -99,7 +101,7 @@ export function WebsiteWidgetCard({
     setDraft(draftOf(state));
   }
   const problems = draftProblems(draft);
-  const problem = (field: keyof typeof problems) => (problems[field] ? t(problems[field]) : undefined);
+  const problem = (field: keyof typeof problems) => (problems[field] ? tKey(problems[field]) : undefined);
   const update = (patch: Partial<WidgetDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
