@@ -42,7 +42,8 @@ async function main(argv: string[]): Promise<void> {
   });
   if (command === 'dump') {
     const merchantId = values.merchant === undefined ? undefined : Number(values.merchant);
-    if (merchantId !== undefined && !(Number.isSafeInteger(merchantId) && merchantId > 0)) throw new BackupError('--merchant takes a merchant id');
+    if (merchantId !== undefined && !(Number.isSafeInteger(merchantId) && merchantId > 0))
+      throw new BackupError('--merchant takes a merchant id');
     const scope: BackupScope = merchantId === undefined ? { kind: 'database' } : { kind: 'merchant', merchantId };
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.resolve(values.out ?? `wasl-${merchantId === undefined ? 'database' : `merchant-${merchantId}`}-${stamp}.jsonl.gz`);

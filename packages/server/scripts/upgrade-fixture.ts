@@ -29,7 +29,10 @@ const TRIM = 24;
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { ref: { type: 'string', default: 'main' }, out: { type: 'string', default: 'packages/server/test/fixtures/release-db.jsonl.gz' } },
+  options: {
+    ref: { type: 'string', default: 'main' },
+    out: { type: 'string', default: 'packages/server/test/fixtures/release-db.jsonl.gz' },
+  },
 });
 const ref = values.ref!;
 const out = path.resolve(root, values.out!);
@@ -113,7 +116,10 @@ async function fillEmptyTables(db: Db, demo: number, demo2: number, at: Date): P
       `INSERT INTO email_outbox (merchant_id, to_email, subject, body, created_at) VALUES ($1, 'demo@wasl.dev', 'Welcome', 'أهلا', $2), (NULL, 'ops@wasl.dev', 'Demo request', 'Huda', $2)`,
       [demo, at],
     ],
-    [`INSERT INTO event_tickets (token_hash, merchant_id, agent_id, expires_at) VALUES (repeat('b', 64), $1, $2, $3)`, [demo, agent, later]],
+    [
+      `INSERT INTO event_tickets (token_hash, merchant_id, agent_id, expires_at) VALUES (repeat('b', 64), $1, $2, $3)`,
+      [demo, agent, later],
+    ],
     [
       `INSERT INTO order_messages (merchant_id, messages, updated_at) VALUES ($1, '{"shipped":{"on":true,"en":"Shipped","ar":"تم الشحن"}}', $2)`,
       [demo, at],
@@ -124,7 +130,10 @@ async function fillEmptyTables(db: Db, demo: number, demo2: number, at: Date): P
       [demo2, later, at],
     ],
     [`INSERT INTO store_oauth_states (state, merchant_id, platform, expires_at) VALUES ('state-fixture', $1, 'zid', $2)`, [demo2, later]],
-    [`INSERT INTO template_reviews (merchant_id, name, status, reason, updated_at) VALUES ($1, 'order_update', 'approved', NULL, $2)`, [demo, at]],
+    [
+      `INSERT INTO template_reviews (merchant_id, name, status, reason, updated_at) VALUES ($1, 'order_update', 'approved', NULL, $2)`,
+      [demo, at],
+    ],
     [
       `INSERT INTO webhook_events (merchant_id, platform, event_key, topic, payload, status, note, received_at, processed_at)
        VALUES ($1, 'salla', 'evt-1', 'order.created', '{"id":1,"customer":{"mobile":"+966500000004"}}', 'done', NULL, $2, $2)`,
@@ -144,7 +153,10 @@ async function fillEmptyTables(db: Db, demo: number, demo2: number, at: Date): P
       `INSERT INTO agent_invitations (token_hash, merchant_id, agent_id, created_at, expires_at) VALUES (repeat('c', 64), $1, $2, $3, $4)`,
       [demo, agent, at, later],
     ],
-    [`INSERT INTO password_resets (token_hash, merchant_id, created_at, expires_at) VALUES (repeat('d', 64), $1, $2, $3)`, [demo2, at, later]],
+    [
+      `INSERT INTO password_resets (token_hash, merchant_id, created_at, expires_at) VALUES (repeat('d', 64), $1, $2, $3)`,
+      [demo2, at, later],
+    ],
     [
       `INSERT INTO thread_notes (merchant_id, thread_id, kind, payload, created_at, seq)
        VALUES ($1, $2, 'transfer', '{"note":"للمتابعة"}', $3, nextval('thread_seq'))`,

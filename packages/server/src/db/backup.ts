@@ -41,7 +41,10 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
 
 /** Rows of a dumped table that are left out (a WHERE clause on its own columns), and why. */
 export const PARTIAL_TABLES: Readonly<Record<string, { where: string; why: string }>> = {
-  jobs: { where: `status IN ('queued', 'running')`, why: 'finished jobs (done, dead) are history; queued and running ones are work still to do' },
+  jobs: {
+    where: `status IN ('queued', 'running')`,
+    why: 'finished jobs (done, dead) are history; queued and running ones are work still to do',
+  },
 };
 
 export class BackupError extends Error {
@@ -115,7 +118,14 @@ export async function readPlan(q: Queryable): Promise<Plan> {
     )
   ).rows;
   const keyRows = (
-    await q.query<{ name: string; kind: string; child: string; parent: string | null; child_columns: string[]; parent_columns: string[] | null }>(
+    await q.query<{
+      name: string;
+      kind: string;
+      child: string;
+      parent: string | null;
+      child_columns: string[];
+      parent_columns: string[] | null;
+    }>(
       `SELECT con.conname AS name, con.contype::text AS kind, c.relname AS child, p.relname AS parent,
               ARRAY(SELECT a.attname::text FROM unnest(con.conkey) WITH ORDINALITY k(n, i)
                     JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.n ORDER BY k.i) AS child_columns,
@@ -164,7 +174,13 @@ export async function readPlan(q: Queryable): Promise<Plan> {
   );
   const foreignKeys: ForeignKey[] = keyRows
     .filter((k) => k.kind === 'f' && info.has(k.child) && k.parent && info.has(k.parent))
-    .map((k) => ({ name: k.name, child: k.child, parent: k.parent!, childColumns: k.child_columns, parentColumns: k.parent_columns ?? [] }));
+    .map((k) => ({
+      name: k.name,
+      child: k.child,
+      parent: k.parent!,
+      childColumns: k.child_columns,
+      parentColumns: k.parent_columns ?? [],
+    }));
 
   // Topological order; a cycle (or a self-reference) is broken at a nullable foreign key.
   const deferred = new Map<string, string[]>();
@@ -187,7 +203,8 @@ export async function readPlan(q: Queryable): Promise<Plan> {
     deferred.set(breakable.child, [...(deferred.get(breakable.child) ?? []), ...breakable.childColumns]);
   }
   for (const [table, columns] of deferred)
-    if (info.get(table)!.primaryKey.length === 0) throw new BackupError(`${table} needs a primary key to set ${columns.join(', ')} after the load`);
+    if (info.get(table)!.primaryKey.length === 0)
+      throw new BackupError(`${table} needs a primary key to set ${columns.join(', ')} after the load`);
 
   const sequences = new Map<string, { table: string; column: string }[]>();
   for (const d of defaults) {
@@ -236,7 +253,12 @@ function filterOf(plan: Plan, table: string, scope: BackupScope): string | null 
 }
 
 /** Text forms that read back the same on both servers, whatever the session's defaults. */
-const TEXT_SETTINGS = [`SET LOCAL bytea_output = 'hex'`, `SET LOCAL DateStyle = 'ISO, YMD'`, `SET LOCAL IntervalStyle = 'postgres'`, `SET LOCAL extra_float_digits = 3`];
+const TEXT_SETTINGS = [
+  `SET LOCAL bytea_output = 'hex'`,
+  `SET LOCAL DateStyle = 'ISO, YMD'`,
+  `SET LOCAL IntervalStyle = 'postgres'`,
+  `SET LOCAL extra_float_digits = 3`,
+];
 
 const PAGE = 2000;
 
@@ -244,7 +266,11 @@ const PAGE = 2000;
  * Writes a dump, line by line, to `write` (one consistent snapshot: a REPEATABLE READ, read-only
  * transaction). Returns the header.
  */
-export async function dump(db: Db, write: (line: string) => Promise<void> | void, scope: BackupScope = { kind: 'database' }): Promise<BackupHeader> {
+export async function dump(
+  db: Db,
+  write: (line: string) => Promise<void> | void,
+  scope: BackupScope = { kind: 'database' },
+): Promise<BackupHeader> {
   return db.transaction(async (tx) => {
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
     for (const sql of TEXT_SETTINGS) await tx.query(sql);
@@ -272,7 +298,11 @@ export async function dump(db: Db, write: (line: string) => Promise<void> | void
       createdAt: new Date().toISOString(),
       scope,
       migrations: { level: ids[ids.length - 1]!, ids },
-      tables: tables.map((t) => ({ name: t.info.name, columns: t.info.columns.map((c) => ({ name: c.name, type: c.type })), rows: t.rows })),
+      tables: tables.map((t) => ({
+        name: t.info.name,
+        columns: t.info.columns.map((c) => ({ name: c.name, type: c.type })),
+        rows: t.rows,
+      })),
       excluded: Object.keys(EXCLUDED_TABLES),
     };
     if (scope.kind === 'database') {
@@ -335,7 +365,8 @@ const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.
 /** Checks a dump's header against the database it is about to be loaded into; throws a BackupError saying what to do. */
 async function check(q: Queryable, header: BackupHeader, plan: Plan, options: RestoreOptions): Promise<void> {
   if (header.format !== BACKUP_FORMAT) throw new BackupError('not a Wasl backup (the first line is not its header)');
-  if (header.version !== BACKUP_VERSION) throw new BackupError(`backup format version ${header.version}; this code reads version ${BACKUP_VERSION}`);
+  if (header.version !== BACKUP_VERSION)
+    throw new BackupError(`backup format version ${header.version}; this code reads version ${BACKUP_VERSION}`);
   const ids = await appliedMigrations(q);
   if (!sameList(ids, header.migrations.ids)) {
     const level = ids.length ? ids[ids.length - 1] : 0;
@@ -360,12 +391,16 @@ async function check(q: Queryable, header: BackupHeader, plan: Plan, options: Re
     for (const info of plan.tables) {
       const { rows } = await q.query<{ n: number }>(`SELECT count(*) AS n FROM ${ident(info.name)}`);
       if (Number(rows[0]?.n) > 0)
-        throw new BackupError(`the database is not empty (${info.name} has ${rows[0]?.n} rows): a whole-database dump is restored into an empty database`);
+        throw new BackupError(
+          `the database is not empty (${info.name} has ${rows[0]?.n} rows): a whole-database dump is restored into an empty database`,
+        );
     }
   } else {
     const exists = await q.query('SELECT 1 FROM merchants WHERE id = $1', [header.scope.merchantId]);
     if (exists.rows.length > 0 && !options.replace)
-      throw new BackupError(`merchant ${header.scope.merchantId} already exists: restore with --replace to delete it first (in the same transaction)`);
+      throw new BackupError(
+        `merchant ${header.scope.merchantId} already exists: restore with --replace to delete it first (in the same transaction)`,
+      );
   }
 }
 
@@ -425,7 +460,9 @@ export async function restore(db: Db, lines: AsyncIterable<string>, options: Res
             `${info.name}: a row with the same key is already in the database (${e.constraint ?? e.detail ?? e.message}); nothing was restored`,
           );
         if (e.code === '23503')
-          throw new BackupError(`${info.name}: a row points at a row the database does not have (${e.constraint ?? e.message}); nothing was restored`);
+          throw new BackupError(
+            `${info.name}: a row points at a row the database does not have (${e.constraint ?? e.message}); nothing was restored`,
+          );
         throw error;
       }
       if (deferred.length > 0) {
@@ -455,7 +492,8 @@ export async function restore(db: Db, lines: AsyncIterable<string>, options: Res
     }
     await flush();
     for (const [table, rows] of expected)
-      if ((counts[table] ?? 0) !== rows) throw new BackupError(`${table}: the header says ${rows} rows, the file has ${counts[table] ?? 0} (a cut-off file?)`);
+      if ((counts[table] ?? 0) !== rows)
+        throw new BackupError(`${table}: the header says ${rows} rows, the file has ${counts[table] ?? 0} (a cut-off file?)`);
 
     // The columns of the broken cycle, now that their parents are in.
     for (const { table, rows } of later) {
