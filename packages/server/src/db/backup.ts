@@ -136,14 +136,23 @@ export async function readPlan(q: Queryable): Promise<Plan> {
        WHERE n.nspname = current_schema() AND con.contype IN ('p', 'f') ORDER BY c.relname, con.conname`,
     )
   ).rows;
+  // Sequences a column draws from: owned ones (identity and serial columns) and nextval() defaults.
+  const owned = (
+    await q.query<{ seq: string; table: string; column: string }>(
+      `SELECT s.relname AS seq, t.relname AS table, a.attname AS column
+       FROM pg_depend d JOIN pg_class s ON s.oid = d.objid AND s.relkind = 'S'
+       JOIN pg_class t ON t.oid = d.refobjid JOIN pg_namespace n ON n.oid = t.relnamespace
+       JOIN pg_attribute a ON a.attrelid = d.refobjid AND a.attnum = d.refobjsubid
+       WHERE d.classid = 'pg_class'::regclass AND d.refclassid = 'pg_class'::regclass AND d.deptype IN ('a', 'i')
+         AND n.nspname = current_schema()`,
+    )
+  ).rows;
   const defaults = (
-    await q.query<{ table: string; column: string; serial: string | null; expr: string | null }>(
-      `SELECT c.relname AS table, a.attname AS column,
-              pg_get_serial_sequence(quote_ident(c.relname), a.attname) AS serial, pg_get_expr(d.adbin, d.adrelid) AS expr
-       FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
-       LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
-       WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND a.attnum > 0 AND NOT a.attisdropped
-         AND (a.attidentity <> '' OR d.adbin IS NOT NULL)`,
+    await q.query<{ table: string; column: string; expr: string }>(
+      `SELECT c.relname AS table, a.attname AS column, pg_get_expr(d.adbin, d.adrelid) AS expr
+       FROM pg_attrdef d JOIN pg_class c ON c.oid = d.adrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+       JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum
+       WHERE n.nspname = current_schema() AND pg_get_expr(d.adbin, d.adrelid) LIKE 'nextval(%'`,
     )
   ).rows;
   const triggerRows = (
@@ -207,12 +216,16 @@ export async function readPlan(q: Queryable): Promise<Plan> {
       throw new BackupError(`${table} needs a primary key to set ${columns.join(', ')} after the load`);
 
   const sequences = new Map<string, { table: string; column: string }[]>();
-  for (const d of defaults) {
-    if (!info.has(d.table)) continue;
-    const name = d.serial?.replace(/^.*\./, '').replace(/"/g, '') ?? /nextval\('([^']+)'::regclass\)/.exec(d.expr ?? '')?.[1];
-    if (!name) continue;
-    const seq = name.replace(/^.*\./, '').replace(/"/g, '');
-    sequences.set(seq, [...(sequences.get(seq) ?? []), { table: d.table, column: d.column }]);
+  const uses = [
+    ...owned,
+    ...defaults.map((d) => ({ seq: /nextval\('([^']+)'::regclass\)/.exec(d.expr)?.[1] ?? '', table: d.table, column: d.column })),
+  ];
+  for (const use of uses) {
+    const seq = use.seq.replace(/^.*\./, '').replace(/"/g, '');
+    if (!seq || !info.has(use.table)) continue;
+    const list = sequences.get(seq) ?? [];
+    if (!list.some((c) => c.table === use.table && c.column === use.column)) list.push({ table: use.table, column: use.column });
+    sequences.set(seq, list);
   }
   return {
     tables: ordered,
