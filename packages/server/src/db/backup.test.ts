@@ -74,8 +74,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const db of opened) await db.close();
-});
+  await Promise.all(opened.map((db) => db.close()));
+}, 60_000);
 
 describe('upgrade from the previous release', () => {
   it('the fixture is a whole-database dump of the released migrations with rows in every table it holds', async () => {
