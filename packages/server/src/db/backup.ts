@@ -403,9 +403,10 @@ async function check(q: Queryable, header: BackupHeader, plan: Plan, options: Re
   if (header.scope.kind === 'database') {
     for (const info of plan.tables) {
       const { rows } = await q.query<{ n: number }>(`SELECT count(*) AS n FROM ${ident(info.name)}`);
-      if (Number(rows[0]?.n) > 0)
+      const n = Number(rows[0]?.n ?? 0);
+      if (n > 0)
         throw new BackupError(
-          `the database is not empty (${info.name} has ${rows[0]?.n} rows): a whole-database dump is restored into an empty database`,
+          `the database is not empty (${info.name} has ${n} row${n === 1 ? '' : 's'}): a whole-database dump is restored into an empty database`,
         );
     }
   } else {
