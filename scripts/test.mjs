@@ -49,7 +49,8 @@ const steps = [
   ]),
   // The server's tests on Debian's PostgreSQL 15, in a throwaway cluster the step starts on a free
   // port and removes (packages/server/scripts/test-postgres.ts): two workers sharing one queue after
-  // a SIGKILL, a graceful stop, tenant isolation and every route on a real server.
+  // a SIGKILL, a graceful stop, tenant isolation and every route on a real server, the backups' round
+  // trips and the upgrade from the previous release's database (src/db/backup.test.ts).
   {
     name: 'postgres',
     // Beside the e2e step: that one mostly waits on a browser and a server, this one on PostgreSQL.

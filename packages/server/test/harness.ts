@@ -21,6 +21,7 @@ import { hashPassword } from '../src/auth/passwords.ts';
 import { createApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/db.ts';
+import { migrate } from '../src/db/migrate.ts';
 import { migrations } from '../src/db/migrations.ts';
 import { createDeps, type Deps } from '../src/deps.ts';
 import { SessionService } from '../src/auth/sessions.ts';
@@ -159,14 +160,16 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-let image: Promise<Blob> | undefined;
+const images = new Map<number, Promise<Blob>>();
 /**
- * One empty, migrated PGlite, dumped once and kept on disk for every test file and worker (Vitest
- * runs each file in a fresh module graph): every test database is a copy of it, which skips
- * PGlite's initdb and the migrations (about 2 s a database on our 2-core machine). The file's name
- * is a hash of the migrations and the PGlite version, so a new migration makes a new image.
+ * One empty PGlite migrated through `level` (default: every migration), dumped once and kept on disk
+ * for every test file and worker (Vitest runs each file in a fresh module graph): every test database
+ * is a copy of it, which skips PGlite's initdb and the migrations (about 2 s a database on our 2-core
+ * machine). The file's name is a hash of the migrations and the PGlite version, so a new migration
+ * makes a new image.
  */
-function migratedImage(): Promise<Blob> {
+function migratedImage(level = migrations.length): Promise<Blob> {
+  let image = images.get(level);
   image ??= (async () => {
     const pglite = (
       JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -174,15 +177,16 @@ function migratedImage(): Promise<Blob> {
       }
     ).dependencies['@electric-sql/pglite'];
     const key = createHash('sha256')
-      .update(JSON.stringify([pglite, migrations.map((m) => [m.id, m.sql])]))
+      .update(JSON.stringify([pglite, migrations.filter((m) => m.id <= level).map((m) => [m.id, m.sql])]))
       .digest('hex')
       .slice(0, 16);
     const folder = fileURLToPath(new URL('../../../node_modules/.cache/wasl-pglite/', import.meta.url));
     const file = `${folder}${key}.tar`;
     const cached = await readFile(file).catch(() => undefined);
     if (cached) return new Blob([cached]);
-    const db = await openDb({});
+    const db = await openDb({ migrate: false });
     try {
+      await migrate(db, { through: level });
       const dump = await db.dumpImage!();
       await mkdir(folder, { recursive: true });
       // Written whole, then renamed: a worker never reads half an image.
@@ -194,6 +198,7 @@ function migratedImage(): Promise<Blob> {
       await db.close();
     }
   })();
+  images.set(level, image);
   return image;
 }
 
@@ -203,18 +208,29 @@ export async function openMigratedPglite(): Promise<Db> {
 }
 
 /**
+ * A fresh empty database migrated through migration `level` only (the upgrade test builds the
+ * previous release's database on it): PGlite from a cached image, or a new PostgreSQL database when
+ * WASL_TEST_DATABASE_URL is set.
+ */
+export async function openTestDbAt(level: number): Promise<Db> {
+  if (!process.env.WASL_TEST_DATABASE_URL) return openDb({ image: await migratedImage(level), migrate: false });
+  return openTestDb({ through: level });
+}
+
+/**
  * A fresh empty, migrated database: in-memory PGlite, or — when WASL_TEST_DATABASE_URL points at a
  * PostgreSQL server (npm run test:postgres) — a new database created there and dropped on close.
  */
-export async function openTestDb(): Promise<Db> {
+export async function openTestDb(options: { through?: number } = {}): Promise<Db> {
   const admin = process.env.WASL_TEST_DATABASE_URL;
-  if (!admin) return openMigratedPglite();
+  if (!admin) return options.through === undefined ? openMigratedPglite() : openTestDbAt(options.through);
   const name = `wasl_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const adminDb = await openDb({ databaseUrl: admin, migrate: false });
   await adminDb.query(`CREATE DATABASE ${name}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.toString() });
+  const db = await openDb({ databaseUrl: url.toString(), migrate: options.through === undefined });
+  if (options.through !== undefined) await migrate(db, { through: options.through });
   const close = db.close.bind(db);
   return Object.assign(db, {
     async close() {
