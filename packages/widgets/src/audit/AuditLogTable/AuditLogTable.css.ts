@@ -17,8 +17,10 @@ export const filters = style({
   gap: vars.space[3],
 });
 export const clear = style({ justifySelf: 'start' });
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minInlineSize: 0 });
-export const wrapText = style({ overflowWrap: 'anywhere' });
-export const muted = style({ color: vars.color.text.muted, fontSize: vars.type.size.sm, overflowWrap: 'anywhere' });
+export const stack = style({ display: 'flex', flexDirection: 'column', alignItems: 'start', gap: vars.space[1], minInlineSize: 0 });
+// E-mails, targets and user agents wrap (a 200-character value stays inside its column instead of widening the table).
+const wrapping = { whiteSpace: 'normal', overflowWrap: 'anywhere', maxInlineSize: '18rem', display: 'inline-block' } as const;
+export const wrapText = style(wrapping);
+export const muted = style({ ...wrapping, color: vars.color.text.muted, fontSize: vars.type.size.sm });
 export const when = style({ fontVariantNumeric: 'tabular-nums' });
-export const ip = style({ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+export const ip = style({ ...wrapping, fontVariantNumeric: 'tabular-nums' });
