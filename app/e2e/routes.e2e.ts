@@ -51,6 +51,7 @@ describe('private routes', () => {
       '/support/7',
       '/salla/callback',
       '/profile?tab=reset',
+      '/audit?action=login',
     ]) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/auth', { waitUntil: 'commit' });
@@ -72,6 +73,7 @@ describe('private routes', () => {
       ['/orders/analytics/form', t('shell:titles.segments.form')],
       ['/api_integration/customise_order', t('shell:titles.segments.customise_order')],
       ['/agents/settings', t('shell:titles.segments.settings')],
+      ['/audit', t('shell:titles.segments.audit')],
       ['/zid/callback', t('shell:titles.segments.callback')],
     ];
     for (const [path, title] of cases) {

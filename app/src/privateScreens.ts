@@ -51,6 +51,7 @@ export const privateScreens = screens({
   ZidCallback: storeCallbacks,
   AgentSettings: () => import('./screens/agentSettings/AgentSettings'),
   AgentAnalytics: () => import('./screens/agentSettings/AgentAnalytics'),
+  AuditLog: () => import('./screens/audit/AuditLog'),
 });
 
 export type PrivateScreenName = keyof typeof privateScreens;

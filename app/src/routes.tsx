@@ -75,6 +75,7 @@ const SurveyFormScreen = privateScreen('SurveyFormScreen');
 const SurveyResponsesScreen = privateScreen('SurveyResponsesScreen');
 const AgentSettings = privateScreen('AgentSettings');
 const AgentAnalytics = privateScreen('AgentAnalytics');
+const AuditLog = privateScreen('AuditLog');
 const NotFound = named(() => import('./screens/NotFound'), 'NotFound');
 // Developer docs: the index without the generated data, the reference pages with it (one chunk).
 const DocsIndex = named(() => import('./screens/docs/DocsIndex'), 'DocsIndex');
@@ -328,6 +329,8 @@ export const routeTable: readonly AppRoute[] = [
     ns: ['agentSettings', 'analytics', 'data'],
     skeleton: 'cards',
   },
+  // Merchant only (the default roles): an agent is sent to the inbox, like every merchant page (issue 23, ADR 011).
+  { id: 'audit', path: '/audit', guard: 'private', screen: AuditLog, layout: 'dashboard', ns: ['audit'], skeleton: 'table' },
   campaign('campaign', '/campaign', CampaignList, 'table'),
   campaign('campaignNew', '/campaign/new', CampaignNew, 'form'),
   campaign('campaignTrash', '/campaign/trash', CampaignTrash, 'table'),

@@ -84,6 +84,29 @@ export const KeyboardLogout: Story = {
   },
 };
 
+/** The store owner's menu (issue 23): Audit log after Password; keyboard only, ArrowDown to it and Enter follows `/audit`. */
+export const StoreOwner: Story = {
+  args: { hrefs: { audit: '/audit' }, defaultOpen: false },
+  play: async ({ canvasElement, globals }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button');
+    await userEvent.tab();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(
+      globals.locale === 'ar' ? ['الحساب', 'كلمة المرور', 'سجل التدقيق', 'تسجيل الخروج'] : ['Account', 'Password', 'Audit log', 'Log out'],
+    );
+    navigate.mockClear();
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(items[2]).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(navigate.mock.lastCall?.[0]).toBe('/audit'));
+  },
+};
+
 /**
  * In Arabic the logout icon is mirrored (computed transform `scaleX(-1)`), like every directional icon.
  * Tested by Open in the Arabic modes (its play expects the flip when `dir` is rtl).

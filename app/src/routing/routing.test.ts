@@ -42,6 +42,7 @@ describe('route table', () => {
       '/dashboard',
       '/agents',
       '/agents/settings',
+      '/audit',
       '/agents/sara@store.sa',
       '/agents/sara@store.sa/analytics',
       '/campaign',
@@ -205,7 +206,7 @@ describe('guards for a signed-in agent (issue 19, ADR 006)', () => {
       expect(decide(route(path), agent, path), path).toEqual({ action: 'render' });
   });
   it('sends every merchant screen and onboarding to the inbox (never to onboarding)', () => {
-    for (const path of ['/dashboard', '/orders', '/agents', '/campaign', '/profile', '/chatbot', '/support', '/health'])
+    for (const path of ['/dashboard', '/orders', '/agents', '/campaign', '/profile', '/chatbot', '/support', '/health', '/audit'])
       expect(decide(route(path), agent, path), path).toEqual({ action: 'redirect', to: '/inspect' });
     // Even if their store's Level were below 2, an agent is not the one to onboard.
     expect(decide(route('/dashboard'), { ...agent, level: 0 }, '/dashboard')).toEqual({ action: 'redirect', to: '/inspect' });

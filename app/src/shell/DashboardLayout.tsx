@@ -124,7 +124,8 @@ export function DashboardLayout({ hideNavigation = false, title, children }: Das
       profileMenu={
         <ProfileMenu
           name={name}
-          {...(agent ? { hrefs: { account: '/agent/profile', password: '/change_password' } } : {})}
+          // The audit log is the store owner's (issue 23, ADR 011): an agent's menu has no entry.
+          hrefs={agent ? { account: '/agent/profile', password: '/change_password' } : header.status === 'ready' ? { audit: '/audit' } : {}}
           onLogout={async () => {
             await signOut();
             navigate('/auth');

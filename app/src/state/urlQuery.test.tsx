@@ -49,4 +49,12 @@ describe('useUrlQuery: list filters, page and month in the URL', () => {
     at('/orders?page=-1&status=lost&month=2026-13');
     expect(shown()).toMatchObject({ page: 1, status: null, search: '' });
   });
+
+  it('reads a day as `YYYY-MM-DD` only when it is a real calendar day', () => {
+    expect(param.isoDate.parse('2026-11-29')).toBe('2026-11-29');
+    for (const raw of [null, '', '2026-02-30', '2026-13-01', '29/11/2026', '2026-11-29T00:00', '<script>'])
+      expect(param.isoDate.parse(raw), String(raw)).toBe('');
+    expect(param.isoDate.format('')).toBeNull();
+    expect(param.isoDate.format('2026-11-01')).toBe('2026-11-01');
+  });
 });

@@ -8,6 +8,12 @@ export interface QueryParam<T> {
   format: (value: T) => string | null;
 }
 
+/** `2026-02-30` is not a day: it must come back from Date unchanged. */
+const isRealDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+};
+
 /** The parameters the lists use. A missing or malformed value reads as the default, never as an error. */
 export const param = {
   /** `?page=2`: a page from 1 (page 1 is left out of the URL). */
@@ -22,6 +28,11 @@ export const param = {
     parse: (raw) => parseMonthKey(raw ?? '') ?? currentMonth(),
     format: (month) => formatMonthKey(month),
   } satisfies QueryParam<MonthValue>,
+  /** `?from=2026-11-01`: a calendar day ('' when absent or not a real `YYYY-MM-DD` day). */
+  isoDate: {
+    parse: (raw) => (raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) && isRealDay(raw) ? raw : ''),
+    format: (day) => day || null,
+  } satisfies QueryParam<string>,
   /** `?status=packed`: one of `values`, or null (all) when absent or unknown. */
   oneOf: <T extends string>(values: readonly T[]): QueryParam<T | null> => ({
     parse: (raw) => ((values as readonly (string | null)[]).includes(raw) ? (raw as T) : null),

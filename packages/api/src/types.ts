@@ -189,3 +189,4 @@ export type {
 export type { RouteName, Routes, RouteDefinition, RouteInput, RouteData, AuthKind, BodyKind, HttpMethod, ResponseKind } from './routes';
 export type { ErrorKey, MessageKey, ErrorContext } from './errors';
 export type { ApiClient, ApiClientOptions, CallOptions, ApiError } from './client';
+export type { AuditEntry, AuditList } from './schemas/audit';

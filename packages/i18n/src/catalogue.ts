@@ -12,6 +12,7 @@ import enAgentSettings from '../locales/en/agentSettings.json' with { type: 'jso
 import enAgentAccess from '../locales/en/agentAccess.json' with { type: 'json' };
 import enAnalytics from '../locales/en/analytics.json' with { type: 'json' };
 import enActions from '../locales/en/actions.json' with { type: 'json' };
+import enAudit from '../locales/en/audit.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enChatbot from '../locales/en/chatbot.json' with { type: 'json' };
 import enCampaigns from '../locales/en/campaigns.json' with { type: 'json' };
@@ -44,6 +45,7 @@ import arAgentSettings from '../locales/ar/agentSettings.json' with { type: 'jso
 import arAgentAccess from '../locales/ar/agentAccess.json' with { type: 'json' };
 import arAnalytics from '../locales/ar/analytics.json' with { type: 'json' };
 import arActions from '../locales/ar/actions.json' with { type: 'json' };
+import arAudit from '../locales/ar/audit.json' with { type: 'json' };
 import arAuth from '../locales/ar/auth.json' with { type: 'json' };
 import arChatbot from '../locales/ar/chatbot.json' with { type: 'json' };
 import arCampaigns from '../locales/ar/campaigns.json' with { type: 'json' };
@@ -82,6 +84,7 @@ const english = {
   agentAccess: enAgentAccess,
   analytics: enAnalytics,
   actions: enActions,
+  audit: enAudit,
   auth: enAuth,
   chatbot: enChatbot,
   campaigns: enCampaigns,
@@ -151,6 +154,7 @@ export const catalogue: Record<Locale, Record<string, Tree>> = {
     agentAccess: arAgentAccess,
     analytics: arAnalytics,
     actions: arActions,
+    audit: arAudit,
     auth: arAuth,
     chatbot: arChatbot,
     campaigns: arCampaigns,

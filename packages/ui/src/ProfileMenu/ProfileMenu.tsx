@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CircleUserRound, KeyRound, UserRound } from 'lucide-react';
+import { CircleUserRound, KeyRound, ScrollText, UserRound } from 'lucide-react';
 import { useTranslation } from '@wasl/i18n';
 import { AlertDialog } from '../AlertDialog';
 import { Button } from '../Button';
@@ -9,6 +9,8 @@ import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../Menu';
 export interface ProfileMenuHrefs {
   account: string;
   password: string;
+  /** The store's audit log (issue 23): only the store owner's menu has it, so it shows only when given. */
+  audit?: string;
 }
 
 /** SPEC §2: Account and Password open the profile's tabs. */
@@ -29,7 +31,8 @@ export interface ProfileMenuProps {
 }
 
 /**
- * The top bar's profile menu (SPEC §2): Account, Password and Logout. Logout asks for confirmation
+ * The top bar's profile menu (SPEC §2): Account, Password (and the audit log when `hrefs.audit` is
+ * given) and Logout. Logout asks for confirmation
  * first (Cancel or Log out). Links use react-aria's `RouterProvider`.
  */
 export function ProfileMenu({ name, onLogout, hrefs, defaultOpen }: ProfileMenuProps) {
@@ -51,6 +54,11 @@ export function ProfileMenu({ name, onLogout, hrefs, defaultOpen }: ProfileMenuP
           <MenuItem id="password" href={routes.password} icon={<Icon icon={KeyRound} size={16} />}>
             {t('profile.password')}
           </MenuItem>
+          {routes.audit ? (
+            <MenuItem id="audit" href={routes.audit} icon={<Icon icon={ScrollText} size={16} />}>
+              {t('profile.audit')}
+            </MenuItem>
+          ) : null}
           <MenuSeparator />
           <MenuItem id="logout" variant="danger" icon={<LogoutIcon size={16} />}>
             {t('profile.logout')}

@@ -1,0 +1,2 @@
+export * from './AuditLogTable';
+export { shortUserAgent } from './shortUserAgent';
