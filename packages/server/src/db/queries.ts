@@ -13,7 +13,12 @@ export async function merchantTimeZone(q: Queryable, merchantId: number): Promis
 }
 
 /** The month a `?month, year` query names on the merchant's clock (lib/zone.ts monthRange), default the current one there. */
-export async function merchantMonth(q: Queryable, merchantId: number, query: { month?: string | undefined; year?: number | undefined }, now: Date) {
+export async function merchantMonth(
+  q: Queryable,
+  merchantId: number,
+  query: { month?: string | undefined; year?: number | undefined },
+  now: Date,
+) {
   return monthRange(query, await merchantTimeZone(q, merchantId), now);
 }
 

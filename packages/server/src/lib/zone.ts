@@ -149,7 +149,11 @@ export interface ZonedMonth {
  * The month a `?month, year` query names on the merchant's clock; without one, the month it is now
  * in `zone` (so on 1 December 00:30 in Riyadh, 30 November 21:30 UTC, the default is December).
  */
-export function monthRange(query: { month?: string | undefined; year?: number | undefined }, zone: string, now: Date = new Date()): ZonedMonth {
+export function monthRange(
+  query: { month?: string | undefined; year?: number | undefined },
+  zone: string,
+  now: Date = new Date(),
+): ZonedMonth {
   const z = resolveZone(zone);
   const local = localMonth(now, z);
   const { year, month } = resolveMonth(

@@ -38,7 +38,10 @@ export const register: RouteModule = (r, deps) => {
     // The month and the one before on the merchant's clock; hours of day there too (not the server's UTC).
     const timeZone = await merchantTimeZone(deps.db, merchantId);
     const { year, month, start, end } = monthRange(query, timeZone, deps.now());
-    const previousStart = monthRange({ month: `${month === 1 ? year - 1 : year}-${String(month === 1 ? 12 : month - 1).padStart(2, '0')}` }, timeZone).start;
+    const previousStart = monthRange(
+      { month: `${month === 1 ? year - 1 : year}-${String(month === 1 ? 12 : month - 1).padStart(2, '0')}` },
+      timeZone,
+    ).start;
     const [current, previous, conversations, cartsNow, cartsBefore] = await Promise.all([
       comments(t, start, end),
       comments(t, previousStart, start),

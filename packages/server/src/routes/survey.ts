@@ -63,7 +63,8 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.listSurveyResponses, async ({ merchantId, query }) => {
     const params: unknown[] = [merchantId];
-    let where = 'merchant_id = $1 AND answered_at IS NOT NULL' + inRange(params, query.from, query.to, await merchantTimeZone(db, merchantId));
+    let where =
+      'merchant_id = $1 AND answered_at IS NOT NULL' + inRange(params, query.from, query.to, await merchantTimeZone(db, merchantId));
     if (query.question) where += ` AND answers @> $${params.push(JSON.stringify([{ question_id: query.question }]))}::jsonb`;
     const listParams = [...params];
     let listWhere = where;
@@ -112,7 +113,8 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.getSurveyAnalytics, async ({ merchantId, query }) => {
     const params: unknown[] = [merchantId];
-    const where = 'merchant_id = $1 AND answered_at IS NOT NULL' + inRange(params, query.from, query.to, await merchantTimeZone(db, merchantId));
+    const where =
+      'merchant_id = $1 AND answered_at IS NOT NULL' + inRange(params, query.from, query.to, await merchantTimeZone(db, merchantId));
     const [current, summary, counts] = await Promise.all([
       form(merchantId),
       one<{ total: number; positive: number; negative: number; neutral: number }>(
