@@ -54,6 +54,7 @@ export const register: RouteModule = (r, deps) => {
         api_calls: calls,
         success_rate: successRate,
         status,
+        time_zone: m.zone,
         series: m.days.map((date) => {
           const d = byDay.get(date);
           return { date, calls: d?.calls ?? 0, errors: d?.errors ?? 0, p95_ms: Math.round((d?.p95 ?? 0) * 100) / 100 };

@@ -21,7 +21,7 @@ export const register: RouteModule = (r, deps) => {
     const month = await merchantMonth(db, merchantId, query, deps.now());
     const t = tenant(db, merchantId);
     const [figures, features] = await Promise.all([monthFigures(t, month), featuresOf(t)]);
-    return { data: toHome(figures, month.days, features) };
+    return { data: toHome(figures, month.days, features, month.zone) };
   });
 
   /** One CSV export: rows of the month, plan-gated by the data_export feature (SPEC §6). */
