@@ -6,10 +6,15 @@ import { param, useUrlQuery } from '../../state/urlQuery';
 import * as screens from '../screens.css';
 import * as styles from './dashboard.css';
 
-/** The page heading with the month filter (`?month=`, default the current month; no future months). Shared by /dashboard and /health. */
-export function MonthToolbar({ title }: { title: ReactNode }) {
+/**
+ * The page heading with the month filter (`?month=`, default the current month; no future months).
+ * Shared by /dashboard and /health. `timeZone`: the clock the figures are counted on (the
+ * merchant's, from the answer), so the latest month is the one it is there.
+ */
+export function MonthToolbar({ title, timeZone: figuresZone }: { title: ReactNode; timeZone?: string | undefined }) {
   const { t } = useTranslation('analytics');
-  const { timeZone } = useFormatPreferences();
+  const preferred = useFormatPreferences().timeZone;
+  const timeZone = figuresZone ?? preferred;
   const [{ month }, setQuery] = useUrlQuery({ month: param.month });
   const now = useNow();
   return (

@@ -13,11 +13,13 @@ export function Health() {
   const { t } = useTranslation('analytics');
   const [{ month }] = useUrlQuery({ month: param.month });
   const { timeZone } = useFormatPreferences();
-  const today = dayIn(useNow(), timeZone);
   const health = useResource(healthAtom(month));
+  // Today on the merchant's clock, which the series' days are counted on (as /dashboard).
+  const zone = health.data?.time_zone ?? timeZone;
+  const today = dayIn(useNow(), zone);
   return (
     <section className={screens.page} aria-labelledby="page-heading">
-      <MonthToolbar title={t('health.title')} />
+      <MonthToolbar title={t('health.title')} timeZone={zone} />
       {health.status === 'error' ? (
         <LoadError message={t('health.loadError')} messageKey={health.messageKey} onRetry={health.retry} />
       ) : (

@@ -3,7 +3,7 @@ import { validateTicketDescription, validateTicketTopic } from '../validators';
 import { healthStatuses, ticketStatuses } from '../models/statuses';
 import { sentiments } from '../models/sentiment';
 import { SURVEY_LIMITS } from '../models/survey';
-import { Id, IsoDate, IsoDateTime, Money, PageNumber, PageQuery, withValidator } from './common';
+import { Id, IsoDate, IsoDateTime, Money, PageNumber, PageQuery, TimeZone, withValidator } from './common';
 
 /* ------------------------------------------------------------------ dashboard home */
 
@@ -11,6 +11,11 @@ export { sentiments };
 export const Sentiment = z.enum(sentiments);
 
 const Count = z.number().int().min(0);
+/**
+ * The time zone the month and its days are read in: the merchant's (settings' Time_Zone; an invalid
+ * one counts as the default Asia/Kolkata). Each `date` is a local day there, so a chart shows it as is.
+ */
+const FiguresZone = TimeZone.optional();
 export const DashboardHome = z.object({
   /** Conversations this month: 24-hour business-initiated and user-initiated sessions (SPEC §9). */
   conversation: z.object({ total: Count, business_initiated: Count, user_initiated: Count }),
@@ -22,7 +27,8 @@ export const DashboardHome = z.object({
     .refine((m) => m.sent >= m.delivered && m.delivered >= m.seen, 'sent ≥ delivered ≥ seen'),
   /** Conversations left in the wallet. */
   convo_count: Count,
-  /** One point per day of the month. */
+  time_zone: FiguresZone,
+  /** One point per local day of the month (`time_zone`). */
   order_graph_data: z.array(z.object({ date: IsoDate, orders: Count, revenue: Money })),
   feedback_graph_data: z.array(z.object({ date: IsoDate, positive: Count, negative: Count, neutral: Count })),
   /** Cart reminders sent this month and how many carts they recovered (SPEC spells it `abandone_`). */
@@ -47,6 +53,8 @@ export const Health = z.object({
   /** Per cent of calls answered without a 5xx (0–100); 100 when there were none. */
   success_rate: z.number().min(0).max(100),
   status: z.enum(healthStatuses),
+  time_zone: FiguresZone,
+  /** One point per local day of the month (`time_zone`). */
   series: z.array(z.object({ date: IsoDate, calls: Count, errors: Count, p95_ms: z.number().min(0) })),
 });
 

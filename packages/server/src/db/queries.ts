@@ -1,16 +1,25 @@
 /** Small query helpers shared by route modules. */
-import { PAGE_SIZE, resolveMonth } from '@wasl/api';
+import { PAGE_SIZE } from '@wasl/api';
 import type { FeatureKey } from '@wasl/api/models';
 import { planById, addonById } from '../providers/catalogue.ts';
 import type { Queryable } from './db.ts';
 import { tenant, type Tenant } from './tenant.ts';
+import { monthRange, resolveZone } from '../lib/zone.ts';
 
-/** [start, end) of the month a `?month, year` query names (UTC), default the current month. */
-export function monthRange(query: { month?: string | undefined; year?: number | undefined }, now: Date = new Date()) {
-  const { year, month } = resolveMonth(query, now);
-  const start = new Date(Date.UTC(year, month - 1, 1));
-  const end = new Date(Date.UTC(year, month, 1));
-  return { year, month, start, end, days: Math.round((end.getTime() - start.getTime()) / 86_400_000) };
+/** The merchant's time zone from settings, validated (lib/zone.ts: DEFAULT_TIME_ZONE without settings or with a bad value). */
+export async function merchantTimeZone(q: Queryable, merchantId: number): Promise<string> {
+  const row = (await q.query<{ time_zone: string }>('SELECT time_zone FROM settings WHERE merchant_id = $1', [merchantId])).rows[0];
+  return resolveZone(row?.time_zone);
+}
+
+/** The month a `?month, year` query names on the merchant's clock (lib/zone.ts monthRange), default the current one there. */
+export async function merchantMonth(
+  q: Queryable,
+  merchantId: number,
+  query: { month?: string | undefined; year?: number | undefined },
+  now: Date,
+) {
+  return monthRange(query, await merchantTimeZone(q, merchantId), now);
 }
 
 /** Pages of PAGE_SIZE (at least 1 page is reported only when there are rows; 0 rows → 0 pages). */
@@ -22,13 +31,6 @@ export const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
 /** `HH:MM` (UTC). */
 export const isoTime = (d: Date): string => d.toISOString().slice(11, 16);
 export const iso = (d: Date): string => d.toISOString();
-
-/** Every day of [start, end) as YYYY-MM-DD. */
-export function daysOf(start: Date, end: Date): string[] {
-  const out: string[] = [];
-  for (let t = start.getTime(); t < end.getTime(); t += 86_400_000) out.push(isoDate(new Date(t)));
-  return out;
-}
 
 /** The merchant's plan features plus add-on features (SPEC §6 plan-gated features). */
 export async function merchantFeatures(q: Queryable, merchantId: number, at?: Date): Promise<Set<FeatureKey>> {

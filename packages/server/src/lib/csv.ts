@@ -7,7 +7,11 @@
  * - Formula injection neutralised: a text cell starting with `=`, `+`, `-`, `@`, tab or CR gets a
  *   leading apostrophe, so a spreadsheet shows it as text instead of evaluating it. Numbers we
  *   produce ourselves (typeof number) are written as they are, so a refund of -5 stays a number.
+ * - Timestamps: ISO 8601; with `timeZone` (the merchant's, lib/zone.ts) as the wall clock there with
+ *   its offset (`2026-12-01T00:30:00+03:00`), so a row's date is the local day the dashboard counts
+ *   it in; without it, UTC (`…Z`).
  */
+import { isoInZone } from './zone.ts';
 
 export type CsvCell = string | number | bigint | boolean | Date | null | undefined;
 
@@ -22,28 +26,33 @@ export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-function cellText(cell: CsvCell): string {
+function cellText(cell: CsvCell, timeZone?: string): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
   if (typeof cell === 'bigint' || typeof cell === 'boolean') return String(cell);
-  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString();
+  if (cell instanceof Date) {
+    if (Number.isNaN(cell.getTime())) return '';
+    return timeZone ? isoInZone(cell, timeZone) : cell.toISOString();
+  }
   return neutraliseFormula(cell);
 }
 
-/** One field, quoted when RFC 4180 needs it. */
-export function csvField(cell: CsvCell): string {
-  const text = cellText(cell);
+/** One field, quoted when RFC 4180 needs it; a Date in `timeZone` when given. */
+export function csvField(cell: CsvCell, timeZone?: string): string {
+  const text = cellText(cell, timeZone);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export interface CsvOptions {
   /** Prefix the UTF-8 byte-order mark. @default true */
   bom?: boolean;
+  /** Write Date cells on this zone's clock with its offset (lib/zone.ts isoInZone). @default UTC */
+  timeZone?: string;
 }
 
 /** Rows (the first usually the header) to CSV text, CRLF-terminated. */
 export function toCsv(rows: readonly (readonly CsvCell[])[], options: CsvOptions = {}): string {
-  const body = rows.map((row) => row.map(csvField).join(',')).join('\r\n');
+  const body = rows.map((row) => row.map((cell) => csvField(cell, options.timeZone)).join(',')).join('\r\n');
   return (options.bom === false ? '' : CSV_BOM) + (rows.length ? `${body}\r\n` : '');
 }
 

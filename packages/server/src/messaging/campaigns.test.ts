@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Worker } from '../jobs/queue.ts';
 import type { MessagingProvider, OutboundMessage } from '../providers/index.ts';
-import { zonedInstant } from './campaigns.ts';
+import { zonedInstant } from '../lib/zone.ts';
 import { deliveryHandlers, runDueJobs } from './handlers.ts';
 import { recordInbound } from './messages.ts';
 
@@ -87,7 +87,8 @@ describe('campaign delivery', () => {
     expect(zonedInstant('2026-12-01', 10, 'Asia/Riyadh').toISOString()).toBe('2026-12-01T07:00:00.000Z');
     expect(zonedInstant('2026-12-01', 10, 'Asia/Kolkata').toISOString()).toBe('2026-12-01T04:30:00.000Z');
     expect(zonedInstant('2026-07-01', 9, 'Europe/London').toISOString()).toBe('2026-07-01T08:00:00.000Z');
-    expect(zonedInstant('2026-12-01', 0, 'Not/AZone').toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    // An unknown zone counts as the documented default, Asia/Kolkata (lib/zone.ts).
+    expect(zonedInstant('2026-12-01', 0, 'Not/AZone').toISOString()).toBe('2026-11-30T18:30:00.000Z');
   });
 
   it('1,000 recipients, 300 a day over four simulated days, paused and resumed mid-day: each sent once, coins exact', async () => {

@@ -4,7 +4,7 @@
  * `campaign.run` job, which sends batch by batch:
  *
  * - **Start**: the campaign's start date at its start hour in the merchant's time zone (settings,
- *   default Asia/Kolkata, SPEC §9). Day n runs from start + n·24 h; after `duration_days` days the
+ *   default Asia/Kolkata, SPEC §9; lib/zone.ts, an invalid zone counts as that default). Day n runs from start + n·24 h; after `duration_days` days the
  *   campaign is `completed` (recipients not reached by then stay `queued`, never sent).
  * - **Daily limit**: at most `daily_limit` recipients attempted per day (accepted or refused by
  *   the provider; opted-out numbers are `skipped` and do not count). When the day's quota is used,
@@ -42,47 +42,15 @@ import type { HandlerSpec, Job, JobContext } from '../jobs/queue.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { isProviderError, type MessagingProvider } from '../providers/index.ts';
 import { decideForms, type FormOptions } from './form.ts';
+import { merchantTimeZone } from '../db/queries.ts';
+import { zonedInstant } from '../lib/zone.ts';
 import { mintLinks, renderCampaignBody, type CampaignButton, type RecipientLink } from './campaignLinks.ts';
 
 export const CAMPAIGN_JOB = 'campaign.run';
 export const DAY_MS = 86_400_000;
 /** Recipients per batch (claimed, sent in parallel, recorded together). */
 export const BATCH = 50;
-export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 export type StopReason = 'insufficient_coins' | 'subscription_expired';
-
-/** UTC offset (ms) of a time zone at an instant; invalid zones count as UTC. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(new Date(instant));
-    const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(instant / 1000) * 1000;
-  } catch {
-    return 0;
-  }
-}
-
-/** The instant of a wall-clock date (YYYY-MM-DD) and hour in a time zone. */
-export function zonedInstant(date: string, hour: number, timeZone: string): Date {
-  const wall = Date.parse(`${date}T00:00:00Z`) + hour * 3_600_000;
-  let guess = wall - zoneOffsetMs(wall, timeZone);
-  guess = wall - zoneOffsetMs(guess, timeZone); // once more across a DST change
-  return new Date(guess);
-}
-
-export async function merchantTimeZone(q: Queryable, merchantId: number): Promise<string> {
-  const row = (await q.query<{ time_zone: string }>('SELECT time_zone FROM settings WHERE merchant_id = $1', [merchantId])).rows[0];
-  return row?.time_zone || DEFAULT_TIME_ZONE;
-}
 
 interface CampaignRunRow {
   id: number;

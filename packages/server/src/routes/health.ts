@@ -1,13 +1,15 @@
 /**
  * Health of the merchant's store integration, computed from the real request log: calls made
  * with the merchant's API key in the month, success rate (answers without a 5xx), a status
- * from the last 24 hours, and a per-day series with errors (4xx and 5xx) and p95 latency.
+ * from the last 24 hours, and a per-day series with errors (4xx and 5xx) and p95 latency. The month
+ * and its days are on the merchant's clock (settings' Time_Zone, lib/zone.ts).
  */
 import { routes } from '@wasl/api';
 import type { RouteData } from '@wasl/api/routes';
 import type { RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
-import { daysOf, monthRange } from '../db/queries.ts';
+import { merchantMonth } from '../db/queries.ts';
+import { dayBucketParams, dayBucketSql } from '../lib/zone.ts';
 
 type HealthStatus = RouteData<typeof routes.getHealth>['status'];
 
@@ -16,7 +18,8 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.getHealth, async ({ merchantId, query }) => {
     await requestLog.flush();
-    const { start, end } = monthRange(query, deps.now());
+    const m = await merchantMonth(db, merchantId, query, deps.now());
+    const { start, end } = m;
     const since = new Date(deps.now().getTime() - 86_400_000);
     const [month, recent, days] = await Promise.all([
       one<{ calls: number; server_errors: number }>(
@@ -33,10 +36,10 @@ export const register: RouteModule = (r, deps) => {
       ),
       many<{ day: string; calls: number; errors: number; p95: number | null }>(
         db,
-        `SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS calls, count(*) FILTER (WHERE status >= 400) AS errors,
+        `SELECT ${dayBucketSql('at', '$4', '$5')} AS day, count(*) AS calls, count(*) FILTER (WHERE status >= 400) AS errors,
                 percentile_cont(0.95) WITHIN GROUP (ORDER BY duration_ms) AS p95
          FROM request_log WHERE merchant_id = $1 AND kind = 'integration' AND at >= $2 AND at < $3 GROUP BY 1`,
-        [merchantId, start, end],
+        [merchantId, start, end, ...dayBucketParams(m)],
       ),
     ]);
     const calls = month?.calls ?? 0;
@@ -51,7 +54,8 @@ export const register: RouteModule = (r, deps) => {
         api_calls: calls,
         success_rate: successRate,
         status,
-        series: daysOf(start, end).map((date) => {
+        time_zone: m.zone,
+        series: m.days.map((date) => {
           const d = byDay.get(date);
           return { date, calls: d?.calls ?? 0, errors: d?.errors ?? 0, p95_ms: Math.round((d?.p95 ?? 0) * 100) / 100 };
         }),

@@ -177,9 +177,9 @@ describe('CSV exports', () => {
       .split('\r\n');
     expect(lines).toHaveLength(6);
     expect(lines[4]).toBe(
-      `Survey,966504444444,,'-2+3,,How was the delivery?: Late; =1+1 Buy again?: No; gone: x,negative,"'=HYPERLINK(""http://evil.example"",""late"")",2026-11-09T10:05:00.000Z`,
+      `Survey,966504444444,,'-2+3,,How was the delivery?: Late; =1+1 Buy again?: No; gone: x,negative,"'=HYPERLINK(""http://evil.example"",""late"")",2026-11-09T15:35:00+05:30`, // on the merchant's clock (Asia/Kolkata, the default)
     );
-    expect(lines[5]).toBe(`Survey,966505555555,,A-1,,كيف كان التوصيل؟: متأخر,negative,'@SUM(1) تأخر,2026-11-10T10:05:00.000Z`);
+    expect(lines[5]).toBe(`Survey,966505555555,,A-1,,كيف كان التوصيل؟: متأخر,negative,'@SUM(1) تأخر,2026-11-10T15:35:00+05:30`);
     // No cell of the file starts a formula.
     for (const line of lines) for (const cell of line.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@]/);
   });
@@ -195,5 +195,117 @@ describe('CSV exports', () => {
     const pro = await t.merchant();
     expect((await t.get('section/home/csv/clients?month=2026-99', { token: pro.token })).status).toBe(400);
     expect((await t.get('section/home/csv/other', { token: pro.token })).status).toBe(404);
+  });
+});
+
+describe("on the merchant's clock (settings' Time_Zone, lib/zone.ts)", () => {
+  /** A merchant whose settings say `zone`, with events at the given UTC instants. */
+  async function zoned(zone: string) {
+    const m = await t.merchant({ plan: 'pro' });
+    await t.db.query('UPDATE settings SET time_zone = $2 WHERE merchant_id = $1', [m.id, zone]);
+    return m;
+  }
+  const csv = async (token: string, kind: string, month: string) => {
+    const res = await t.app.request(`/merchant/v1.0/section/home/csv/${kind}?month=${month}`, { headers: { authorization: token } });
+    expect(res.status).toBe(200);
+    return (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+  };
+  type Home = {
+    conversation: { total: number };
+    order_graph_data: { date: string; orders: number }[];
+    feedback_graph_data: { date: string; positive: number }[];
+  };
+
+  it('Riyadh: 1 December 00:30 (30 November 21:30 UTC) counts in December, on 1 December, and its CSV row says so', async () => {
+    const m = await zoned('Asia/Riyadh');
+    await t.db.query(
+      `INSERT INTO conversations (merchant_id, phone, client_name, kind, status, messages, started_at) VALUES
+       ($1, '966501111111', 'Sara', 'user', 'open', 1, '2026-11-30T21:30:00Z'), ($1, '966502222222', 'Ali', 'user', 'open', 1, '2026-11-30T20:59:59Z')`,
+      [m.id],
+    );
+    await t.db.query(
+      `INSERT INTO orders (merchant_id, order_id, phone, order_date, total) VALUES ($1, 'R-1', '966501111111', '2026-11-30T21:30:00Z', 10),
+       ($1, 'R-2', '966501111111', '2026-12-31T20:59:00Z', 20), ($1, 'R-3', '966501111111', '2026-12-31T21:00:00Z', 40)`,
+      [m.id],
+    );
+    await t.db.query(
+      `INSERT INTO feedbacks (merchant_id, phone, rating, sentiment, comment, created_at) VALUES ($1, '966501111111', 5, 'positive', '', '2026-11-30T21:30:00Z')`,
+      [m.id],
+    );
+    const dec = (await t.get<Home>('section/home?month=2026-12', { token: m.token })).body.data!;
+    expect(dec.conversation.total).toBe(1);
+    expect(dec.order_graph_data).toHaveLength(31);
+    expect(dec.order_graph_data[0]).toMatchObject({ date: '2026-12-01', orders: 1 });
+    expect(dec.order_graph_data[30]).toMatchObject({ date: '2026-12-31', orders: 1 }); // 23:59 local; R-3 is 1 January
+    expect(dec.order_graph_data.reduce((n, d) => n + d.orders, 0)).toBe(2);
+    expect(dec.feedback_graph_data[0]).toMatchObject({ date: '2026-12-01', positive: 1 });
+    const nov = (await t.get<Home>('section/home?month=2026-11', { token: m.token })).body.data!;
+    expect(nov.conversation.total).toBe(1); // 30 November 23:59:59 local
+    expect(nov.order_graph_data.reduce((n, d) => n + d.orders, 0)).toBe(0);
+    // Without a month: the month it is on the merchant's clock (the injectable business clock; real
+    // time flows on, a few seconds at most of the 30 minutes either side).
+    const shift = Date.parse('2026-11-30T21:30:00Z') - Date.now();
+    t.clock.advance(shift);
+    try {
+      const now = await t.get<Home>('section/home', { token: m.token });
+      expect(now.body.data!.order_graph_data[0]!.date).toBe('2026-12-01');
+    } finally {
+      t.clock.advance(-shift);
+    }
+    const lines = await csv(m.token, 'conversations', '2026-12');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',2026-12-01T00:30:00+03:00,');
+    expect((await csv(m.token, 'conversations', '2026-11'))[1]).toContain(',2026-11-30T23:59:59+03:00,');
+  });
+
+  it('New York in November: the month starts at EDT midnight, 1 November has 25 hours, one entry per local day', async () => {
+    const m = await zoned('America/New_York');
+    // 1 November 00:30 EDT, 1 November 23:30 EST (after the hour repeated), 2 November 00:30 EST, 30 November 23:30 EST.
+    await t.db.query(
+      `INSERT INTO orders (merchant_id, order_id, phone, order_date, total) VALUES
+       ($1, 'Y-1', '15550001111', '2026-11-01T04:30:00Z', 1), ($1, 'Y-2', '15550001111', '2026-11-02T04:30:00Z', 1),
+       ($1, 'Y-3', '15550001111', '2026-11-02T05:30:00Z', 1), ($1, 'Y-4', '15550001111', '2026-12-01T04:30:00Z', 1),
+       ($1, 'Y-5', '15550001111', '2026-11-01T03:59:00Z', 1)`,
+      [m.id],
+    );
+    const nov = (await t.get<Home>('section/home?month=2026-11', { token: m.token })).body.data!;
+    expect(nov.order_graph_data.map((d) => d.date)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(nov.order_graph_data[0]!.orders).toBe(2);
+    expect(nov.order_graph_data[1]!.orders).toBe(1);
+    expect(nov.order_graph_data[29]!.orders).toBe(1);
+    expect(nov.order_graph_data.reduce((n, d) => n + d.orders, 0)).toBe(4); // Y-5 is 31 October 23:59 EDT
+  });
+
+  it('London in March (23-hour day) and a leap February: one point per local day, nothing lost at the change', async () => {
+    const m = await zoned('Europe/London');
+    await t.db.query(
+      `INSERT INTO orders (merchant_id, order_id, phone, order_date, total) VALUES
+       ($1, 'L-1', '447700900000', '2026-03-29T00:30:00Z', 1), ($1, 'L-2', '447700900000', '2026-03-29T22:59:00Z', 1),
+       ($1, 'L-3', '447700900000', '2026-03-29T23:00:00Z', 1), ($1, 'L-4', '447700900000', '2028-02-29T23:59:00Z', 1)`,
+      [m.id],
+    );
+    const march = (await t.get<Home>('section/home?month=2026-03', { token: m.token })).body.data!;
+    expect(march.order_graph_data).toHaveLength(31);
+    expect(march.order_graph_data[28]).toMatchObject({ date: '2026-03-29', orders: 2 }); // 00:30 GMT, 23:59 BST
+    expect(march.order_graph_data[29]).toMatchObject({ date: '2026-03-30', orders: 1 }); // 00:00 BST
+    const feb = (await t.get<Home>('section/home?month=2028-02', { token: m.token })).body.data!;
+    expect(feb.order_graph_data).toHaveLength(29);
+    expect(feb.order_graph_data[28]).toMatchObject({ date: '2028-02-29', orders: 1 });
+  });
+
+  it('an invalid zone in settings falls back to Asia/Kolkata, never an error', async () => {
+    const m = await zoned('Not/AZone');
+    await t.db.query(
+      `INSERT INTO orders (merchant_id, order_id, phone, order_date, total) VALUES ($1, 'K-1', '966501111111', '2026-11-30T18:30:00Z', 1)`,
+      [m.id],
+    );
+    const res = await t.get<Home>('section/home?month=2026-12', { token: m.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data!.order_graph_data[0]).toMatchObject({ date: '2026-12-01', orders: 1 }); // 00:00 in Kolkata
   });
 });

@@ -7,11 +7,11 @@
  */
 import { routes } from '@wasl/api';
 import { computeInsights } from '@wasl/api/models';
-import { featuresOf, monthRange } from '../db/queries.ts';
+import { featuresOf, merchantTimeZone } from '../db/queries.ts';
+import { monthRange } from '../lib/zone.ts';
 import { tenant, type Tenant } from '../db/tenant.ts';
 import type { RouteModule } from '../middleware/route.ts';
 import { notInPlan } from '../middleware/http.ts';
-import { merchantTimeZone } from '../messaging/campaigns.ts';
 
 const comments = async (t: Tenant, start: Date, end: Date) =>
   (
@@ -35,9 +35,14 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.getInsights, async ({ merchantId, query }) => {
     const t = tenant(deps.db, merchantId);
     if (!(await featuresOf(t)).has('ai_analytics')) throw notInPlan('ai_analytics');
-    const { year, month, start, end } = monthRange(query, deps.now());
-    const previousStart = new Date(Date.UTC(year, month - 2, 1));
-    const [current, previous, conversations, cartsNow, cartsBefore, timeZone] = await Promise.all([
+    // The month and the one before on the merchant's clock; hours of day there too (not the server's UTC).
+    const timeZone = await merchantTimeZone(deps.db, merchantId);
+    const { year, month, start, end } = monthRange(query, timeZone, deps.now());
+    const previousStart = monthRange(
+      { month: `${month === 1 ? year - 1 : year}-${String(month === 1 ? 12 : month - 1).padStart(2, '0')}` },
+      timeZone,
+    ).start;
+    const [current, previous, conversations, cartsNow, cartsBefore] = await Promise.all([
       comments(t, start, end),
       comments(t, previousStart, start),
       t.many<{ started_at: Date; first_response_at: Date | null }>(
@@ -46,8 +51,6 @@ export const register: RouteModule = (r, deps) => {
       ),
       carts(t, start, end),
       carts(t, previousStart, start),
-      // Hours of day on the merchant's clocks (settings' Time_Zone), not the server's UTC.
-      merchantTimeZone(deps.db, merchantId),
     ]);
     const insights = computeInsights({
       comments: current,

@@ -7,7 +7,8 @@
 import { PAGE_SIZE, routes } from '@wasl/api';
 import type { ApiData, RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
-import { iso, merchantFeatures, offsetOf, pageCount } from '../db/queries.ts';
+import { iso, merchantFeatures, merchantTimeZone, offsetOf, pageCount } from '../db/queries.ts';
+import { dayRange } from '../lib/zone.ts';
 import { badRequest, HttpError } from '../middleware/http.ts';
 
 import { DEFAULT_SURVEY } from '../lib/survey-questions.ts';
@@ -17,13 +18,12 @@ import { customerTexts } from '../messaging/survey.ts';
 type Question = ApiData<typeof routes.getSurvey>['questions'][number];
 type Response = ApiData<typeof routes.listSurveyResponses>['responses'][number];
 
-const DAY_MS = 86_400_000;
-
-/** `answered_at` within [from, to] (whole UTC days), appended to `where` with its parameters. */
-function inRange(params: unknown[], from: string | undefined, to: string | undefined): string {
+/** `answered_at` within [from, to] (whole local days in the merchant's zone, lib/zone.ts), appended to `where` with its parameters. */
+function inRange(params: unknown[], from: string | undefined, to: string | undefined, zone: string): string {
+  const { start, end } = dayRange(from, to, zone);
   let where = '';
-  if (from) where += ` AND answered_at >= $${params.push(new Date(`${from}T00:00:00Z`))}`;
-  if (to) where += ` AND answered_at < $${params.push(new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS))}`;
+  if (start) where += ` AND answered_at >= $${params.push(start)}`;
+  if (end) where += ` AND answered_at < $${params.push(end)}`;
   return where;
 }
 
@@ -63,7 +63,8 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.listSurveyResponses, async ({ merchantId, query }) => {
     const params: unknown[] = [merchantId];
-    let where = 'merchant_id = $1 AND answered_at IS NOT NULL' + inRange(params, query.from, query.to);
+    let where =
+      'merchant_id = $1 AND answered_at IS NOT NULL' + inRange(params, query.from, query.to, await merchantTimeZone(db, merchantId));
     if (query.question) where += ` AND answers @> $${params.push(JSON.stringify([{ question_id: query.question }]))}::jsonb`;
     const listParams = [...params];
     let listWhere = where;
@@ -112,7 +113,8 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.getSurveyAnalytics, async ({ merchantId, query }) => {
     const params: unknown[] = [merchantId];
-    const where = 'merchant_id = $1 AND answered_at IS NOT NULL' + inRange(params, query.from, query.to);
+    const where =
+      'merchant_id = $1 AND answered_at IS NOT NULL' + inRange(params, query.from, query.to, await merchantTimeZone(db, merchantId));
     const [current, summary, counts] = await Promise.all([
       form(merchantId),
       one<{ total: number; positive: number; negative: number; neutral: number }>(

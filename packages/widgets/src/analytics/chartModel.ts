@@ -197,7 +197,8 @@ const axisDates = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Short day labels for the time axis: "Nov 3" / "٣ نوفمبر" in the locale, digits and calendar.
- * The API's days are UTC dates, so they are read in UTC whatever the browser's zone.
+ * The API's days are dates (local days on the merchant's clock, written `YYYY-MM-DD` and carried as
+ * UTC midnights), so they are read in UTC whatever the browser's zone: a label shows the date as sent.
  */
 export function formatAxisTime(time: number, { locale, arabicDigits, calendar }: FormatOptions): string {
   const tag = intlLocale(locale, { arabicDigits, calendar });

@@ -5,6 +5,7 @@
 import type { FeatureKey } from '@wasl/api/models';
 import { badRequest } from '../../middleware/http.ts';
 import { planById } from '../../providers/catalogue.ts';
+import { isValidZone } from '../../lib/zone.ts';
 
 export interface SubscriptionRow {
   plan_id: string;
@@ -41,13 +42,9 @@ export function limitsOf(
   };
 }
 
-/** A valid IANA time zone (the schema checks the shape; Intl knows the names). */
+/** A valid IANA time zone (lib/zone.ts: the schema's shape, and a name Intl knows). */
 export function checkTimeZone(zone: string): void {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-  } catch {
-    throw badRequest('validation:timeZoneInvalid');
-  }
+  if (!isValidZone(zone)) throw badRequest('validation:timeZoneInvalid');
 }
 
 /** LIKE pattern characters taken literally. */

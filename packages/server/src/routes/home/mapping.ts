@@ -15,7 +15,7 @@ export function messageFunnel(byStatus: Readonly<Record<string, number>>) {
 }
 
 /** The home answer: totals, and one point per day of the month for the charts. */
-export function toHome(f: MonthFigures, days: readonly string[], features: ReadonlySet<FeatureKey>) {
+export function toHome(f: MonthFigures, days: readonly string[], features: ReadonlySet<FeatureKey>, timeZone: string) {
   const byStatus = Object.fromEntries(f.messages.map((m) => [m.status, m.n]));
   const ordersByDay = new Map(f.orderDays.map((d) => [d.day, d]));
   const feedbackByDay = new Map(f.feedbackDays.map((d) => [d.day, d]));
@@ -29,6 +29,7 @@ export function toHome(f: MonthFigures, days: readonly string[], features: Reado
     },
     message_data: messageFunnel(byStatus),
     convo_count: Math.max(0, f.wallet?.wallet ?? 0),
+    time_zone: timeZone,
     order_graph_data: days.map((date) => ({
       date,
       orders: ordersByDay.get(date)?.orders ?? 0,

@@ -1,8 +1,10 @@
 /**
  * Every SQL statement of the dashboard home and its CSV exports, over the merchant's tenant
- * (db/tenant.ts: `$1` is the merchant's id; `$2`, `$3` the month's [start, end)).
+ * (db/tenant.ts: `$1` is the merchant's id; `$2`, `$3` the month's [start, end) on the merchant's
+ * clock; the daily series `$4`, `$5`: the month's local days and the instants they start, lib/zone.ts).
  */
 import type { Tenant } from '../../db/tenant.ts';
+import { dayBucketParams, dayBucketSql, type ZonedMonth } from '../../lib/zone.ts';
 
 /**
  * The feedback card's events (issue 20): what customers answered, as live traffic writes it —
@@ -24,15 +26,16 @@ export const FEEDBACK_SQL = {
   totals: `SELECT count(*) FILTER (WHERE sentiment = 'positive') AS positive, count(*) FILTER (WHERE sentiment = 'negative') AS negative,
                   count(*) FILTER (WHERE sentiment = 'neutral') AS neutral, avg(rating)::float8 AS avg
            FROM ${FEEDBACK_EVENTS}`,
-  byDay: `SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+  byDay: `SELECT ${dayBucketSql('at', '$4', '$5')} AS day,
                  count(*) FILTER (WHERE sentiment = 'positive') AS positive, count(*) FILTER (WHERE sentiment = 'negative') AS negative,
                  count(*) FILTER (WHERE sentiment = 'neutral') AS neutral
           FROM ${FEEDBACK_EVENTS} GROUP BY 1`,
 } as const;
 
 /** The month's figures the home page is made of (mapping.ts toHome shapes them). */
-export async function monthFigures(t: Tenant, start: Date, end: Date) {
-  const p = [start, end];
+export async function monthFigures(t: Tenant, month: ZonedMonth) {
+  const p = [month.start, month.end];
+  const daily = [...p, ...dayBucketParams(month)];
   const [convo, feedback, messages, wallet, orderDays, feedbackDays, carts, counts] = await Promise.all([
     t.one<{ total: number; business: number; user_: number }>(
       `SELECT count(*) AS total, count(*) FILTER (WHERE kind = 'business') AS business, count(*) FILTER (WHERE kind <> 'business') AS user_
@@ -53,11 +56,11 @@ export async function monthFigures(t: Tenant, start: Date, end: Date) {
     ),
     t.one<{ wallet: number }>('SELECT wallet FROM subscriptions WHERE merchant_id = $1'),
     t.many<{ day: string; orders: number; revenue: number }>(
-      `SELECT to_char(order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*) AS orders, coalesce(sum(total), 0) AS revenue
+      `SELECT ${dayBucketSql('order_date', '$4', '$5')} AS day, count(*) AS orders, coalesce(sum(total), 0) AS revenue
        FROM orders WHERE merchant_id = $1 AND order_date >= $2 AND order_date < $3 GROUP BY 1`,
-      p,
+      daily,
     ),
-    t.many<{ day: string; positive: number; negative: number; neutral: number }>(FEEDBACK_SQL.byDay, p),
+    t.many<{ day: string; positive: number; negative: number; neutral: number }>(FEEDBACK_SQL.byDay, daily),
     t.one<{ sent: number; recovered: number; revenue: number }>(
       `SELECT count(*) FILTER (WHERE reminded) AS sent, count(*) FILTER (WHERE recovered) AS recovered,
               coalesce(sum(recovered_total) FILTER (WHERE recovered), 0) AS revenue

@@ -2,7 +2,7 @@
 import { PAGE_SIZE, type Routes } from '@wasl/api';
 import type { z } from 'zod';
 import { one } from '../../db/db.ts';
-import { monthRange, offsetOf, pageCount } from '../../db/queries.ts';
+import { merchantMonth, offsetOf, pageCount } from '../../db/queries.ts';
 import type { Deps } from '../../deps.ts';
 import { display } from './display.ts';
 import { listCache, orderListLimits } from './list-cache.ts';
@@ -15,7 +15,8 @@ type ListQuery = z.output<Routes['listOrders']['query']>;
 
 export async function listOrders(deps: Deps, merchantId: number, query: ListQuery) {
   const { db, config } = deps;
-  const { start, end } = monthRange(query, deps.now());
+  // The month on the merchant's clock (settings' Time_Zone, lib/zone.ts).
+  const { start, end } = await merchantMonth(db, merchantId, query, deps.now());
   const params: unknown[] = [merchantId, start, end];
   let where = 'o.merchant_id = $1 AND o.order_date >= $2 AND o.order_date < $3';
   const search = query.search?.trim() ?? '';

@@ -444,10 +444,11 @@ describe('orders list cache and search index', () => {
     expect((await t.post(`section/orders/${target.id}/status`, { token: m.token, json: { status: 'packed' } })).status).toBe(200);
     expect((await page(2)).orders[3]).toMatchObject({ id: target.id, status: 'packed' });
 
-    // A new order of the month appears at once, on page 1 and in the page count.
+    // A new order of the month appears at once, on page 1 and in the page count. The month is the
+    // merchant's (Asia/Kolkata, the default): 30 September 23:30 there is 18:00 UTC.
     const created = await t.post('/integration/v1.0/orders', {
       headers: { 'x-api-key': m.key },
-      json: payload('SEP-NEW', { Order_Date: '2026-09-30T23:00:00Z' }),
+      json: payload('SEP-NEW', { Order_Date: '2026-09-30T18:00:00Z' }),
     });
     expect(created.status).toBe(201);
     const after = await page(1);
