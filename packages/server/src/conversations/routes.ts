@@ -19,7 +19,7 @@ import { conversationRecord, listConversations } from './inbox.ts';
 import type { InboundJobPayload } from './inbound.ts';
 import { claim, closeConversation, currentConversation, transfer, type Actor } from './records.ts';
 import { conversationOrders } from './orders.ts';
-import { agentMaySee, current, mayAct, sendFromInbox, threadOf } from './send.ts';
+import { agentMaySee, current, sendFromInbox, threadOf } from './send.ts';
 import { inboxTemplates, templateCost } from './templates.ts';
 import { contactOf, findThread, readCustomerThread } from './thread.ts';
 
