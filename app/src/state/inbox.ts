@@ -1,6 +1,12 @@
 import { atom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import type { ConversationEvent, ConversationFilter, SendConversationMessageBody, TransferConversationBody } from '@wasl/api/types';
+import type {
+  ConversationEvent,
+  ConversationFilter,
+  QuickMessage,
+  SendConversationMessageBody,
+  TransferConversationBody,
+} from '@wasl/api/types';
 import type { ApiClient } from '@wasl/api/client';
 import { routeWire } from '@wasl/api/wire';
 import { api } from './api';
@@ -43,10 +49,10 @@ export const threadAtom = resourceFamily((client, phone: string) => client.getTh
 /** GET /section/conversations/{phone}/templates: what may be sent outside the 24-hour window, with category and cost now. */
 export const conversationTemplatesAtom = resourceFamily((client, phone: string) => client.listConversationTemplates({ params: { phone } }));
 
-/** What the inbox offers beside the conversations: sections (filter, transfer) and quick messages. */
+/** What the inbox offers beside the conversations: sections (filter) and quick messages. */
 export interface InboxSettings {
   sections: { id: number; name: string }[];
-  quick: Awaited<ReturnType<ApiClient['listAgents']>>['Quick'];
+  quick: QuickMessage[];
   merchant: boolean;
 }
 
@@ -61,13 +67,27 @@ const merchantInboxSettingsAtom = resource<InboxSettings>(async (client) => {
 });
 
 /**
- * The inbox's settings. GET /section/agent is the merchant's call, so a signed-in agent (the header's
- * `Role`) never makes it: their inbox offers no section filter, no transfer and no quick messages.
+ * A signed-in agent's: their own sections (GET /agent/me) for the section filter, and the store's
+ * quick messages (GET /agent/quick-messages) — GET /section/agent is the merchant's call. Either
+ * failing leaves that part empty, not the inbox broken.
  */
+const agentInboxSettingsAtom = resource<InboxSettings>(async (client) => {
+  const [self, quick] = await Promise.allSettled([client.getAgentSelf(), client.listQuickMessages()]);
+  return {
+    sections: self.status === 'fulfilled' ? self.value.Sections.map(({ id, name }) => ({ id, name })) : [],
+    quick: quick.status === 'fulfilled' ? quick.value.Quick : [],
+    merchant: false,
+  };
+});
+
+/** The inbox's settings, by who is signed in (the header's `Role`). */
 export const inboxSettingsAtom: Resource<InboxSettings> = atom(
   async (get): Promise<InboxSettings> =>
-    (await get(headerAtom))?.Role === 'agent' ? { sections: [], quick: [], merchant: false } : get(merchantInboxSettingsAtom),
-  (_get, set) => set(merchantInboxSettingsAtom),
+    (await get(headerAtom))?.Role === 'agent' ? get(agentInboxSettingsAtom) : get(merchantInboxSettingsAtom),
+  (_get, set) => {
+    set(merchantInboxSettingsAtom);
+    set(agentInboxSettingsAtom);
+  },
 );
 
 /** Every write below answers with its phone, and refetches that thread and the list (order, state, unread, counts). */

@@ -129,6 +129,12 @@ export interface RunFlowResult {
   handover: boolean;
   /** The node whose choices are now offered (the next call's `at`); null when nothing is pending. */
   at: string | null;
+  /**
+   * The message picked something the flow offers (a tapped button, a typed title, a language, an
+   * order number) rather than starting the flow or getting the fallback. The server's "asks for a
+   * human" shortcut applies only when it did not (conversations/inbound.ts).
+   */
+  chose: boolean;
   isGreaterThenTen: boolean;
 }
 
@@ -194,7 +200,8 @@ export function runFlow(input: RunFlowInput): RunFlowResult {
   const replies: BotReply[] = [];
   let handover = false;
   let at: string | null = null;
-  const result = (): RunFlowResult => ({ replies, language, handover, at, isGreaterThenTen: isGreaterThenTen(flow) });
+  let chose = false;
+  const result = (): RunFlowResult => ({ replies, language, handover, at, chose, isGreaterThenTen: isGreaterThenTen(flow) });
   const say = (key: BotTextKey, values?: Record<string, string>) => texts.text(key, language, values);
 
   const start = findStartNode(flow);
@@ -294,6 +301,7 @@ export function runFlow(input: RunFlowInput): RunFlowResult {
     chosenLanguage = (['en', 'ar'] as const).find((l) => matchKey(texts.text('languageName', l)) === key || key === l);
   }
   if (chosenLanguage) {
+    chose = true;
     language = chosenLanguage;
     replies.push({ node_id: current?.id ?? '', type: 'lang', text: say('languageChanged'), buttons: [], event: 'language' });
     walk(start);
@@ -315,6 +323,7 @@ export function runFlow(input: RunFlowInput): RunFlowResult {
     else node = matchChoice(childrenOf(flow, start.id), typed, language);
   }
   if (node) {
+    chose = true;
     walk(node);
     return result();
   }
@@ -328,6 +337,7 @@ export function runFlow(input: RunFlowInput): RunFlowResult {
   const offered = current ?? start;
   const order = typed ? findOrder(orders, typed) : undefined;
   if (order) {
+    chose = true;
     const status = say('orderStatus', { order: order.Order_ID, status: texts.orderStatus(order.status, language) });
     replies.push({ node_id: '', type: 'order', text: status, buttons: buttonsOf(flow, start, language), event: 'order_status' });
     at = start.id;

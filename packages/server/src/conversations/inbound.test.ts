@@ -462,6 +462,55 @@ describe('the deployed bot answers', () => {
     expect((await thread(m.id, from)).at(-1)).toMatchObject({ direction: 'in', text: 'hello? anyone?' });
   });
 
+  it("the flow's choices come before the 'asks for a human' shortcut: a $AGENT button titled with such a word goes to its section", async () => {
+    const titled: Flow = {
+      ...flow,
+      nodes: flow.nodes.map((n) => (n.id === 'care' ? { ...n, data: { ...n.data, enTitle: 'Talk to an agent', arTitle: 'كلم موظف' } } : n)),
+    };
+    const m = await merchantWithNumber({ bot: true, flow: titled });
+    for (const name of ['Sales', 'Talk to an agent']) {
+      const res = await t.post('section/agent/sections', {
+        token: m.token,
+        json: { name, color: '#2F6FDE', start: '00:00', end: '00:00' },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const sectionOf = async (name: string) =>
+      (await t.db.query<{ id: number }>('SELECT id FROM sections WHERE merchant_id = $1 AND name = $2', [m.id, name])).rows[0]!.id;
+    const handover = async (phone: string) =>
+      (
+        await t.db.query<{ handover: string; handover_section_id: number | null }>(
+          'SELECT handover, handover_section_id FROM customer_threads WHERE merchant_id = $1 AND phone = $2',
+          [m.id, phone],
+        )
+      ).rows[0];
+    // Typing the button's title (it contains "agent"): the button's section, like a tap.
+    const typed = '966501120011';
+    await post(webhook(m.phoneId, typed, [{ type: 'text', text: { body: 'hi' } }]));
+    await drain();
+    await post(webhook(m.phoneId, typed, [{ type: 'text', text: { body: 'talk to an AGENT' } }]));
+    await drain();
+    expect(await handover(typed)).toEqual({ handover: 'waiting', handover_section_id: await sectionOf('Talk to an agent') });
+    // The Arabic title too.
+    const arabic = '966501120012';
+    await post(webhook(m.phoneId, arabic, [{ type: 'text', text: { body: 'السلام عليكم' } }]));
+    await drain();
+    await post(webhook(m.phoneId, arabic, [{ type: 'text', text: { body: 'كلم موظف' } }]));
+    await drain();
+    expect(await handover(arabic)).toEqual({ handover: 'waiting', handover_section_id: await sectionOf('Talk to an agent') });
+    // Words the flow does not offer still hand over (the general queue), and the bot sends no fallback.
+    const words = '966501120013';
+    await post(webhook(m.phoneId, words, [{ type: 'text', text: { body: 'hi' } }]));
+    await drain();
+    const before = (await botReplies(m.id, words)).length;
+    await post(webhook(m.phoneId, words, [{ type: 'text', text: { body: 'I want a real person please' } }]));
+    await drain();
+    expect(await handover(words)).toEqual({ handover: 'waiting', handover_section_id: null });
+    expect((await botReplies(m.id, words)).slice(before).map((e) => e.text)).not.toContain(
+      "Sorry, I didn't understand that. Please choose one of the options.",
+    );
+  });
+
   it('a conversation in progress continues on the flow version it started on; a stale session restarts on the new one', async () => {
     const m = await merchantWithNumber({ bot: true, flow });
     const from = '966501120006';

@@ -175,14 +175,17 @@ export async function handleInbound(deps: InboundDeps, payload: InboundJobPayloa
     ).rows[0]!;
     let sectionId: number | null = current.handover_section_id;
     let handover = false;
-    if (m.type === 'text' && asksForHuman(m.text)) handover = true;
+    // The flow's choices first (a button titled "Talk to an agent" goes to its own section), then
+    // the "asks for a human" shortcut for words the flow does not offer.
+    const shortcut = m.type === 'text' && asksForHuman(m.text);
+    const replies = await answer(tx, now, current, m, { unlessChosen: shortcut });
+    if (replies === 'skipped') handover = true;
     else {
-      const replies = await answer(tx, now, current, m);
       const handed = replies.find((r) => r.event === 'handover');
       if (handed) {
         handover = true;
         sectionId = handed.section?.id ?? null;
-      } else if (replies.length === 0) handover = true; // no bot to answer: a human must
+      } else if (replies.length === 0) handover = true; // no bot to answer (or it asked for a human): a human must
     }
     if (!handover) return;
     const result = await handOver(tx, current, conversation, sectionId, now);
@@ -232,7 +235,13 @@ export function interactiveOf(reply: BotReply, language: FlowLanguage): Interact
  * handed over to a human gets no bot answer; a bot session continues on the flow version it started
  * on for BOT_SESSION_MS after its last step, then restarts on the version deployed now.
  */
-export async function answer(q: Queryable, now: Date, thread: ThreadRow, m: InboundMessage): Promise<BotReply[]> {
+export async function answer(
+  q: Queryable,
+  now: Date,
+  thread: ThreadRow,
+  m: InboundMessage,
+  options: { unlessChosen?: boolean } = {},
+): Promise<BotReply[] | 'skipped'> {
   if (thread.handover !== 'none' || !thread.phone) return [];
   if (!(await botSwitchOn(q, thread))) return [];
   const live = thread.bot_node !== null && thread.bot_at !== null && now.getTime() - thread.bot_at.getTime() < BOT_SESSION_MS;
@@ -263,6 +272,9 @@ export async function answer(q: Queryable, now: Date, thread: ThreadRow, m: Inbo
     orders: orders.rows,
     latestOrder: orders.rows[0] ?? null,
   });
+  // `unlessChosen`: the message asks for a human in words; unless it picked one of the flow's
+  // choices, the bot says nothing and the caller hands over (the shortcut).
+  if (options.unlessChosen && !result.chose) return 'skipped';
   try {
     for (const [i, reply] of result.replies.entries()) {
       const interactive = interactiveOf(reply, result.language);

@@ -483,6 +483,47 @@ describe('the inbox (server)', () => {
     expect((await orders(sara.token, mine)).status).toBe(200);
   });
 
+  it('an agent reads a thread and its templates only for a conversation they may act on, else 404 (ADR 006)', async () => {
+    const m = await merchantWithBot();
+    const care = await section(m.id, 'Customer care');
+    const returns = await section(m.id, 'Returns');
+    const sara = await agent(m.id, care, 'Sara Reads');
+    const omar = await agent(m.id, returns, 'Omar Reads');
+    const read = (token: string, phone: string) => t.get(`${C}/${phone}`, { token });
+    const templates = (token: string, phone: string) => t.get(`${C}/${phone}/templates`, { token });
+    const expectAnswer = async (token: string, phone: string, status: number) => {
+      for (const res of [await read(token, phone), await templates(token, phone)]) {
+        expect(res.status, JSON.stringify(res.body)).toBe(status);
+        if (status === 404) expect(res.body.data).toBeUndefined();
+      }
+    };
+    // Assigned to Sara: hers, not Omar's (another section).
+    const mine = newPhone();
+    await say(m.token, mine, 'hi');
+    await say(m.token, mine, 'Customer care');
+    expect((await thread(m.token, mine)).conversation?.agent_id).toBe(sara.id);
+    await expectAnswer(sara.token, mine, 200);
+    await expectAnswer(omar.token, mine, 404);
+    // Waiting in Sara's section (she is out of service): she may claim it, Omar may not read it.
+    await t.db.query('UPDATE agents SET service = false WHERE id = $1', [sara.id]);
+    const waiting = newPhone();
+    await say(m.token, waiting, 'hi');
+    await say(m.token, waiting, 'Customer care');
+    expect((await thread(m.token, waiting)).conversation?.state).toBe('waiting');
+    await expectAnswer(sara.token, waiting, 200);
+    await expectAnswer(omar.token, waiting, 404);
+    // With the bot, or no conversation at all (the inspect-a-number field): the merchant's only.
+    const bot = newPhone();
+    await say(m.token, bot, 'hi');
+    const quiet = newPhone();
+    for (const phone of [bot, quiet]) {
+      await expectAnswer(sara.token, phone, 404);
+      await expectAnswer(m.token, phone, 200);
+    }
+    // The agent stays signed in.
+    await expectAnswer(sara.token, mine, 200);
+  });
+
   it('stores hostile text and names verbatim', async () => {
     const m = await t.merchant({ plan: 'pro', wallet: 10 });
     const samples = Object.values(hostile)
@@ -573,6 +614,31 @@ describe('live events', () => {
     // The query form (a new EventSource after a new ticket) resumes the same way.
     const viaQuery = await readEvents(await open(await ticketOf(m.token), {}, `&last_event_id=${live[1]!.id}`), 1, 2000);
     expect(viaQuery[0]!.id).toBe(ids[1]);
+  });
+
+  it("never streams other conversations' events to an agent: only those they may act on (ADR 006)", async () => {
+    const m = await merchantWithBot();
+    const care = await section(m.id, 'Customer care');
+    const returns = await section(m.id, 'Returns');
+    const sara = await agent(m.id, care, 'Sara Live');
+    const omar = await agent(m.id, returns, 'Omar Live');
+    const [saraTicket, omarTicket] = [await ticketOf(sara.token), await ticketOf(omar.token)];
+    const saraEvents = readEvents(await open(saraTicket), 10, 3000);
+    const omarEvents = readEvents(await open(omarTicket), 10, 3000);
+    const from = newPhone();
+    await say(m.token, from, 'hi');
+    await say(m.token, from, 'Customer care'); // assigned to Sara
+    expect((await thread(m.token, from)).conversation?.agent_id).toBe(sara.id);
+    const [toSara, toOmar] = await Promise.all([saraEvents, omarEvents]);
+    expect(toSara.some((e) => e.event === 'assignment' && e.data.phone === from && e.data.agent_id === sara.id)).toBe(true);
+    // Omar (another section) gets nothing of it: no assignment, no phone number.
+    expect(toOmar.filter((e) => e.data.phone === from)).toEqual([]);
+    // Replayed from the start, the same rule.
+    const replay = await readEvents(await open(await ticketOf(omar.token), {}, '&last_event_id=0'), 10, 1500);
+    expect(replay.filter((e) => e.data.phone === from)).toEqual([]);
+    // The merchant sees it all.
+    const all = await readEvents(await open(await ticketOf(m.token), {}, '&last_event_id=0'), 50, 1500);
+    expect(all.some((e) => e.event === 'assignment' && e.data.phone === from)).toBe(true);
   });
 
   it('refuses an unknown or expired ticket (401), and never streams another merchant’s events', async () => {

@@ -6,20 +6,13 @@
  */
 import { CONVERSATION_ORDERS_LIMIT } from '@wasl/api';
 import type { Queryable } from '../db/db.ts';
-import { notFound } from '../middleware/http.ts';
 import { display } from '../routes/orders/display.ts';
 import { ORDER_COLUMNS, type ItemRow, type OrderRow } from '../routes/orders/rows.ts';
-import { currentConversation, type Actor } from './records.ts';
-import { mayAct } from './send.ts';
-import { findThread } from './thread.ts';
+import type { Actor } from './records.ts';
+import { agentMaySee } from './send.ts';
 
 export async function conversationOrders(q: Queryable, merchantId: number, phone: string, actor: Actor) {
-  if (actor.kind === 'agent') {
-    const head = await findThread(q, merchantId, { phone });
-    const c = head ? await currentConversation(q, merchantId, head.id) : undefined;
-    if (!c) throw notFound();
-    await mayAct(q, c, actor);
-  }
+  await agentMaySee(q, merchantId, phone, actor);
   const { rows } = await q.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM orders WHERE merchant_id = $1 AND phone = $2 ORDER BY order_date DESC, id DESC LIMIT ${CONVERSATION_ORDERS_LIMIT}`,
     [merchantId, phone],

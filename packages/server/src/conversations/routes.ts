@@ -19,7 +19,7 @@ import { conversationRecord, listConversations } from './inbox.ts';
 import type { InboundJobPayload } from './inbound.ts';
 import { claim, closeConversation, currentConversation, transfer, type Actor } from './records.ts';
 import { conversationOrders } from './orders.ts';
-import { current, mayAct, sendFromInbox, threadOf } from './send.ts';
+import { agentMaySee, current, sendFromInbox, threadOf } from './send.ts';
 import { inboxTemplates, templateCost } from './templates.ts';
 import { contactOf, findThread, readCustomerThread } from './thread.ts';
 
@@ -47,14 +47,15 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.getThread, async (input) => {
     const { merchantId, params } = input;
     const phone = digitsOf(params.phone);
+    const actor = actorOf(input);
+    // An agent reads only a conversation they may act on (404 otherwise, even for a customer with none).
+    await agentMaySee(db, merchantId, phone, actor);
     const [head, entries, contact] = await Promise.all([
       findThread(db, merchantId, { phone }),
       readCustomerThread(db, merchantId, phone),
       contactOf(db, merchantId, phone),
     ]);
     const c = head ? await currentConversation(db, merchantId, head.id) : undefined;
-    const actor = actorOf(input);
-    if (c && actor.kind === 'agent') await mayAct(db, c, actor);
     return {
       data: {
         customer: head
@@ -81,8 +82,10 @@ export const register: RouteModule = (r, deps) => {
     return { data: await conversationOrders(db, merchantId, digitsOf(params.phone), actorOf(input)) };
   });
 
-  r.handle(routes.listConversationTemplates, async ({ merchantId, params }) => {
+  r.handle(routes.listConversationTemplates, async (input) => {
+    const { merchantId, params } = input;
     const phone = digitsOf(params.phone);
+    await agentMaySee(db, merchantId, phone, actorOf(input));
     const head = await findThread(db, merchantId, { phone });
     const language = head?.language ?? 'ar';
     const cost = await templateCost(db, merchantId, phone, deps.now());
@@ -308,7 +311,12 @@ export function formatEvent(e: InboxEvent): string {
   return `id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-/** An agent's stream carries their own conversations' events and their sections' waiting ones (and every assignment, so a list can drop a row). */
+/**
+ * An agent's stream carries the events of conversations they may act on — the inbox list's rule:
+ * theirs, and the waiting ones of their sections (no section: every agent's) — and, so a list can
+ * drop a row, later events of a conversation this stream has already shown them (its phone is no
+ * news to them). Other conversations' events, assignments included, never reach them (ADR 006).
+ */
 async function agentSections(db: Queryable, merchantId: number, agentId: number): Promise<Set<number>> {
   const { rows } = await db.query<{ id: number }>(
     `SELECT section_id AS id FROM agents WHERE merchant_id = $1 AND id = $2 AND section_id IS NOT NULL
@@ -328,11 +336,17 @@ function openStream(db: Queryable, hub: EventHub, merchantId: number, agentId: n
       let replaying = after !== null;
       const buffered: InboxEvent[] = [];
       const sections = agentId !== null ? await agentSections(db, merchantId, agentId) : null;
-      const visible = (e: InboxEvent) =>
-        sections === null ||
-        e.type === 'assignment' ||
-        e.agent_id === agentId ||
-        (e.state === 'waiting' && (e.section_id === null || sections.has(e.section_id)));
+      const shown = new Set<number>();
+      const visible = (e: InboxEvent) => {
+        if (sections === null) return true;
+        const mayAct = e.agent_id === agentId || (e.state === 'waiting' && (e.section_id === null || sections.has(e.section_id)));
+        if (mayAct) {
+          if (shown.size > 5000) shown.clear();
+          if (e.conversation_id !== null) shown.add(e.conversation_id);
+          return true;
+        }
+        return e.conversation_id !== null && shown.has(e.conversation_id);
+      };
       const seen = new Set<number>();
       const send = (e: InboxEvent) => {
         if (seen.has(e.id) || (after !== null && e.id <= after)) return;

@@ -12,6 +12,7 @@ import { HttpError, notFound } from '../middleware/http.ts';
 import { SERVICE_WINDOW_MS } from './inbox.ts';
 import { claim, conversationForMessage, currentConversation, type Actor, type ConversationRow } from './records.ts';
 import { inboxTemplates } from './templates.ts';
+import { findThread } from './thread.ts';
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
@@ -44,6 +45,18 @@ export async function mayAct(q: Queryable, c: ConversationRow, actor: Actor): Pr
     [c.merchant_id, actor.agentId, c.section_id],
   );
   if (rows.length === 0) throw notFound();
+}
+
+/**
+ * For an agent, the conversation of `phone` they may act on (the inbox list's rule, ADR 006), else
+ * 404 — also when the customer has no conversation at all. The merchant: whatever there is.
+ */
+export async function agentMaySee(q: Queryable, merchantId: number, phone: string, actor: Actor): Promise<void> {
+  if (actor.kind !== 'agent') return;
+  const head = await findThread(q, merchantId, { phone });
+  const c = head ? await currentConversation(q, merchantId, head.id) : undefined;
+  if (!c) throw notFound();
+  await mayAct(q, c, actor);
 }
 
 export async function current(q: Queryable, thread: ThreadHeadRow, actor: Actor): Promise<ConversationRow> {

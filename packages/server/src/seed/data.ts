@@ -223,11 +223,14 @@ export const DEMO: MerchantSpec = {
     { name: 'Customer care', color: '#2F6FDE', start: '08:00', end: '23:00' },
     { name: 'Returns', color: '#C2410C', start: '10:00', end: '18:00' },
   ],
+  // The section the demo flow hands over to (sections[1], "Customer care") has one agent in service:
+  // agent@wasl.dev (seed/agentLogin.ts), so a demo handover reaches them (SPEC issue 19 contract). The
+  // others serve Sales and Returns; Noura is in Customer care but out of service.
   agents: [
-    { name: 'سارة الحربي', email: 'sara@nakhla.sa', status: 'active', sections: [0, 1], service: true, phone: '+966501234001' },
+    { name: 'سارة الحربي', email: 'sara@nakhla.sa', status: 'active', sections: [0, 2], service: true, phone: '+966501234001' },
     { name: 'Fahad Al-Otaibi', email: 'fahad@nakhla.sa', status: 'active', sections: [0], service: true, phone: '+966501234002' },
     { name: 'نورة القحطاني', email: 'noura@nakhla.sa', status: 'active', sections: [1], service: false, phone: null },
-    { name: 'Priya Nair', email: 'priya@nakhla.sa', status: 'active', sections: [1, 2], service: true, phone: '+966501234004' },
+    { name: 'Priya Nair', email: 'priya@nakhla.sa', status: 'active', sections: [2], service: true, phone: '+966501234004' },
     { name: 'عبدالله الشهري', email: 'abdullah@nakhla.sa', status: 'invited', sections: [2], service: true, phone: null },
     { name: 'Lama Al-Ghamdi', email: 'lama@nakhla.sa', status: 'invited', sections: [], service: true, phone: null },
   ],

@@ -5,7 +5,10 @@ import type { Db } from '../db/db.ts';
 import { openMigratedPglite } from '../../test/harness.ts';
 import { campaignFigures } from '../messaging/campaigns.ts';
 import { CART_RECOVERY_WINDOW_DAYS } from '@wasl/api/models';
-import { DEMO, DEMO2, NEW_MERCHANT, SEED_PASSWORD, seed, type SeedResult } from './index.ts';
+import { handleInbound } from '../conversations/inbound.ts';
+import { listConversations } from '../conversations/inbox.ts';
+import { handoverSectionName } from './chatbot.ts';
+import { DEMO, DEMO2, DEMO_AGENT, NEW_MERCHANT, SEED_PASSWORD, seed, type SeedResult } from './index.ts';
 
 const NOW = new Date('2026-11-23T09:30:00Z');
 const MONTHS = ['2026-11', '2026-10', '2026-09'];
@@ -392,5 +395,78 @@ describe('seed: demo@’s inbox', () => {
       );
       expect(demo2.rows).toHaveLength(0);
     }
+  });
+});
+
+describe('seed: a demo handover reaches agent@wasl.dev (fixed contract)', () => {
+  /** A new customer says hello, then types the demo flow's handover button title, at `at` (the business clock). */
+  async function handOverAt(phone: string, at: Date) {
+    const merchantId = id(DEMO.email);
+    let n = 0;
+    for (const text of ['Hello', handoverSectionName(DEMO)]) {
+      const when = new Date(at.getTime() + n * 60_000);
+      const timestamp = Math.floor(when.getTime() / 1000);
+      await handleInbound(
+        { db, now: () => when },
+        {
+          phoneNumberId: '',
+          from: phone,
+          text,
+          timestamp,
+          merchantId,
+          message: {
+            id: `wamid.handover-${phone}-${++n}`,
+            timestamp,
+            phone,
+            waId: phone,
+            userId: null,
+            username: null,
+            profileName: 'Handover test',
+            type: 'text',
+            text,
+            payload: {},
+          },
+        },
+      );
+    }
+    const { rows } = await db.query<{ state: string; agent: string | null; section: string | null }>(
+      `SELECT c.state, a.email AS agent, s.name AS section FROM customer_threads t
+       JOIN conversations c ON c.merchant_id = t.merchant_id AND c.id = t.conversation_id
+       LEFT JOIN agents a ON a.merchant_id = c.merchant_id AND a.id = c.agent_id
+       LEFT JOIN sections s ON s.merchant_id = c.merchant_id AND s.id = c.section_id
+       WHERE t.merchant_id = $1 AND t.phone = $2`,
+      [merchantId, phone],
+    );
+    return rows[0]!;
+  }
+  const agentId = async () => (await column<number>('SELECT id FROM agents WHERE email = $1', [DEMO_AGENT.email]))[0] as number;
+  const agentSees = async (phone: string, filter: 'mine' | 'waiting') =>
+    (await listConversations(db, id(DEMO.email), { kind: 'agent', agentId: await agentId() }, { filter, page: 1 })).conversations.some(
+      (c) => c.phone === phone,
+    );
+
+  it('has agent@ as the one active agent in service in the handover section', async () => {
+    const inService = await column<string>(
+      `SELECT a.email FROM agents a JOIN sections s ON s.merchant_id = a.merchant_id AND s.name = $2
+       WHERE a.merchant_id = $1 AND a.status = 'active' AND a.service
+         AND (a.section_id = s.id OR EXISTS (SELECT 1 FROM agent_sections x WHERE x.agent_id = a.id AND x.section_id = s.id))`,
+      [id(DEMO.email), handoverSectionName(DEMO)],
+    );
+    expect(inService).toEqual([DEMO_AGENT.email]);
+  });
+
+  it('inside support hours (12:30 in Riyadh) assigns the handover to agent@', async () => {
+    const phone = '966551479901';
+    // Customer care serves 08:00–23:00 Asia/Riyadh; NOW is 09:30 UTC = 12:30 in Riyadh.
+    const r = await handOverAt(phone, new Date(NOW.getTime() + 5 * 60_000));
+    expect(r).toEqual({ state: 'assigned', agent: DEMO_AGENT.email, section: handoverSectionName(DEMO) });
+    expect(await agentSees(phone, 'mine')).toBe(true);
+  });
+
+  it('outside support hours (02:30 in Riyadh) queues it in the section, where agent@ sees it waiting', async () => {
+    const phone = '966551479902';
+    const r = await handOverAt(phone, new Date('2026-11-23T23:30:00Z'));
+    expect(r).toEqual({ state: 'waiting', agent: null, section: handoverSectionName(DEMO) });
+    expect(await agentSees(phone, 'waiting')).toBe(true);
   });
 });
