@@ -27,6 +27,15 @@ describe.each(['en', 'ar'] as const)('integration (%s)', { timeout: 120_000 }, (
     await page.getByText(ids.Merchant_ID, { exact: true }).waitFor();
     // The abandoned cart says when the plan lacks it (has_feature).
     expect(await page.getByText(tr('integration:endpoints.notInPlan')).count()).toBe(cart.has_feature ? 0 : 1);
+    if (!cart.has_feature) {
+      // Its Upgrade opens the one upgrade dialog (the plan gate), on this page.
+      await page.getByRole('button', { name: tr('integration:endpoints.upgrade') }).click();
+      const upgrade = page.getByRole('dialog');
+      await upgrade.waitFor();
+      expect(new URL(page.url()).pathname).toBe('/api_integration');
+      await upgrade.getByRole('button', { name: tr('subscription:upgrade.close') }).click();
+      await upgrade.waitFor({ state: 'detached' });
+    }
 
     // No key yet: "Create API key", behind the password. A wrong one is refused in the dialog.
     await page.getByRole('button', { name: tr('integration:key.create') }).click();
