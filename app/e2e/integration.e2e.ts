@@ -4,7 +4,8 @@
  * shown once, then masked to its last four characters); the sample order sent for real with that key
  * ('order created', then 'order id already in use' for the same id), a status update, the order found
  * in /orders' search; /test with a wrong key ('invalid key'); a Salla connect completed in the sandbox
- * through /salla/callback, then disconnected.
+ * through /salla/callback, then disconnected; /salla/unsubscribe asks first (visiting it alone keeps
+ * the connection, Keep connected too, Disconnect disconnects).
  */
 import { describe, expect, it } from 'vitest';
 import { api, field, freshMerchant, newSession, password, t } from './harness';
@@ -26,6 +27,15 @@ describe.each(['en', 'ar'] as const)('integration (%s)', { timeout: 120_000 }, (
     await page.getByText(ids.Merchant_ID, { exact: true }).waitFor();
     // The abandoned cart says when the plan lacks it (has_feature).
     expect(await page.getByText(tr('integration:endpoints.notInPlan')).count()).toBe(cart.has_feature ? 0 : 1);
+    if (!cart.has_feature) {
+      // Its Upgrade opens the one upgrade dialog (the plan gate), on this page.
+      await page.getByRole('button', { name: tr('integration:endpoints.upgrade') }).click();
+      const upgrade = page.getByRole('dialog');
+      await upgrade.waitFor();
+      expect(new URL(page.url()).pathname).toBe('/api_integration');
+      await upgrade.getByRole('button', { name: tr('subscription:upgrade.close') }).click();
+      await upgrade.waitFor({ state: 'detached' });
+    }
 
     // No key yet: "Create API key", behind the password. A wrong one is refused in the dialog.
     await page.getByRole('button', { name: tr('integration:key.create') }).click();
@@ -114,5 +124,42 @@ describe.each(['en', 'ar'] as const)('integration (%s)', { timeout: 120_000 }, (
       .click();
     await row.getByText(t('integration:stores.notConnected', lng), { exact: true }).waitFor();
     expect((await api<{ stores: unknown[] }>('/section/integration/stores', { token })).stores).toEqual([]);
+  });
+
+  it('/salla/unsubscribe disconnects only when the merchant presses Disconnect', async () => {
+    const { token } = await freshMerchant(2);
+    const { page } = await newSession({ token, locale: lng });
+    const salla = t('integration:stores.names.salla', lng);
+    const connectedStores = async () =>
+      (await api<{ stores: { platform: string }[] }>('/section/integration/stores', { token })).stores.map((s) => s.platform);
+    await page.goto('/api_integration');
+    await page.getByRole('button', { name: t('integration:stores.connectSandbox', lng).replace('{{name}}', salla) }).click();
+    await page.waitForURL(/\/api_integration$/, { timeout: 15_000 });
+    expect(await connectedStores()).toEqual(['salla']);
+
+    // A link alone (any page could send a signed-in merchant here) disconnects nothing: it asks.
+    await page.goto('/salla/unsubscribe');
+    const title = t('integration:stores.disconnectTitle', lng).replace('{{name}}', salla);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByText(t('integration:callback.unsubscribeConfirm', lng).replace('{{name}}', salla)).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await connectedStores()).toEqual(['salla']);
+
+    // Keep connected: back to API integration, still connected.
+    await page.getByRole('button', { name: t('integration:callback.keepConnected', lng) }).click();
+    await page.waitForURL(/\/api_integration$/);
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: salla }) });
+    await row.getByText(t('integration:stores.connected', lng), { exact: true }).waitFor();
+    expect(await connectedStores()).toEqual(['salla']);
+
+    // Disconnect, pressed: disconnected, then back by itself.
+    await page.goto('/salla/unsubscribe');
+    await page.getByRole('button', { name: t('integration:stores.disconnect', lng), exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('callback-result').textContent(), { timeout: 10_000 })
+      .toBe(t('integration:callback.unsubscribed', lng).replace('{{name}}', salla));
+    expect(await connectedStores()).toEqual([]);
+    await page.waitForURL(/\/api_integration$/, { timeout: 10_000 });
+    await row.getByText(t('integration:stores.notConnected', lng), { exact: true }).waitFor();
   });
 });

@@ -2,10 +2,11 @@
  * /support and /support/{ticketId} against the real server, in English and Arabic: the top bar's
  * support button, "Raise a ticket" (an empty topic shows the product's own text on submit; a raised
  * ticket is listed at once, without a reload), open it, reply, close, reopen, back to the list; an
- * unknown ticket id is a clear not-found page.
+ * unknown ticket id is a clear not-found page; opening a ticket and going back (no reply) clears its
+ * unread mark in the list.
  */
 import { describe, expect, it } from 'vitest';
-import { field, freshMerchant, newSession, t } from './harness';
+import { api, field, freshMerchant, newSession, t } from './harness';
 
 describe.each(['en', 'ar'] as const)('support tickets (%s)', (lng) => {
   it('raises a ticket that is listed at once, opens it, replies, closes and reopens it', async () => {
@@ -76,6 +77,23 @@ describe.each(['en', 'ar'] as const)('support tickets (%s)', (lng) => {
     await page.getByRole('tab', { name: new RegExp(t('support:list.open', lng)) }).click();
     await page.waitForURL(/\/support\?tab=open$/);
     await page.getByRole('link', { name: topic }).waitFor();
+  });
+
+  it('opening a ticket and going back without replying clears its unread mark in the list', async () => {
+    const { token } = await freshMerchant(2);
+    const topic = lng === 'ar' ? `الشحن متأخر ${Date.now()}` : `Shipping is late ${Date.now()}`;
+    // Raised through the API: the desk's acknowledgement is one unread reply.
+    await api('/section/support/raise', { token, json: { topic, description: lng === 'ar' ? 'منذ أمس.' : 'Since yesterday.' } });
+    const { page } = await newSession({ token, locale: lng });
+    await page.goto('/support');
+    const unread = page.getByText(t('support:list.unread_one', lng).replace('{{count}}', '1'));
+    await unread.waitFor();
+    await page.getByRole('link', { name: topic }).click();
+    await page.getByRole('heading', { level: 1, name: topic }).waitFor();
+    await page.getByRole('link', { name: t('support:thread.back', lng) }).click();
+    await page.waitForURL(/\/support$/);
+    await page.getByRole('link', { name: topic }).waitFor();
+    await expect.poll(() => unread.count()).toBe(0);
   });
 
   it('shows a clear not-found page for an unknown ticket', async () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EndpointList, type Endpoint } from '@wasl/widgets/integration';
 import hostile from '../support/fixtures/hostile-strings.json';
 import { writeText } from '../support/integration';
@@ -40,7 +40,7 @@ const meta = {
       },
     },
   },
-  args: { endpoints: endpoints(true), upgradeHref: '/subscription', writeText },
+  args: { endpoints: endpoints(true), onUpgrade: fn(), writeText },
 } satisfies Meta<typeof EndpointList>;
 
 export default meta;
@@ -52,11 +52,14 @@ export const AllInPlan: Story = {
   },
 };
 
-/** The plan has no cart reminder: the endpoint is marked and leads to the upgrade. */
+/** The plan has no cart reminder: the endpoint is marked, and Upgrade asks the app for its upgrade dialog. */
 export const CartNotInPlan: Story = {
   args: { endpoints: endpoints(false) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Not in your plan|غير متاح في باقتك/)).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Not in your plan|غير متاح في باقتك/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Upgrade to use it|رقِّ باقتك لاستخدامها/ }));
+    await expect(args.onUpgrade).toHaveBeenCalledWith('abandonedCart');
   },
 };
 

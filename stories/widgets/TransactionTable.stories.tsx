@@ -9,6 +9,8 @@ const rows: Transaction[] = [
     id: 6,
     package: '1,000 coins × 2',
     package_type: 'coins',
+    package_id: 'coins-1000',
+    quantity: 2,
     date: '2026-11-20',
     time: '14:05',
     cost: 115,
@@ -20,6 +22,8 @@ const rows: Transaction[] = [
     id: 5,
     package: 'Enterprise',
     package_type: 'plan',
+    package_id: 'enterprise',
+    quantity: 1,
     date: '2026-11-19',
     time: '09:41',
     cost: 1493.85,
@@ -31,6 +35,8 @@ const rows: Transaction[] = [
     id: 4,
     package: 'Professional',
     package_type: 'plan',
+    package_id: 'pro',
+    quantity: 1,
     date: '2026-11-01',
     time: '08:00',
     cost: 573.85,
@@ -42,6 +48,8 @@ const rows: Transaction[] = [
     id: 3,
     package: 'AI analytics',
     package_type: 'addon',
+    package_id: 'ai-analytics',
+    quantity: 1,
     date: '2026-08-01',
     time: '12:30',
     cost: 171.35,
@@ -60,6 +68,8 @@ const hostileRows: Transaction[] = [
   id: 100 + k,
   package: text,
   package_type: 'addon',
+  package_id: null,
+  quantity: 1,
   date: '2026-11-10',
   time: '10:00',
   cost: 1,
@@ -91,6 +101,10 @@ export const Paged: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(rows.length + 1);
+    // The package in the merchant's language, from its catalogue id and quantity (issue 22).
+    const ar = globals.locale === 'ar';
+    await expect(canvas.getByRole('rowheader', { name: ar ? /^١٬٠٠٠ عملة × \D?[2٢]\D?$/ : /^1,000 coins × 2$/ })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: ar ? 'الاحترافية' : 'Professional' })).toBeVisible();
     const exportButton = canvas.getByRole('button', { name: globals.locale === 'ar' ? 'تصدير CSV' : 'Export CSV' });
     for (let i = 0; i < 4 && document.activeElement !== exportButton; i += 1) await userEvent.tab();
     await expect(exportButton).toHaveFocus();

@@ -1,9 +1,11 @@
 /**
  * Agents, sections and quick messages (issue 21, /agents): the agent list response of SPEC §3 and
  * the writes of the agents page. Every write refetches the list (Section_Data, Agent_Data, the
- * limits and Quick all come in it).
+ * limits and Quick all come in it). Section and quick-message writes also refetch the inbox's
+ * settings (its section filter, transfer and quick messages come from the same call).
  */
 import type { AgentStatus, QuickMessage, SectionBody } from '@wasl/api/types';
+import { inboxSettingsAtom } from './inbox';
 import { mutation } from './mutation';
 import { resourceFamily } from './resource';
 
@@ -37,6 +39,8 @@ export const agentsAtom = resourceFamily(
 );
 
 const changed = [agentsAtom.all];
+/** Sections and quick messages are what the inbox offers beside its conversations (/inspect). */
+const inboxChanged = [agentsAtom.all, inboxSettingsAtom];
 
 /** POST /section/agent/add (form Agent_Email, Agent_Name; the merchant's password in the `Password` header). */
 export const addAgentAtom = mutation(
@@ -80,14 +84,17 @@ export const assignAgentAtom = mutation(async (client, agentId: number, sectionI
 export const saveSectionAtom = mutation(
   (client, id: number | null, body: SectionBody) =>
     id === null ? client.createSection({ body }) : client.updateSection({ params: { id }, body }),
-  changed,
+  inboxChanged,
 );
 
 /** POST /section/agent/sections/{id}/delete (its agents stay). */
-export const deleteSectionAtom = mutation(async (client, id: number) => void (await client.deleteSection({ params: { id } })), changed);
+export const deleteSectionAtom = mutation(
+  async (client, id: number) => void (await client.deleteSection({ params: { id } })),
+  inboxChanged,
+);
 
 /** POST /section/agent/update_quick {Quick}: the whole list of quick messages ('Quick message added'). */
 export const saveQuickMessagesAtom = mutation(
   async (client, quick: QuickMessage[]) => void (await client.updateQuickMessages({ body: { Quick: quick } })),
-  changed,
+  inboxChanged,
 );

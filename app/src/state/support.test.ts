@@ -13,7 +13,7 @@ const client = {
 };
 vi.mock('./api', () => ({ api: async () => client }));
 
-const { raiseTicketAtom, replyTicketAtom, ticketAtom, ticketsAtom, toggleTicketStatusAtom } = await import('./support');
+const { leaveTicketAtom, raiseTicketAtom, replyTicketAtom, ticketAtom, ticketsAtom, toggleTicketStatusAtom } = await import('./support');
 const { tokenAtom } = await import('./token');
 
 const signedInStore = () => {
@@ -91,5 +91,29 @@ describe('support state (the only code that calls the ticket API)', () => {
     await store.get(ticketsAtom(1));
     expect(client.inspectTicket).toHaveBeenCalledTimes(3);
     expect(client.listTickets).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaving a ticket marks the lists and the thread stale: the next visit reads the cleared mark and later replies', async () => {
+    const store = signedInStore();
+    expect((await store.get(ticketsAtom(1))).tickets[0]!.unread).toBe(1);
+    // Reading the ticket clears its mark on the server.
+    client.inspectTicket.mockImplementationOnce(async () => {
+      stored = stored.map((t) => ({ ...t, unread: 0 }));
+      return { ...stored[0]!, messages: [] };
+    });
+    await store.get(ticketAtom(1));
+    // Nothing is refetched while leaving (nobody shows the list yet) …
+    store.set(leaveTicketAtom, 1);
+    expect(client.listTickets).toHaveBeenCalledTimes(1);
+    // … back on the list: fetched again, the mark is gone.
+    expect((await store.get(ticketsAtom(1))).tickets[0]!.unread).toBe(0);
+    expect(client.listTickets).toHaveBeenCalledTimes(2);
+    // The desk answered meanwhile: the second visit fetches the thread again.
+    client.inspectTicket.mockResolvedValueOnce({
+      ...ticket(1, 'First'),
+      messages: [{ id: 9, from: 'support', text: 'Fixed', created_at: '2026-11-01T11:00:00.000Z' }],
+    });
+    expect((await store.get(ticketAtom(1))).messages.map((m) => m.text)).toEqual(['Fixed']);
+    expect(client.inspectTicket).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import type { RaiseTicketForm, TicketMessage } from '@wasl/api/types';
 import { mutation } from './mutation';
 import { resourceFamily } from './resource';
@@ -13,6 +14,16 @@ export const ticketsAtom = resourceFamily((client, page: number) =>
 
 /** GET /section/support/inspect/{id}: the ticket with its messages (reading it clears its unread mark). */
 export const ticketAtom = resourceFamily((client, id: number) => client.inspectTicket({ params: { ticket_id: id } }));
+
+/**
+ * Leaving a ticket (its screen unmounts): reading it cleared its unread mark on the server, and the
+ * desk may answer before the next visit, so the lists and this thread are marked stale and fetched
+ * again when next shown (a resource nobody shows refetches on its next read, not now).
+ */
+export const leaveTicketAtom = atom(null, (_get, set, id: number) => {
+  set(ticketAtom(id));
+  set(ticketsAtom.all);
+});
 
 /** POST /section/support/raise: the new ticket is at the top of the list as soon as the list refetches. */
 export const raiseTicketAtom = mutation((client, body: RaiseTicketForm) => client.raiseTicket({ body }), [ticketsAtom.all]);

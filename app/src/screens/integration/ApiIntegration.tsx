@@ -26,6 +26,7 @@ import {
   storesAtom,
 } from '../../state/integration';
 import { useMutation } from '../../state/mutation';
+import { openPlanGate } from '../../state/planGate';
 import { useResource } from '../../state/useResource';
 import { docsPaths } from '../docs/docsPages';
 import * as screens from '../screens.css';
@@ -142,7 +143,11 @@ export function ApiIntegration() {
           return confirmed.current;
         }}
       />
-      <EndpointList endpoints={endpointsOf(info.data)} upgradeHref="/subscription" />
+      <EndpointList
+        endpoints={endpointsOf(info.data)}
+        // Only the abandoned cart is gated (plan feature cart_reminder): the one upgrade dialog, like every gate.
+        onUpgrade={() => openPlanGate({ kind: 'upgrade', reason: { kind: 'feature', feature: 'cart_reminder' } })}
+      />
       <TestOrderPanel
         // The server's sample is SPEC §3's order payload (sampleOrderPayload, typed loosely in the tuple).
         sample={create.Body as unknown as OrderPayload}

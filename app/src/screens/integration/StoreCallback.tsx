@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useTranslation } from '@wasl/i18n';
-import { Link } from '@wasl/ui';
+import { Button, Link } from '@wasl/ui';
 import { disconnectStoreAtom, finishOAuthAtom, storesAtom } from '../../state/integration';
 import { useMutation } from '../../state/mutation';
 import { useResource } from '../../state/useResource';
@@ -94,36 +94,58 @@ export function ZidCallback() {
 }
 
 /**
- * /salla/unsubscribe: Salla sends the merchant here when the app is removed from their store: the
- * connection is forgotten (when there is none, the page says so and calls nothing).
+ * /salla/unsubscribe: Salla sends the merchant here when the app is removed from their store. A link
+ * alone never disconnects (any page could send a signed-in merchant here): the page says what
+ * disconnecting does and waits for Disconnect; Keep connected goes back to API integration. When
+ * there is no connection the page says so and calls nothing.
  */
 export function SallaUnsubscribe() {
   const { t } = useTranslation('integration');
   const name = t('stores.names.salla');
   const stores = useResource(storesAtom);
-  const [phase, setPhase] = useState<Phase>({ kind: 'working' });
+  const [phase, setPhase] = useState<Phase | null>(null);
   const disconnect = useMutation(disconnectStoreAtom, { onSuccess: () => setPhase({ kind: 'done', sandbox: false }) });
   const connected = stores.data?.stores.some((s) => s.platform === 'salla');
-  const posted = useRef(false);
-  useEffect(() => {
-    if (posted.current || !connected) return;
-    posted.current = true;
-    void disconnect.run('salla');
-  }, [connected, disconnect]);
+  if (stores.status === 'ready' && connected && phase === null && !disconnect.errorKey) {
+    return (
+      <section className={screens.authCard} aria-labelledby="page-heading">
+        <h1 id="page-heading" className={screens.heading}>
+          {t('stores.disconnectTitle', { name })}
+        </h1>
+        <p className={screens.lead}>{t('callback.unsubscribeConfirm', { name })}</p>
+        <p className={screens.lead}>{t('stores.disconnectBody')}</p>
+        <div className={screens.actions}>
+          <Button
+            variant="danger"
+            isPending={disconnect.pending}
+            onPress={() => {
+              setPhase({ kind: 'working' });
+              void disconnect.run('salla');
+            }}
+          >
+            {t('stores.disconnect')}
+          </Button>
+          <Button variant="secondary" isDisabled={disconnect.pending} onPress={() => navigate(BACK, { replace: true })}>
+            {t('callback.keepConnected')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
   const current: Phase =
     stores.status === 'error'
       ? { kind: 'failed', reasonKey: stores.messageKey ?? 'errors:somethingWentWrong' }
       : disconnect.errorKey
         ? { kind: 'failed', reasonKey: disconnect.errorKey }
-        : phase.kind === 'working' && stores.status === 'ready' && !connected && !disconnect.pending
+        : phase === null && stores.status === 'ready' && !connected
           ? { kind: 'done', sandbox: false, nothingToDo: true }
-          : phase;
+          : (phase ?? { kind: 'working' });
   return (
     <CallbackPage
       title={t('callback.unsubscribeTitle', { name })}
       phase={current}
       texts={{
-        working: t('callback.unsubscribing'),
+        working: t(phase ? 'callback.unsubscribing' : 'callback.checking'),
         done: () => t(current.kind === 'done' && current.nothingToDo ? 'callback.notConnected' : 'callback.unsubscribed', { name }),
         failed: (reason) => t('callback.unsubscribeFailure', { name, reason }),
       }}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@wasl/i18n';
 import { EmptyState, Link } from '@wasl/ui';
 import { TicketThread } from '@wasl/widgets';
@@ -7,7 +8,7 @@ import { ErrorState } from '../../shell/ErrorState';
 import { PageSkeleton } from '../../shell/PageSkeleton';
 import { useMutation } from '../../state/mutation';
 import { subscriptionAtom } from '../../state/subscription';
-import { escalateTicketAtom, replyTicketAtom, ticketAtom, toggleTicketStatusAtom } from '../../state/support';
+import { escalateTicketAtom, leaveTicketAtom, replyTicketAtom, ticketAtom, toggleTicketStatusAtom } from '../../state/support';
 import { useResource } from '../../state/useResource';
 import * as screens from '../screens.css';
 import * as styles from './support.css';
@@ -37,6 +38,9 @@ function TicketNotFound() {
 function TicketOf({ id }: { id: number }) {
   const { t } = useTranslation('support');
   const ticket = useResource(ticketAtom(id));
+  // Back on /support the unread mark is gone, and a second visit shows the desk's later replies.
+  const leave = useSetAtom(leaveTicketAtom);
+  useEffect(() => () => leave(id), [id, leave]);
   const [draft, setDraft] = useState('');
   const reply = useMutation(replyTicketAtom, { success: 'support:thread.sent', onSuccess: () => setDraft('') });
   // Plan feature special_agent_support (ADR 009): offered within the plan (the server answers 402 otherwise).

@@ -135,8 +135,16 @@ export { transactionStatuses, type TransactionStatusName } from '../models/statu
 export const purchaseItems = ['plan', 'addon', 'coins'] as const;
 export const Transaction = z.object({
   id: Id,
+  /** The package as charged, in English (SPEC §3; the CSV export's column). */
   package: z.string(),
   package_type: z.enum(purchaseItems),
+  /**
+   * Our addition: the catalogue id (`PLANS`/`ADDONS` in `@wasl/api/models`) and the quantity, so the
+   * table names the package in the merchant's language; null when the package is no longer in the
+   * catalogue (then `package` is shown).
+   */
+  package_id: z.string().nullable(),
+  quantity: z.number().int().positive(),
   date: IsoDate,
   time: Time,
   cost: Money,

@@ -64,6 +64,19 @@ describe('subscription and sandbox payments', () => {
       'coins:success',
     ]);
     expect(list.body.data!.total_pages).toBe(1);
+    // The catalogue id and quantity beside the English label (issue 22): the table names the package in the merchant's language.
+    expect(
+      (list.body.data!.transactions as unknown as { package: string; package_id: string | null; quantity: number }[]).map((x) => [
+        x.package,
+        x.package_id,
+        x.quantity,
+      ]),
+    ).toEqual([
+      ['10,000 coins × 250', 'coins-10000', 250],
+      ['Professional', 'pro', 1],
+      ['Survey form', 'survey', 1],
+      ['1,000 coins × 3', 'coins-1000', 3],
+    ]);
     // Each transaction keeps the coins it bought (the price per coin is computed from them).
     const stored = await t.db.query<{ package_type: string; status: string; coins: number | null }>(
       'SELECT package_type, status, coins FROM transactions WHERE merchant_id = $1 ORDER BY id',

@@ -123,6 +123,11 @@ describe('transactions CSV', () => {
     expect(lines[2]).toContain(',success,');
     expect(lines[3]!.startsWith(`"'=HYPERLINK(""http://x"")"`)).toBe(true);
     expect(lines.join('\n')).not.toContain('Enterprise');
+    // The JSON answer: a label no catalogue entry has is named by its stored label (package_id null).
+    const listed = (
+      await t.get<{ transactions: { package: string; package_id: string | null }[] }>('subscription/transactions', { token: m.token })
+    ).body.data!.transactions;
+    expect(listed.map((x) => x.package_id)).toEqual(['coins-1000', 'coins-1000', null]);
     expect((await t.app.request('/merchant/v1.0/subscription/transactions/csv')).status).toBe(403);
   });
 });

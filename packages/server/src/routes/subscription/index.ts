@@ -16,7 +16,11 @@ import { toSubscription, toTransaction } from './mapping.ts';
 import * as q from './queries.ts';
 import { checkCanBuy, priceOf } from './rules.ts';
 
-/** The transactions CSV (SPEC §3 Transaction): package, type, date, time, cost, status, and why a payment failed. */
+/**
+ * The transactions CSV (SPEC §3 Transaction): package, type, date, time, cost, status, and why a
+ * payment failed. Decision (issue 22): machine-readable in both languages, like its headers and
+ * codes: the package is the English label stored with the charge, whatever the merchant's language.
+ */
 const TRANSACTION_COLUMNS: CsvColumn<ReturnType<typeof toTransaction>>[] = [
   { header: 'package', value: (t) => t.package },
   { header: 'package_type', value: (t) => t.package_type },

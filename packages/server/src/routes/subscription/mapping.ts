@@ -1,7 +1,7 @@
 /** Subscription and transaction rows as stored, and their shapes in the answers. */
 import { paymentFailureReason, type FeatureKey } from '@wasl/api/models';
 import { isoDate, isoTime } from '../../db/queries.ts';
-import { addonById, planById, PLANS } from '../../providers/catalogue.ts';
+import { ADDONS, addonById, planById, PLANS } from '../../providers/catalogue.ts';
 
 export interface SubRow {
   plan_id: string;
@@ -24,6 +24,7 @@ export interface TxRow {
   id: number;
   package: string;
   package_type: 'plan' | 'addon' | 'coins';
+  quantity: number;
   cost: number;
   currency: string;
   status: 'success' | 'failed';
@@ -31,10 +32,23 @@ export interface TxRow {
   created_at: Date;
 }
 
+/**
+ * The catalogue id of a stored transaction, derived from its label: the purchase stored the
+ * catalogue's English name (`× quantity` after a coin pack), see `priceOf` in rules.ts. Null when no
+ * catalogue entry has that name any more (the table then shows the stored label).
+ */
+export function catalogueIdOf(t: Pick<TxRow, 'package' | 'package_type'>): string | null {
+  if (t.package_type === 'plan') return PLANS.find((p) => p.name === t.package)?.id ?? null;
+  const name = t.package_type === 'coins' ? t.package.replace(/ × \d+$/, '') : t.package;
+  return ADDONS.find((a) => a.name === name && (a.coins !== null) === (t.package_type === 'coins'))?.id ?? null;
+}
+
 export const toTransaction = (t: TxRow) => ({
   id: t.id,
   package: t.package,
   package_type: t.package_type,
+  package_id: catalogueIdOf(t),
+  quantity: Math.max(1, t.quantity),
   date: isoDate(t.created_at),
   time: isoTime(t.created_at),
   cost: t.cost,

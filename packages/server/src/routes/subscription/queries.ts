@@ -11,7 +11,7 @@ import { addonById, planById } from '../../providers/catalogue.ts';
 import type { SubRow, TxRow } from './mapping.ts';
 import { CLAIM_STALE_SECONDS, type Priced, type PurchaseItem } from './rules.ts';
 
-const TX_COLUMNS = 'id, package, package_type, cost, currency, status, failure_reason, created_at';
+const TX_COLUMNS = 'id, package, package_type, quantity, cost, currency, status, failure_reason, created_at';
 
 export const subscription = (t: Tenant) => t.one<SubRow>('SELECT * FROM subscriptions WHERE merchant_id = $1');
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@wasl/i18n';
-import { Badge, Card, Link } from '@wasl/ui';
+import { Badge, Button, Card, Link } from '@wasl/ui';
 import { CopyButton } from '../CopyButton';
 import * as styles from '../integration.css';
 
@@ -15,8 +15,8 @@ export interface Endpoint {
 
 export interface EndpointListProps {
   endpoints: readonly Endpoint[];
-  /** Where "Upgrade" leads for an endpoint the plan does not include. */
-  upgradeHref: string;
+  /** "Upgrade" on an endpoint the plan does not include: the app opens its one upgrade dialog (ADR 008). */
+  onUpgrade: (endpoint: Endpoint['id']) => void;
   writeText?: (text: string) => Promise<void>;
 }
 
@@ -25,7 +25,7 @@ export interface EndpointListProps {
  * `X-Api-Key` (create order with `Order_Date`, update order status, abandoned cart — gated by the
  * plan), each with copy and a link to its reference page.
  */
-export function EndpointList({ endpoints, upgradeHref, writeText }: EndpointListProps) {
+export function EndpointList({ endpoints, onUpgrade, writeText }: EndpointListProps) {
   const { t } = useTranslation('integration');
   return (
     <Card title={t('endpoints.title')} headingLevel={2} description={t('endpoints.lead')}>
@@ -47,7 +47,11 @@ export function EndpointList({ endpoints, upgradeHref, writeText }: EndpointList
             </div>
             <div className={styles.row}>
               <Link href={endpoint.docsHref}>{t('endpoints.docs', { name: t(`endpoints.${endpoint.id}`) })}</Link>
-              {endpoint.available ? null : <Link href={upgradeHref}>{t('endpoints.upgrade')}</Link>}
+              {endpoint.available ? null : (
+                <Button variant="secondary" size="sm" onPress={() => onUpgrade(endpoint.id)}>
+                  {t('endpoints.upgrade')}
+                </Button>
+              )}
             </div>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { addonById, planById } from '@wasl/api/models';
 import type { Transaction } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Button, Pagination, Table, useFormat, type TableColumn } from '@wasl/ui';
@@ -25,15 +26,22 @@ export function TransactionTable({
   isExporting = false,
   isLoading = false,
 }: TransactionTableProps) {
-  const { t } = useTranslation('subscription');
+  const { t, i18n } = useTranslation('subscription');
   const format = useFormat();
+  /** The package in the merchant's language from its catalogue id; the stored (English) label when it is no longer sold. */
+  const packageName = (x: Transaction): string => {
+    const item = x.package_id === null ? undefined : x.package_type === 'plan' ? planById(x.package_id) : addonById(x.package_id);
+    if (!item) return x.package;
+    const name = i18n.language === 'ar' ? item.name_ar : item.name;
+    return x.package_type === 'coins' ? t('transactions.packageQuantity', { name, quantity: format.number(x.quantity) }) : name;
+  };
   const columns: TableColumn<Transaction>[] = [
     {
       id: 'package',
       header: t('transactions.package'),
       isRowHeader: true,
       width: '2fr',
-      cell: (x) => <bdi className={styles.pkg}>{x.package}</bdi>,
+      cell: (x) => <bdi className={styles.pkg}>{packageName(x)}</bdi>,
     },
     { id: 'type', header: t('transactions.type'), cell: (x) => t(`transactions.types.${x.package_type}`) },
     { id: 'date', header: t('transactions.date'), cell: (x) => format.date(x.date) },
