@@ -134,7 +134,9 @@ describe.each(['en', 'ar'] as const)('integration (%s)', { timeout: 120_000 }, (
       (await api<{ stores: { platform: string }[] }>('/section/integration/stores', { token })).stores.map((s) => s.platform);
     await page.goto('/api_integration');
     await page.getByRole('button', { name: t('integration:stores.connectSandbox', lng).replace('{{name}}', salla) }).click();
-    await page.waitForURL(/\/api_integration$/, { timeout: 15_000 });
+    // The page is already /api_integration: wait for the round trip through the callback to end.
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: salla }) });
+    await row.getByText(t('integration:stores.connected', lng), { exact: true }).waitFor({ timeout: 15_000 });
     expect(await connectedStores()).toEqual(['salla']);
 
     // A link alone (any page could send a signed-in merchant here) disconnects nothing: it asks.
@@ -148,7 +150,6 @@ describe.each(['en', 'ar'] as const)('integration (%s)', { timeout: 120_000 }, (
     // Keep connected: back to API integration, still connected.
     await page.getByRole('button', { name: t('integration:callback.keepConnected', lng) }).click();
     await page.waitForURL(/\/api_integration$/);
-    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: salla }) });
     await row.getByText(t('integration:stores.connected', lng), { exact: true }).waitFor();
     expect(await connectedStores()).toEqual(['salla']);
 
