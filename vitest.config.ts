@@ -71,6 +71,11 @@ const storyProject = (mode: (typeof modes)[number]): TestProjectInlineConfigurat
     // flakes of sessions 8–10 had a cause, now fixed: .storybook/no-virtual-keyboard.ts.)
     // docs/visual-regression.md.
     retry: 2,
+    // A story's play function, axe, the font check and the screenshot all count against this. The
+    // heaviest (FlowCanvas "Five Hundred Nodes": 500 outline buttons, each asked for its fonts in the
+    // light modes) took 6.8 s idle and 12.2 s beside the e2e and postgres steps; on a slower machine
+    // it passed the browser default of 15 s in all three tries. A real hang still fails, later.
+    testTimeout: 45_000,
     setupFiles: ['.storybook/vitest.setup.ts'],
   },
 });

@@ -189,7 +189,16 @@ for (const result of ordered) {
   for (const file of report?.testResults ?? [])
     for (const test of file.assertionResults ?? [])
       if (test.status === 'failed') {
-        const message = (test.failureMessages?.[0] ?? '').split('\n').find((line) => line.trim()) ?? '';
+        // Vitest's polling matchers (waitFor, expect.poll, toMatchScreenshot) copy the stack of a
+        // placeholder error whose first line is "Error: STACK_TRACE_ERROR"; the message is further on.
+        const lines = (test.failureMessages?.[0] ?? '').split('\n').map((line) => line.trim());
+        const message =
+          lines
+            .filter((line) => line && !/STACK_TRACE_ERROR/.test(line) && !line.startsWith('at '))
+            .slice(0, 2)
+            .join(' ') ||
+          lines[0] ||
+          '';
         failures.push(`${result.name} · ${relative(process.cwd(), file.name)} › ${test.fullName}: ${message.slice(0, 300)}`);
       }
 }
