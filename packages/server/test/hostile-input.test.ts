@@ -256,7 +256,7 @@ function requests(route: RegisteredRoute): fc.Arbitrary<Request> {
     route.fullPath.replace(/:(\w+)/g, (_, name: string) => values[name] ?? PARAM_DEFAULTS[name] ?? 'x');
   const baseHeaders = (): Record<string, string> => {
     const h: Record<string, string> = {};
-    if (route.auth === 'session') h.authorization = fuzzer.token;
+    if (route.auth === 'session') Object.assign(h, t.sessionHeaders(fuzzer.token));
     if (route.auth === 'apiKey') h['x-api-key'] = apiKey;
     if (route.headers && schemaKeys(route, 'body').length >= 0 && route.fullPath.includes('/section/')) h.password = fuzzer.password;
     return h;
