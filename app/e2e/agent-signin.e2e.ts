@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { M, api, apiLogin, cookie, field, freshMerchant, newSession, password, sessionHeaders, sessionOf, t } from './harness';
+import { M, api, apiLogin, field, freshMerchant, newSession, password, sessionHeaders, sessionOf, t } from './harness';
 
 const AGENT = 'agent@wasl.dev';
 const sidebarOf = (page: Page) => page.getByRole('navigation', { name: t('navigation:sidebar.label') });

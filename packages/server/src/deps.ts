@@ -61,7 +61,9 @@ export async function createDeps(config: Config, overrides: Partial<Deps> = {}):
     db,
     config,
     log,
-    sessions: overrides.sessions ?? new SessionService(db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs, cacheTtlMs: config.cacheTtlMs }),
+    sessions:
+      overrides.sessions ??
+      new SessionService(db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs, cacheTtlMs: config.cacheTtlMs }),
     authLimiter:
       overrides.authLimiter ??
       new AuthRateLimiter({

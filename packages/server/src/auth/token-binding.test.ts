@@ -67,7 +67,9 @@ describe('the companion cookie', () => {
   });
 
   it('signup sets it as well (invitations and password changes: every harness call takes the companion only from the answer’s cookie)', async () => {
-    const signup = await t.post('auth/signup', { json: { email: 'bound-signup@test.wasl.dev', password: PASSWORD, Business_Name: 'Bound' } });
+    const signup = await t.post('auth/signup', {
+      json: { email: 'bound-signup@test.wasl.dev', password: PASSWORD, Business_Name: 'Bound' },
+    });
     expect(signup.status).toBe(201);
     expect(companionSet(signup)?.value).toBe(t.companionOf(tokenOf(signup)));
     expect((await t.get('header', { token: tokenOf(signup), companion: companionSet(signup)!.value })).status).toBe(200);
@@ -130,7 +132,9 @@ describe('logout', () => {
     expect(res.status).toBe(200);
     const cleared = res.headers.getSetCookie();
     expect(cleared).toContainEqual(expect.stringMatching(/^access-token=; Max-Age=0; Path=\//));
-    expect(cleared).toContainEqual(expect.stringMatching(new RegExp(`^${COMPANION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Strict$`)));
+    expect(cleared).toContainEqual(
+      expect.stringMatching(new RegExp(`^${COMPANION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Strict$`)),
+    );
     expect((await t.get('header', { token: m.token })).status).toBe(403);
   });
 });
@@ -160,8 +164,12 @@ describe('SESSION_COOKIE_INSECURE and SESSION_IDLE_HOURS', () => {
       expect(set.attributes).toEqual(['Max-Age=604800', 'Path=/', 'HttpOnly', 'SameSite=Strict']);
       expect(companionSet(login)).toBeUndefined();
       const token = tokenOf(login);
-      expect((await dev.get('header', { token, headers: { cookie: `${INSECURE_COMPANION_COOKIE}=${set.value}` }, companion: null })).status).toBe(200);
-      expect((await dev.get('header', { token, headers: { cookie: `${COMPANION_COOKIE}=${set.value}` }, companion: null })).status).toBe(403);
+      expect(
+        (await dev.get('header', { token, headers: { cookie: `${INSECURE_COMPANION_COOKIE}=${set.value}` }, companion: null })).status,
+      ).toBe(200);
+      expect((await dev.get('header', { token, headers: { cookie: `${COMPANION_COOKIE}=${set.value}` }, companion: null })).status).toBe(
+        403,
+      );
     } finally {
       await dev.close();
     }
