@@ -237,9 +237,13 @@ export async function openTestDb(): Promise<Db> {
     },
   });
 }
-/** Config for tests: in-memory database, quiet log. */
+/**
+ * Config for tests: in-memory database, quiet log. The idle timeout is the absolute 7 days, so tests
+ * that move the clock by days (messaging windows, subscriptions) keep their sessions; the idle
+ * timeout's own tests ask for the real default (auth/token-binding.test.ts).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir: undefined, ...overrides });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_IDLE_HOURS: '168' }, { dataDir: undefined, ...overrides });
 }
 
 let ipCounter = 0;

@@ -12,7 +12,8 @@ import { COMPANION_COOKIE, INSECURE_COMPANION_COOKIE } from './cookies.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The default idle timeout (the harness otherwise lets sessions idle for the whole 7 days).
+  t = await createTestApp({ config: { sessionIdleMs: loadConfig({}).sessionIdleMs } });
 }, 60_000);
 afterAll(() => t.close());
 
