@@ -296,7 +296,7 @@ export async function createTestApp(options: { config?: Partial<Config>; db?: Db
     };
     if (o.token !== undefined) {
       headers.authorization = o.token;
-      const companion = o.companion === undefined ? jar.get(o.token) : o.companion;
+      const companion = o.companion === undefined ? jar.get(o.token.replace(/^Bearer\s+/i, '')) : o.companion;
       if (companion !== null && companion !== undefined) {
         const cookie = `${cookieName}=${companion}`;
         headers.cookie = headers.cookie ? `${headers.cookie}; ${cookie}` : cookie;
