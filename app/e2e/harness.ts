@@ -190,7 +190,16 @@ export async function newSession(
     // http://localhost), SameSite=Strict, host-only with Path=/ (the `__Host-` prefix).
     const companion = companions.get(options.token);
     if (companion)
-      cookies.push({ name: COMPANION_COOKIE, value: companion, url: baseURL, httpOnly: true, secure: true, sameSite: 'Strict' as const });
+      cookies.push({
+        name: COMPANION_COOKIE,
+        value: companion,
+        // Host-only (a domain without a leading dot): `url` with Secure on http is refused by the protocol.
+        domain: new URL(baseURL).hostname,
+        path: '/',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Strict' as const,
+      });
   }
   if (options.locale) cookies.push({ name: 'i18next', value: options.locale, url: baseURL });
   if (cookies.length) await context.addCookies(cookies);

@@ -41,9 +41,13 @@ describe('session', () => {
     const visible = await page.evaluate(() => document.cookie);
     expect(visible).toContain('access-token=');
     expect(visible).not.toContain('wasl-session');
-    // The app works with both: the orders page loads its rows from private calls.
+    // The app works with both: the page's own same-origin calls carry the companion by themselves.
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('table').first().waitFor();
+    const fromPage = await page.evaluate(
+      async (token) => (await fetch('/merchant/v1.0/header', { headers: { authorization: token } })).status,
+      stored!.value,
+    );
+    expect(fromPage).toBe(200);
     // The token a script could read is useless elsewhere: alone it answers 403; with the cookie, 200.
     expect((await fetch(`${M}/header`, { headers: { authorization: stored!.value } })).status).toBe(403);
     expect(await headerStatus(await sessionOf(context))).toBe(200);
