@@ -206,7 +206,7 @@ describe("on the merchant's clock (settings' Time_Zone, lib/zone.ts)", () => {
     return m;
   }
   const csv = async (token: string, kind: string, month: string) => {
-    const res = await t.app.request(`/merchant/v1.0/section/home/csv/${kind}?month=${month}`, { headers: { authorization: token } });
+    const res = await t.app.request(`/merchant/v1.0/section/home/csv/${kind}?month=${month}`, { headers: t.sessionHeaders(token) });
     expect(res.status).toBe(200);
     return (await res.text())
       .replace(/^\uFEFF/, '')
