@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { M, api, apiLogin, cookie, field, freshMerchant, newSession, password, t } from './harness';
+import { M, api, apiLogin, field, freshMerchant, newSession, password, sessionHeaders, sessionOf, t } from './harness';
 
 const AGENT = 'agent@wasl.dev';
 const sidebarOf = (page: Page) => page.getByRole('navigation', { name: t('navigation:sidebar.label') });
@@ -54,7 +54,7 @@ describe('agents sign in', () => {
     await page.getByRole('button', { name: t('agentAccess:invitation.submit') }).click();
     await page.waitForURL((url) => url.pathname === '/inspect', { waitUntil: 'commit' });
     await expectAgentSidebar(page);
-    const token = (await cookie(context, 'access-token'))!.value;
+    const token = await sessionOf(context);
     const header = await api<{ Role: string; Email: string }>('/header', { token });
     expect(header).toMatchObject({ Role: 'agent', Email: email });
 
@@ -100,16 +100,16 @@ describe('agents sign in', () => {
   it("an agent's token on a merchant-only call answers 404 notForAgents without data (not 403), and stays signed in", async () => {
     const token = await apiLogin(AGENT);
     for (const path of ['/section/orders', '/section/agent', '/subscription', '/section/home']) {
-      const res = await fetch(`${M}${path}`, { headers: { authorization: token } });
+      const res = await fetch(`${M}${path}`, { headers: sessionHeaders(token) });
       expect(res.status, path).toBe(404);
       expect(await res.json(), path).toEqual({ success: false, message: 'errors:notForAgents' });
     }
     const post = await fetch(`${M}/section/agent/rename`, {
       method: 'POST',
-      headers: { authorization: token, 'content-type': 'application/json' },
+      headers: { ...sessionHeaders(token), 'content-type': 'application/json' },
       body: JSON.stringify({ agent_id: 1, name: 'Not allowed' }),
     });
     expect(post.status).toBe(404);
-    expect((await fetch(`${M}/header`, { headers: { authorization: token } })).status).toBe(200);
+    expect((await fetch(`${M}/header`, { headers: sessionHeaders(token) })).status).toBe(200);
   });
 });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AuditList } from '@wasl/api';
-import { M, api, apiLogin, freshAddress, newSession, t } from './harness';
+import { M, api, apiLogin, freshAddress, newSession, sessionHeaders, t } from './harness';
 
 const MERCHANT = 'demo@wasl.dev';
 const AGENT = 'agent@wasl.dev';
@@ -124,7 +124,7 @@ describe('audit log', () => {
     expect(await page.getByRole('menuitem', { name: t('layout:profile.audit') }).count()).toBe(0);
     await page.keyboard.press('Escape');
     for (const call of ['/section/audit', '/section/audit/csv']) {
-      const res = await fetch(`${M}${call}`, { headers: { authorization: token, 'x-forwarded-for': freshAddress() } });
+      const res = await fetch(`${M}${call}`, { headers: { ...sessionHeaders(token), 'x-forwarded-for': freshAddress() } });
       expect(res.status, call).toBe(404);
       expect(await res.json(), call).toEqual({ success: false, message: 'errors:notForAgents' });
     }

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { M, api, freshMerchant, newSession, t, field } from './harness';
+import { M, api, freshMerchant, newSession, sessionHeaders, t, field } from './harness';
 
 const statusName = (status: string) => t(`data:status.campaign.${status}`);
 
@@ -66,7 +66,7 @@ describe('campaigns', () => {
     const id = Number(/\/campaign\/(\d+)/.exec(page.url())![1]);
     const server = async () =>
       (
-        (await (await fetch(`${M}/section/campaigns/view/${id}`, { headers: { authorization: token } })).json()) as {
+        (await (await fetch(`${M}/section/campaigns/view/${id}`, { headers: sessionHeaders(token) })).json()) as {
           data: { status: string; deleted_at: string | null; name: string };
         }
       ).data;

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { M, apiLogin, freshMerchant, newSession, t } from './harness';
+import { M, apiLogin, freshMerchant, newSession, sessionHeaders, t } from './harness';
 
 const monthKey = (date: Date) => `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 const monthName = (date: Date) => new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(date);
@@ -64,7 +64,7 @@ describe('dashboard', () => {
 
   it('a plan without data exports disables the downloads and says why; the server refuses too', async () => {
     const { token } = await freshMerchant();
-    const home = (await (await fetch(`${M}/section/home`, { headers: { authorization: token } })).json()) as {
+    const home = (await (await fetch(`${M}/section/home`, { headers: sessionHeaders(token) })).json()) as {
       data: { data_export: { allowed: boolean } };
     };
     const { page, allowStatus } = await newSession({ token });
@@ -79,7 +79,7 @@ describe('dashboard', () => {
     await page.getByText(t('analytics:exports.notAllowed')).waitFor();
     expect(await button.isDisabled()).toBe(true);
     // "Not in your plan" is 402 (ADR 008), never 403, which would sign the merchant out.
-    const refused = await fetch(`${M}/section/home/csv/clients`, { headers: { authorization: token } });
+    const refused = await fetch(`${M}/section/home/csv/clients`, { headers: sessionHeaders(token) });
     expect(refused.status).toBe(402);
     expect(((await refused.json()) as { message: string }).message).toBe('errors:featureNotInPlan');
   });

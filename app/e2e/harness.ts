@@ -31,19 +31,48 @@ export function freshAddress(): string {
   return `10.${process.pid % 250}.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 }
 
+/** The HttpOnly companion of the session cookie (ADR 014), set by the server with every new session. */
+export const COMPANION_COOKIE = '__Host-wasl-session';
+/** The cookie jar of the test's own API calls: token → the companion its answer set. */
+const companions = new Map<string, string>();
+
+/** Keeps the companion cookie an answer set for the token in its body (as a browser would). */
+function keepCompanion(res: Response, data: unknown): void {
+  const token = (data as { token?: unknown } | undefined)?.token;
+  const set = res.headers.getSetCookie().find((c) => c.startsWith(`${COMPANION_COOKIE}=`));
+  if (typeof token === 'string' && set) companions.set(token, set.slice(COMPANION_COOKIE.length + 1).split(';')[0]!);
+}
+
+/** What a browser sends on a private call with this token: Authorization and the companion cookie. */
+export function sessionHeaders(token: string): Record<string, string> {
+  const companion = companions.get(token);
+  return { authorization: token, ...(companion ? { cookie: `${COMPANION_COOKIE}=${companion}` } : {}) };
+}
+
+/** The session a browser context holds (its access-token and companion cookies): the token, its companion kept for `api`. */
+export async function sessionOf(context: BrowserContext): Promise<string> {
+  const cookies = await context.cookies(baseURL);
+  const token = cookies.find((c) => c.name === 'access-token')?.value;
+  const companion = cookies.find((c) => c.name === COMPANION_COOKIE)?.value;
+  if (!token) throw new Error('the context holds no access-token cookie');
+  if (companion) companions.set(token, companion);
+  return token;
+}
+
 async function api<T>(pathname: string, init: { token?: string; json?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
   const res = await fetch(`${M}${pathname}`, {
     method: init.json === undefined ? 'GET' : 'POST',
     headers: {
       'x-forwarded-for': freshAddress(),
       ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: init.token } : {}),
+      ...(init.token ? sessionHeaders(init.token) : {}),
       ...init.headers,
     },
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
   });
   const body = (await res.json()) as { success: boolean; data?: T; message?: string };
   if (!res.ok) throw new Error(`${pathname}: ${res.status} ${body.message ?? ''}`);
+  keepCompanion(res, body.data);
   return body.data as T;
 }
 
@@ -61,7 +90,7 @@ export async function freshMerchant(level: 0 | 1 | 2 = 2): Promise<{ email: stri
   if (level >= 1) {
     const form = new FormData();
     form.append('Image', new Blob([readFileSync(logoFixture)], { type: 'image/png' }), 'logo.png');
-    const upload = await fetch(`${M}/section/profile/logo`, { method: 'POST', headers: { authorization: token }, body: form });
+    const upload = await fetch(`${M}/section/profile/logo`, { method: 'POST', headers: sessionHeaders(token), body: form });
     if (!upload.ok) throw new Error(`logo upload: ${upload.status}`);
     const { url } = ((await upload.json()) as { data: { url: string } }).data;
     await api('/onboarding/complete-profile', { token, json: { language: 'en', Business_Name: name, Logo_Link: url } });
@@ -155,7 +184,23 @@ export async function newSession(
   const entry = { context, problems: [] as string[], allowed: new Set<number>() };
   open.push(entry);
   const cookies = [];
-  if (options.token) cookies.push({ name: 'access-token', value: options.token, url: baseURL });
+  if (options.token) {
+    cookies.push({ name: 'access-token', value: options.token, url: baseURL });
+    // The companion as the server set it: HttpOnly, Secure (Chromium keeps Secure cookies on
+    // http://localhost), SameSite=Strict, host-only with Path=/ (the `__Host-` prefix).
+    const companion = companions.get(options.token);
+    if (companion)
+      cookies.push({
+        name: COMPANION_COOKIE,
+        value: companion,
+        // Host-only (a domain without a leading dot): `url` with Secure on http is refused by the protocol.
+        domain: new URL(baseURL).hostname,
+        path: '/',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Strict' as const,
+      });
+  }
   if (options.locale) cookies.push({ name: 'i18next', value: options.locale, url: baseURL });
   if (cookies.length) await context.addCookies(cookies);
   if (options.theme) await context.addInitScript(`localStorage.setItem('theme', ${JSON.stringify(options.theme)})`);

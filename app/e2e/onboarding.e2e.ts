@@ -1,7 +1,7 @@
 /** SPEC §4 onboarding by Level: new@wasl.dev (Level 0) completes the profile with a real logo upload, picks a package, reaches /dashboard. */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { M, newSession, password, t, field } from './harness';
+import { M, newSession, password, sessionHeaders, sessionOf, t, field } from './harness';
 
 const logo = path.join(import.meta.dirname, 'fixtures/logo.png');
 
@@ -44,8 +44,8 @@ describe('onboarding', () => {
     await page.getByRole('navigation', { name: t('navigation:sidebar.label') }).waitFor();
 
     // The server agrees, and the uploaded logo is the one it serves.
-    const token = (await context.cookies()).find((c) => c.name === 'access-token')!.value;
-    const header = (await (await fetch(`${M}/header`, { headers: { authorization: token } })).json()) as {
+    const token = await sessionOf(context);
+    const header = (await (await fetch(`${M}/header`, { headers: sessionHeaders(token) })).json()) as {
       data: { Level: number; Business_Name: string; Logo_Link: string };
     };
     expect(header.data).toMatchObject({ Level: 2, Business_Name: 'Nakheel Dates', Logo_Link: uploaded.data.url });

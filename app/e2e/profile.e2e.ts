@@ -1,6 +1,6 @@
 /** /profile?tab=info round trip (SPEC §3): edit, save, 'Data updated successfully', the values come back after a reload. */
 import { describe, expect, it } from 'vitest';
-import { M, freshMerchant, newSession, t, field } from './harness';
+import { M, freshMerchant, newSession, sessionHeaders, t, field } from './harness';
 
 describe('profile', () => {
   it('an edit is saved, confirmed, mirrored into the empty Arabic twin, and still there after a reload', async () => {
@@ -31,7 +31,7 @@ describe('profile', () => {
     for (const [name, value] of Object.entries(values)) expect(await input(name).inputValue(), name).toBe(value);
     expect(await input('Business_Address_ar.Address_line1').inputValue()).toBe('12 King Fahd Road');
 
-    const profile = (await (await fetch(`${M}/section/profile`, { headers: { authorization: token } })).json()) as {
+    const profile = (await (await fetch(`${M}/section/profile`, { headers: sessionHeaders(token) })).json()) as {
       data: { Business_Name: string; Business_Address_ar: { Address_line1: string } };
     };
     expect(profile.data.Business_Name).toBe('Qahwa House');

@@ -1,7 +1,7 @@
 /** SPEC §2 route groups, their redirects and the page-title rule, in the real app. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cookie, freshMerchant, newSession, t } from './harness';
+import { cookie, freshMerchant, newSession, sessionHeaders, t } from './harness';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -105,7 +105,7 @@ describe('routes that log out on arrival', () => {
       await expect.poll(async () => (await cookie(context, 'access-token'))?.value, { message: path }).toBeUndefined();
       expect(new URL(page.url()).pathname, path).toBe(path);
       // The session is revoked on the server too, not only forgotten by this browser.
-      const res = await fetch(`${new URL(page.url()).origin}/merchant/v1.0/header`, { headers: { authorization: token } });
+      const res = await fetch(`${new URL(page.url()).origin}/merchant/v1.0/header`, { headers: sessionHeaders(token) });
       expect(res.status, path).toBe(403);
       await context.close();
     }

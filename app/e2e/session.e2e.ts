@@ -1,8 +1,12 @@
-/** SPEC §4 session: login (and back), the 7-day cookie, logout with confirmation, 403 → one toast + /auth, password change. */
+/**
+ * SPEC §4 session: login (and back), the 7-day cookie, logout with confirmation, 403 → one toast +
+ * /auth, password change. Token-bound (ADR 014): the HttpOnly companion cookie beside it, invisible
+ * to script, needed by every private call, rotated at password change, cleared at logout.
+ */
 import { describe, expect, it } from 'vitest';
-import { M, apiLogin, cookie, freshMerchant, newSession, password, t, field } from './harness';
+import { COMPANION_COOKIE, M, apiLogin, cookie, freshMerchant, newSession, password, sessionHeaders, sessionOf, t, field } from './harness';
 
-const headerStatus = async (token: string) => (await fetch(`${M}/header`, { headers: { authorization: token } })).status;
+const headerStatus = async (token: string) => (await fetch(`${M}/header`, { headers: sessionHeaders(token) })).status;
 
 describe('session', () => {
   it('login brings the merchant back to the requested page and stores the token for 7 days', async () => {
@@ -28,7 +32,25 @@ describe('session', () => {
     expect(stored?.path).toBe('/');
     expect(stored!.expires - before).toBeGreaterThan(7 * 86400 - 120);
     expect(stored!.expires - before).toBeLessThan(7 * 86400 + 120);
-    expect(await headerStatus(stored!.value)).toBe(200);
+    // The companion: HttpOnly, Secure (kept by Chromium on http://localhost), SameSite=Strict, host-only.
+    const companion = await cookie(context, COMPANION_COOKIE);
+    expect(companion).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/', domain: 'localhost' });
+    expect(companion!.value).not.toBe(stored!.value);
+    expect(companion!.expires - before).toBeGreaterThan(7 * 86400 - 120);
+    // Script sees the token, never the companion.
+    const visible = await page.evaluate(() => document.cookie);
+    expect(visible).toContain('access-token=');
+    expect(visible).not.toContain('wasl-session');
+    // The app works with both: the page's own same-origin calls carry the companion by themselves.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const fromPage = await page.evaluate(
+      async (token) => (await fetch('/merchant/v1.0/header', { headers: { authorization: token } })).status,
+      stored!.value,
+    );
+    expect(fromPage).toBe(200);
+    // The token a script could read is useless elsewhere: alone it answers 403; with the cookie, 200.
+    expect((await fetch(`${M}/header`, { headers: { authorization: stored!.value } })).status).toBe(403);
+    expect(await headerStatus(await sessionOf(context))).toBe(200);
   });
 
   it('logout asks for confirmation, then revokes the session and goes to /auth', async () => {
@@ -52,6 +74,7 @@ describe('session', () => {
     await dialog.getByRole('button', { name: t('layout:profile.logout') }).click();
     await page.waitForURL((url) => url.pathname === '/auth', { waitUntil: 'commit' });
     expect(await cookie(context, 'access-token')).toBeUndefined();
+    expect(await cookie(context, COMPANION_COOKIE)).toBeUndefined();
     expect(await headerStatus(token)).toBe(403);
   });
 
@@ -62,7 +85,7 @@ describe('session', () => {
     await page.goto('/profile?tab=info');
     await field(page, t('account:profile.fields.Business_Name')).waitFor();
     // Signed out elsewhere (another tab, an admin): the server forgets the session.
-    expect((await fetch(`${M}/auth/logout`, { method: 'POST', headers: { authorization: token } })).status).toBe(200);
+    expect((await fetch(`${M}/auth/logout`, { method: 'POST', headers: sessionHeaders(token) })).status).toBe(200);
     // The next calls (header and profile load together) all answer 403.
     await page.reload();
     await page.waitForURL((url) => url.pathname === '/auth', { waitUntil: 'commit' });
@@ -77,6 +100,8 @@ describe('session', () => {
     const { email, token } = await freshMerchant();
     const other = await apiLogin(email);
     const { page, context } = await newSession({ token });
+    const companionBefore = (await cookie(context, COMPANION_COOKIE))?.value;
+    expect(companionBefore).toBeDefined();
     await page.goto('/change_password');
     const next = 'Fresh#Pass9';
     await field(page, t('account:password.current')).fill(password);
@@ -85,10 +110,12 @@ describe('session', () => {
     await page.getByRole('button', { name: t('account:password.submit') }).click();
     await page.getByText(t('errors:success.passwordUpdated')).first().waitFor();
     expect(await headerStatus(other)).toBe(403);
-    const mine = (await cookie(context, 'access-token'))?.value;
-    expect(mine).toBeDefined();
+    const mine = await sessionOf(context);
     expect(mine).not.toBe(token);
-    expect(await headerStatus(mine!)).toBe(200);
+    // Rotation: a new companion as well.
+    expect((await cookie(context, COMPANION_COOKIE))?.value).not.toBe(companionBefore);
+    expect(await headerStatus(mine)).toBe(200);
+    expect(await headerStatus(token)).toBe(403);
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');

@@ -58,6 +58,13 @@ describe('cookies', () => {
 });
 
 describe('request headers', () => {
+  it("sends cookies on same-origin calls (the session's HttpOnly companion, ADR 014)", async () => {
+    const { client, spy } = clientWith(() => json(200, { success: true, data: header }));
+    await client.getHeader();
+    // Asked for explicitly (the init given to fetch), not left to a default.
+    expect((spy.mock.calls[0]![1] as RequestInit | undefined)?.credentials).toBe('same-origin');
+  });
+
   it('sends the access-token cookie as Authorization and accepts JSON', async () => {
     vi.stubGlobal('document', { cookie: 'i18next=en; access-token=cookie-token' });
     const fake = fakeFetch(() => json(200, { success: true, data: header }));

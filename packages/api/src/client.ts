@@ -1,7 +1,8 @@
 /**
  * The typed ofetch client: one function per entry of the route table (SPEC §7 and ours).
  *
- * - `Authorization` carries the `access-token` cookie when present; `Accept: application/json`.
+ * - `Authorization` carries the `access-token` cookie when present; `Accept: application/json`;
+ *   `credentials: 'same-origin'`, so the session's HttpOnly companion cookie goes along (ADR 014).
  * - Bodies travel as the table says: form-encoded (URLSearchParams, SPEC §7 "POST requests without a
  *   content type are sent form-encoded"), JSON, or multipart for the logo.
  * - A 403 on a signed-in call runs `onSessionExpired()` and rejects; every failure rejects with an
@@ -187,6 +188,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         method: route.method,
         headers,
         body,
+        // The session's HttpOnly companion cookie (ADR 014) travels by itself on same-origin calls;
+        // said explicitly so no default (or a wrapper's) can drop it.
+        credentials: 'same-origin',
         signal: input.signal,
         timeout: options.timeout ?? 30_000,
         retry: 0,

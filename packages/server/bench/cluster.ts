@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { MERCHANT_BASE } from '@wasl/api';
 import { startCluster } from '../scripts/pg-cluster.ts';
 import { startTopology } from '../scripts/test-cluster.ts';
+import { SessionJar } from '../test/session-jar.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? '8');
 
@@ -22,7 +23,8 @@ async function measure(processes: number, databaseUrl: string): Promise<Record<s
       body: JSON.stringify({ email: 'demo@wasl.dev', password: 'Demo@2026' }),
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const headers = { authorization: `Bearer ${token}` };
+    const jar = new SessionJar();
+    const headers = jar.headers(jar.keep(login, token), true);
     const figures: Record<string, number> = {};
     for (const [name, path] of [
       ['header', `${MERCHANT_BASE}/header`],

@@ -24,6 +24,7 @@ import { seedBulkMerchant } from '../src/seed/bulk.ts';
 import { SEED_PASSWORD, seed } from '../src/seed/index.ts';
 import type { Result } from 'autocannon';
 import { freePort, startCluster } from '../scripts/pg-cluster.ts';
+import { SessionJar } from '../test/session-jar.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -110,7 +111,8 @@ async function main() {
     });
     const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
     if (!token) throw new Error(`login failed: ${login.status}`);
-    const headers = { authorization: token };
+    const jar = new SessionJar();
+    const headers = jar.headers(jar.keep(login, token));
     const first = (await (await fetch(`${base}${MERCHANT_BASE}/section/orders?page=1`, { headers })).json()) as {
       data: { total_pages: number };
     };

@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SessionJar } from '../test/session-jar.ts';
 import { freePort, startCluster } from './pg-cluster.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -102,17 +103,22 @@ interface Answer {
   body: { data?: { token?: string } } & Record<string, unknown>;
 }
 
+/** The companion cookies the answers set (ADR 014). */
+const jar = new SessionJar();
+
 async function call(
   base: string,
   method: string,
   route: string,
-  options: { token?: string; body?: unknown; from?: string } = {},
+  options: { token?: string; body?: unknown; from?: string; withoutCompanion?: boolean } = {},
 ): Promise<Answer> {
+  const session = options.token ? jar.headers(options.token, true) : {};
+  if (options.withoutCompanion) delete session.cookie;
   const res = await fetch(base + route, {
     method,
     headers: {
       'content-type': 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...session,
       ...(options.from ? { 'x-forwarded-for': options.from } : {}),
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
@@ -124,6 +130,8 @@ async function call(
   } catch {
     /* not JSON */
   }
+  // The companion cookie of a session this answer made (ADR 014), as a browser would keep it.
+  jar.keep(res, body.data?.token);
   return { status: res.status, body };
 }
 
@@ -142,6 +150,9 @@ async function main(): Promise<void> {
     assert.equal(session.status, 200, JSON.stringify(session.body));
     const token = session.body.data!.token!;
     for (let i = 0; i < 4; i++) assert.equal((await call(base, 'GET', `${M}/section/profile`, { token })).status, 200, `call ${i}`);
+    // Token-bound (ADR 014): the token alone is refused on both processes.
+    for (let i = 0; i < 2; i++)
+      assert.equal((await call(base, 'GET', `${M}/section/profile`, { token, withoutCompanion: true })).status, 403, `no companion ${i}`);
     console.log('✓ a session made on one process works on the other');
 
     // Logout on one process: refused on both within CACHE_TTL_SECONDS.

@@ -17,8 +17,16 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   /** Origin used in e-mailed links (reset password). */
   publicUrl: string;
-  /** Session lifetime (SPEC §9: 7 days). */
+  /** Session lifetime (SPEC §9: 7 days), the absolute timeout. */
   sessionTtlMs: number;
+  /** A session unused this long ends (`SESSION_IDLE_HOURS`, default 24; ADR 014). */
+  sessionIdleMs: number;
+  /**
+   * `SESSION_COOKIE_INSECURE=1`: the companion cookie without `Secure` and so without the `__Host-`
+   * prefix (`wasl-session`), for plain-http development on a host other than localhost. Refused
+   * with NODE_ENV=production (`checkSessionConfig`).
+   */
+  sessionCookieInsecure: boolean;
   /** Password reset link lifetime (1 hour). */
   resetTtlMs: number;
   /** How long an agent's invitation link stays valid (7 days). */
@@ -105,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     env: mode,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     sessionTtlMs: 7 * 24 * 3600 * 1000,
+    sessionIdleMs: (sessionIdleHours(env.SESSION_IDLE_HOURS) ?? 24) * 3600 * 1000,
+    sessionCookieInsecure: env.SESSION_COOKIE_INSECURE === '1',
     resetTtlMs: 3600 * 1000,
     invitationTtlMs: 7 * 24 * 3600 * 1000,
     bodyLimit: 256 * 1024,
@@ -153,6 +163,13 @@ export function checkWhatsAppConfig(config: WhatsAppConfig): string[] {
   return missing;
 }
 
+/** Refuses to start with settings that would weaken sessions in production (ADR 014). */
+export function checkSessionConfig(config: Pick<Config, 'env' | 'sessionCookieInsecure'>): string[] {
+  if (config.sessionCookieInsecure && config.env === 'production')
+    return ['SESSION_COOKIE_INSECURE=1 is for plain-http development only and is refused with NODE_ENV=production'];
+  return [];
+}
+
 export interface Logger {
   debug(...args: unknown[]): void;
   info(...args: unknown[]): void;
@@ -175,4 +192,10 @@ export function createLogger(level: LogLevel): Logger {
 function positiveInteger(value: string | undefined): number | undefined {
   const number = Number(value);
   return value && Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+/** Idle timeout in whole hours, 1 to 168 (the 7-day absolute expiry); anything else: the default. */
+function sessionIdleHours(value: string | undefined): number | undefined {
+  const hours = positiveInteger(value);
+  return hours !== undefined && hours <= 168 ? hours : undefined;
 }

@@ -5,7 +5,7 @@
 import { AUTH_RATE_LIMITS, AuthRateLimiter, MemoryRateLimitStore, SqlRateLimitStore, type RateLimitStore } from './lib/rate-limit.ts';
 import { secretBoxFromConfig, type SecretBox } from './lib/secretBox.ts';
 import { SessionService } from './auth/sessions.ts';
-import { checkWhatsAppConfig, createLogger, type Config, type Logger } from './config.ts';
+import { checkSessionConfig, checkWhatsAppConfig, createLogger, type Config, type Logger } from './config.ts';
 import { openDb, type Db } from './db/db.ts';
 import { RequestLog } from './middleware/request-log.ts';
 import { sandboxProviders, type Providers } from './providers/index.ts';
@@ -50,6 +50,9 @@ export interface Deps {
 
 export async function createDeps(config: Config, overrides: Partial<Deps> = {}): Promise<Deps> {
   const log = overrides.log ?? createLogger(config.logLevel);
+  // Before the database opens: a refused setting is a startup error, nothing half-started.
+  const refused = checkSessionConfig(config);
+  if (refused.length > 0) throw new Error(refused.join('; '));
   const db = overrides.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (db.maintenance) db.maintenance.log = log;
   const now = overrides.now ?? (() => new Date());
@@ -58,7 +61,9 @@ export async function createDeps(config: Config, overrides: Partial<Deps> = {}):
     db,
     config,
     log,
-    sessions: overrides.sessions ?? new SessionService(db, { ttlMs: config.sessionTtlMs, cacheTtlMs: config.cacheTtlMs }),
+    sessions:
+      overrides.sessions ??
+      new SessionService(db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs, cacheTtlMs: config.cacheTtlMs }),
     authLimiter:
       overrides.authLimiter ??
       new AuthRateLimiter({

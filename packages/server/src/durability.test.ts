@@ -9,10 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from './db/db.ts';
+import { SessionJar } from '../test/session-jar.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wasl-durability-'));
 const children: ChildProcess[] = [];
+const jar = new SessionJar();
 
 afterAll(() => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -69,6 +71,7 @@ describe('durability', () => {
     });
     expect(res.status).toBe(201);
     const { data } = (await res.json()) as { data: { token: string } };
+    jar.keep(res, data.token);
     // Kill at once: no graceful shutdown, no flush.
     await killed(first.child);
 
@@ -85,7 +88,7 @@ describe('durability', () => {
     expect(second.output()).not.toContain('seeded the demo data');
     await expect.poll(() => second.output(), { timeout: 60_000, interval: 200 }).toMatch(/maintenance: VACUUM in \d+ ms/);
     expect(second.output().indexOf('maintenance: VACUUM')).toBeGreaterThan(second.output().indexOf('listening on'));
-    const header = await fetch(`${second.url}/merchant/v1.0/header`, { headers: { authorization: data.token } });
+    const header = await fetch(`${second.url}/merchant/v1.0/header`, { headers: jar.headers(data.token) });
     expect(header.status).toBe(200);
     expect(((await header.json()) as { data: { Business_Name: string } }).data.Business_Name).toBe('متجر دائم');
     const login = await fetch(`${second.url}/merchant/v1.0/auth/login`, {
@@ -119,6 +122,7 @@ describe('durability', () => {
       body: JSON.stringify({ email: `graceful-${Date.now()}@test.wasl.dev`, password: 'Graceful#2026', Business_Name: 'Graceful' }),
     });
     const { data } = (await login.json()) as { data: { token: string } };
+    jar.keep(login, data.token);
     const statuses: number[] = [];
     let stop = false;
     // Thirty clients on keep-alive connections, calling until the server is gone: PGlite serves one
@@ -126,7 +130,7 @@ describe('durability', () => {
     const clients = Array.from({ length: 30 }, async () => {
       while (!stop) {
         try {
-          const res = await fetch(`${server.url}/merchant/v1.0/section/orders?search=graceful`, { headers: { authorization: data.token } });
+          const res = await fetch(`${server.url}/merchant/v1.0/section/orders?search=graceful`, { headers: jar.headers(data.token) });
           statuses.push(res.status);
           await res.arrayBuffer();
         } catch {

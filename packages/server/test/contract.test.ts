@@ -58,7 +58,7 @@ describe('every answer is checked against the contract', () => {
   it('names the route-table entry in a drift, also for requests made straight on the app', async () => {
     const spy = vi.spyOn(app.deps.sessions, 'header').mockResolvedValue({ Level: 2 } as never);
     try {
-      await expect(app.app.request(routes.getHeader.path, { headers: { authorization: token } })).rejects.toThrow(
+      await expect(app.app.request(routes.getHeader.path, { headers: app.sessionHeaders(token) })).rejects.toThrow(
         /^getHeader \(GET \/merchant\/v1\.0\/header\) answered 200 off the contract: data\.Business_Name/,
       );
     } finally {

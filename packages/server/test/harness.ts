@@ -24,6 +24,7 @@ import { openDb, type Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { migrations } from '../src/db/migrations.ts';
 import { createDeps, type Deps } from '../src/deps.ts';
+import { companionCookieName } from '../src/auth/cookies.ts';
 import { SessionService } from '../src/auth/sessions.ts';
 import { isMessageKey } from '../src/middleware/http.ts';
 import type { RegisteredRoute } from '../src/middleware/route.ts';
@@ -127,6 +128,11 @@ const hitsDir: string | undefined = (() => {
 
 export interface CallOptions {
   token?: string | undefined;
+  /**
+   * The companion cookie sent with `token` (ADR 014). Default: the one the app set when it made that
+   * session (the harness's cookie jar); `null` sends none; a string sends that value.
+   */
+  companion?: string | null;
   json?: unknown;
   form?: Record<string, string>;
   body?: BodyInit;
@@ -149,6 +155,13 @@ export interface TestApp extends App {
   call<T = unknown>(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<CallResult<T>>;
   get<T = unknown>(path: string, options?: CallOptions): Promise<CallResult<T>>;
   post<T = unknown>(path: string, options?: CallOptions): Promise<CallResult<T>>;
+  /**
+   * The headers a browser sends on a private call with this token: Authorization and the companion
+   * cookie the app set with it (for requests made straight on `app.request`).
+   */
+  sessionHeaders(token: string): Record<string, string>;
+  /** The companion cookie set with a token (the cookie jar), or undefined. */
+  companionOf(token: string): string | undefined;
   /** Creates a merchant directly (fast) and returns its id and a session token. */
   merchant(options?: {
     email?: string;
@@ -240,9 +253,13 @@ export async function openTestDb(options: { through?: number } = {}): Promise<Db
     },
   });
 }
-/** Config for tests: in-memory database, quiet log. */
+/**
+ * Config for tests: in-memory database, quiet log. The idle timeout is the absolute 7 days, so tests
+ * that move the clock by days (messaging windows, subscriptions) keep their sessions; the idle
+ * timeout's own tests ask for the real default (auth/token-binding.test.ts).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir: undefined, ...overrides });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_IDLE_HOURS: '168' }, { dataDir: undefined, ...overrides });
 }
 
 let ipCounter = 0;
@@ -261,11 +278,22 @@ export async function createTestApp(options: { config?: Partial<Config>; db?: Db
   // Real time flows as well, so timestamps written by the database stay ordered.
   let realStart = Date.now();
   const now = () => clock.now + (Date.now() - realStart);
-  const deps: Deps = await createDeps(config, {
-    db,
-    now: () => new Date(now()),
-    sessions: new SessionService(db, { ttlMs: config.sessionTtlMs, cacheTtlMs: config.cacheTtlMs, now }),
-  });
+  const sessions = new SessionService(db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs, cacheTtlMs: config.cacheTtlMs, now });
+  // The cookie jar: every session the app makes (login, signup, tests' own) leaves its companion
+  // here, as the browser would keep the cookie the answer set; calls with that token send it back.
+  const jar = new Map<string, string>();
+  const create = sessions.create.bind(sessions);
+  sessions.create = async (...args) => {
+    const made = await create(...args);
+    jar.set(made.token, made.companion);
+    return made;
+  };
+  const cookieName = companionCookieName(config);
+  const sessionHeaders = (token: string): Record<string, string> => {
+    const companion = jar.get(token);
+    return { authorization: token, ...(companion ? { cookie: `${cookieName}=${companion}` } : {}) };
+  };
+  const deps: Deps = await createDeps(config, { db, now: () => new Date(now()), sessions });
   const built = createApp(deps);
   recordTestFile(hitsDir);
   // Requests made straight on the app (downloads, static files, hostile input) are checked as well.
@@ -282,7 +310,14 @@ export async function createTestApp(options: { config?: Partial<Config>; db?: Db
       'x-forwarded-for': o.ip ?? `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`,
       ...o.headers,
     };
-    if (o.token !== undefined) headers.authorization = o.token;
+    if (o.token !== undefined) {
+      headers.authorization = o.token;
+      const companion = o.companion === undefined ? jar.get(o.token.replace(/^Bearer\s+/i, '')) : o.companion;
+      if (companion !== null && companion !== undefined) {
+        const cookie = `${cookieName}=${companion}`;
+        headers.cookie = headers.cookie ? `${headers.cookie}; ${cookie}` : cookie;
+      }
+    }
     let body: BodyInit | undefined = o.body;
     if (o.json !== undefined) {
       headers['content-type'] ??= 'application/json';
@@ -304,6 +339,15 @@ export async function createTestApp(options: { config?: Partial<Config>; db?: Db
     } catch {
       parsed = undefined as never;
     }
+    // A session the app made in this call reaches the jar only through the cookie its answer set, as
+    // in a browser: an answer that hands out a token without its companion leaves a useless token.
+    const issued = (parsed as { data?: { token?: unknown } } | undefined)?.data?.token;
+    if (typeof issued === 'string' && jar.has(issued)) {
+      const set = res.headers.getSetCookie().find((cookie) => cookie.startsWith(`${cookieName}=`));
+      const value = set?.slice(cookieName.length + 1).split(';')[0];
+      if (value) jar.set(issued, value);
+      else jar.delete(issued);
+    }
     return { status: res.status, headers: res.headers, text, body: parsed };
   };
   let hashCache: { password: string; hash: string } | undefined;
@@ -321,6 +365,8 @@ export async function createTestApp(options: { config?: Partial<Config>; db?: Db
       advance: (ms) => clock.advance(ms),
     },
     call,
+    sessionHeaders,
+    companionOf: (token) => jar.get(token),
     get: (path, o) => call('GET', path, o),
     post: (path, o) => call('POST', path, o),
     async merchant(o = {}) {
@@ -341,7 +387,7 @@ export async function createTestApp(options: { config?: Partial<Config>; db?: Db
           [id, o.plan ?? 'pro', o.wallet ?? 100],
         );
       }
-      const token = await deps.sessions.create(id);
+      const { token } = await deps.sessions.create(id);
       return { id, email, password, token };
     },
     async close() {

@@ -59,7 +59,7 @@ describe('audit log', () => {
       [m.id, hash],
     );
     const agentId = agent.rows[0]!.id;
-    const token = await t.deps.sessions.create(m.id, { userAgent: 'ua' }, t.db, agentId);
+    const { token } = await t.deps.sessions.create(m.id, { userAgent: 'ua' }, t.db, agentId);
     const changed = await t.post('auth/change-password', {
       token,
       json: { current_password: 'Agent#2026pass', password: 'Agent#2027pass!' },

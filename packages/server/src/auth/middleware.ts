@@ -3,14 +3,19 @@ import { NOT_FOR_AGENTS, type Role } from '@wasl/api';
 import type { AppEnv } from '../context.ts';
 import type { Deps } from '../deps.ts';
 import { fail } from '../middleware/http.ts';
+import { companionOf } from './cookies.ts';
 import { tokenFromHeader } from './sessions.ts';
 import { sha256 } from './tokens.ts';
 
-/** Private calls: a missing, unknown, revoked or expired token answers 403 (ARCHITECTURE). */
+/**
+ * Private calls: a missing, unknown, revoked, expired or idle token answers 403 (ARCHITECTURE), and
+ * so does a token without its companion cookie, or with another session's (ADR 014): the same
+ * answer as an expired session, so the client ends it the same way.
+ */
 export function requireSession(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = tokenFromHeader(c.req.header('authorization'));
-    const owner = await deps.sessions.lookup(token);
+    const owner = await deps.sessions.lookup(token, companionOf(c, deps.config));
     if (owner === undefined) return fail(c, 403, 'errors:sessionExpired');
     c.set('merchantId', owner.merchantId);
     c.set('actor', owner.agentId === null ? { kind: 'merchant' } : { kind: 'agent', agentId: owner.agentId });

@@ -19,14 +19,14 @@ beforeAll(async () => {
     [merchant.id],
   );
   agentId = rows[0]!.id;
-  agentToken = await t.deps.sessions.create(merchant.id, {}, t.db, agentId);
+  agentToken = (await t.deps.sessions.create(merchant.id, {}, t.db, agentId)).token;
 }, 60_000);
 afterAll(() => t.close());
 
 describe('roles', () => {
   it("an agent's session knows the agent and their merchant", async () => {
-    expect(await t.deps.sessions.lookup(agentToken)).toEqual({ merchantId: merchant.id, agentId });
-    expect(await t.deps.sessions.lookup(merchant.token)).toEqual({ merchantId: merchant.id, agentId: null });
+    expect(await t.deps.sessions.lookup(agentToken, t.companionOf(agentToken))).toEqual({ merchantId: merchant.id, agentId });
+    expect(await t.deps.sessions.lookup(merchant.token, t.companionOf(merchant.token))).toEqual({ merchantId: merchant.id, agentId: null });
   });
 
   it('a route listing agent answers the agent; a merchant-only route answers 404 notForAgents, no data, session kept', async () => {
@@ -43,7 +43,7 @@ describe('roles', () => {
   });
 
   it("revoking the agent's sessions ends them at once (the cache too) and leaves the merchant's", async () => {
-    const other = await t.deps.sessions.create(merchant.id, {}, t.db, agentId);
+    const { token: other } = await t.deps.sessions.create(merchant.id, {}, t.db, agentId);
     expect((await t.get('header', { token: other })).status).toBe(200); // cached now
     await t.deps.sessions.revokeAgent(merchant.id, agentId);
     expect((await t.get('header', { token: other })).status).toBe(403);
@@ -52,7 +52,7 @@ describe('roles', () => {
   });
 
   it("the merchant's password change keeps their agents' sessions", async () => {
-    const kept = await t.deps.sessions.create(merchant.id, {}, t.db, agentId);
+    const { token: kept } = await t.deps.sessions.create(merchant.id, {}, t.db, agentId);
     await t.deps.sessions.revokeAll(merchant.id);
     expect((await t.get('header', { token: kept })).status).toBe(200);
   });

@@ -1,6 +1,11 @@
 /**
  * Sessions: 256-bit random tokens, stored only as SHA-256 hashes, 7-day expiry, revoked on logout
- * and on password change/reset. A session is the merchant's, or one of their agents' (`agent_id`):
+ * and on password change/reset. Token-bound (ADR 014): each session also has a second random value,
+ * the companion, sent only as an HttpOnly cookie (auth/cookies.ts) and stored only as its SHA-256;
+ * a call needs both, so a token read by injected script is useless without the browser that holds
+ * the cookie. Besides the absolute expiry, a session unused for `idleMs` (SESSION_IDLE_HOURS) ends;
+ * its `last_seen_at` is written at most once per `touchIntervalMs` (a minute) per session and
+ * process, never on every call. A session is the merchant's, or one of their agents' (`agent_id`):
  * removing an agent or taking them out of service revokes their sessions (`revokeAgent`).
  *
  * An in-process LRU cache of validated sessions (token hash → merchant, expiry) and of each
@@ -17,6 +22,7 @@
  *   only through that bound (a few seconds, Config.cacheTtlMs); with PGlite this process owns the
  *   database alone and the bound only limits the cost of a bug.
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
 import { newToken, sha256 } from './tokens.ts';
 
@@ -35,8 +41,18 @@ export interface SessionOwner {
   agentId: number | null;
 }
 
+/** A new session: the token (the `access-token` cookie) and its companion (the HttpOnly cookie). */
+export interface NewSession {
+  token: string;
+  companion: string;
+}
+
 interface CachedSession extends SessionOwner {
+  /** SHA-256 of the companion; '' for a row without one (ended at the upgrade, never matches). */
+  companionHash: string;
   expiresAt: number;
+  /** The last use this process knows of (read from the row, or written by this process). */
+  lastSeenAt: number;
   cachedAt: number;
 }
 
@@ -45,7 +61,21 @@ export interface SessionServiceOptions {
   ttlMs: number;
   /** How long a cached session or header row is trusted without asking the database again. */
   cacheTtlMs?: number;
+  /** A session unused this long ends (SESSION_IDLE_HOURS, default 24 h). */
+  idleMs?: number;
+  /** `last_seen_at` is written at most this often per session (default one minute). */
+  touchIntervalMs?: number;
   now?: () => number;
+}
+
+/** Default idle timeout (Config.sessionIdleMs: SESSION_IDLE_HOURS). */
+export const DEFAULT_IDLE_MS = 24 * 3600_000;
+/** How often a session's last use is written, at most. */
+export const DEFAULT_TOUCH_INTERVAL_MS = 60_000;
+
+/** Equal SHA-256 hex digests, compared in constant time. */
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && a.length > 0 && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
 /** Default trust of a cached entry when none is configured (PostgreSQL's bound: Config.cacheTtlMs). */
@@ -61,8 +91,12 @@ export class SessionService {
   private readonly now: () => number;
   readonly ttlMs: number;
   readonly cacheTtlMs: number;
-  /** Counters for tests and the benchmark. */
-  readonly stats = { hits: 0, misses: 0, headerHits: 0, headerMisses: 0 };
+  readonly idleMs: number;
+  readonly touchIntervalMs: number;
+  /** Counters for tests and the benchmark (`touches`: last_seen_at writes). */
+  readonly stats = { hits: 0, misses: 0, headerHits: 0, headerMisses: 0, touches: 0 };
+  /** last_seen_at writes not yet finished (they do not hold up the call that caused them). */
+  private readonly pendingTouches = new Set<Promise<unknown>>();
 
   constructor(
     private readonly db: Db,
@@ -70,70 +104,126 @@ export class SessionService {
   ) {
     this.ttlMs = options.ttlMs;
     this.cacheTtlMs = options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS;
+    this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+    this.touchIntervalMs = options.touchIntervalMs ?? DEFAULT_TOUCH_INTERVAL_MS;
     this.now = options.now ?? Date.now;
   }
 
   /**
-   * Creates a session and returns the raw token (shown once, to the client): the merchant's, or with
-   * `agentId` one of the merchant's agents'.
+   * Creates a session and returns its raw token and companion (shown once, to the client: the token
+   * in the answer, the companion as an HttpOnly cookie, auth/cookies.ts): the merchant's, or with
+   * `agentId` one of the merchant's agents'. Both are new random values: nothing a client sends is
+   * ever reused (no session fixation).
    */
   async create(
     merchantId: number,
     meta: { ip?: string; userAgent?: string } = {},
     q: Queryable = this.db,
     agentId: number | null = null,
-  ): Promise<string> {
+  ): Promise<NewSession> {
     const token = newToken();
-    const expires = new Date(this.now() + this.ttlMs);
-    await q.query('INSERT INTO sessions (token_hash, merchant_id, expires_at, ip, user_agent, agent_id) VALUES ($1, $2, $3, $4, $5, $6)', [
-      sha256(token),
-      merchantId,
-      expires,
-      meta.ip?.slice(0, 64) ?? null,
-      meta.userAgent?.slice(0, 256) ?? null,
-      agentId,
-    ]);
-    return token;
+    const companion = newToken();
+    const now = this.now();
+    await q.query(
+      `INSERT INTO sessions (token_hash, merchant_id, expires_at, ip, user_agent, agent_id, companion_hash, last_seen_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        sha256(token),
+        merchantId,
+        new Date(now + this.ttlMs),
+        meta.ip?.slice(0, 64) ?? null,
+        meta.userAgent?.slice(0, 256) ?? null,
+        agentId,
+        sha256(companion),
+        new Date(now),
+      ],
+    );
+    return { token, companion };
   }
 
-  /** The merchant id of a live session, or undefined (missing, unknown, revoked or expired). */
-  async validate(token: string | undefined): Promise<number | undefined> {
-    return (await this.lookup(token))?.merchantId;
+  /** The merchant id of a live session, or undefined (missing, unknown, revoked, expired, idle, or wrong companion). */
+  async validate(token: string | undefined, companion: string | undefined): Promise<number | undefined> {
+    return (await this.lookup(token, companion))?.merchantId;
   }
 
-  /** Whose a live session is (merchant, and agent or null), or undefined (missing, unknown, revoked or expired). */
-  async lookup(token: string | undefined): Promise<SessionOwner | undefined> {
-    if (!token || token.length > 256) return undefined;
+  /**
+   * Whose a live session is (merchant, and agent or null), or undefined: token or companion missing,
+   * unknown, revoked, expired, idle too long, or a companion that is not this session's.
+   */
+  async lookup(token: string | undefined, companion: string | undefined): Promise<SessionOwner | undefined> {
+    if (!token || token.length > 256 || !companion || companion.length > 256) return undefined;
     const hash = sha256(token);
+    const companionHash = sha256(companion);
     const now = this.now();
     const cached = this.sessions.get(hash);
     if (cached) {
       this.sessions.delete(hash);
       // Expired: refused from the entry itself (an expiry never moves, so no query is needed).
       if (cached.expiresAt <= now) return undefined;
-      if (now - cached.cachedAt < this.cacheTtlMs) {
-        this.stats.hits += 1;
+      // Idle by what this process knows: asked again below (another process may have seen it used).
+      if (now - cached.cachedAt < this.cacheTtlMs && now - cached.lastSeenAt < this.idleMs) {
         this.sessions.set(hash, cached); // back at the LRU's young end
+        if (!sameHash(cached.companionHash, companionHash)) return undefined;
+        this.stats.hits += 1;
+        this.touch(hash, cached, now);
         return { merchantId: cached.merchantId, agentId: cached.agentId };
       }
     }
     this.stats.misses += 1;
     const generation = this.sessionGeneration;
-    const { rows } = await this.db.query<{ merchant_id: number; agent_id: number | null; expires_at: Date }>(
-      'SELECT merchant_id, agent_id, expires_at FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2',
-      [hash, new Date(now)],
+    const { rows } = await this.db.query<{
+      merchant_id: number;
+      agent_id: number | null;
+      expires_at: Date;
+      last_seen_at: Date;
+      companion_hash: string | null;
+    }>(
+      `SELECT merchant_id, agent_id, expires_at, last_seen_at, companion_hash FROM sessions
+        WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $3`,
+      [hash, new Date(now), new Date(now - this.idleMs)],
     );
     const row = rows[0];
     if (!row) return undefined;
-    const owner: SessionOwner = { merchantId: row.merchant_id, agentId: row.agent_id };
+    const entry: CachedSession = {
+      merchantId: row.merchant_id,
+      agentId: row.agent_id,
+      companionHash: row.companion_hash ?? '',
+      expiresAt: row.expires_at.getTime(),
+      lastSeenAt: row.last_seen_at.getTime(),
+      cachedAt: now,
+    };
+    if (!sameHash(entry.companionHash, companionHash)) return undefined;
+    this.touch(hash, entry, now);
+    const owner: SessionOwner = { merchantId: entry.merchantId, agentId: entry.agentId };
     // A revocation ran while this lookup was in flight: answer it, but do not cache what may be stale.
     if (generation !== this.sessionGeneration) return owner;
     if (this.sessions.size >= CACHE_MAX) {
       const oldest = this.sessions.keys().next();
       if (!oldest.done) this.sessions.delete(oldest.value);
     }
-    this.sessions.set(hash, { ...owner, expiresAt: row.expires_at.getTime(), cachedAt: now });
+    this.sessions.set(hash, entry);
     return owner;
+  }
+
+  /**
+   * Records a use for the idle timeout: at most one write per `touchIntervalMs` per session (and
+   * process), not awaited by the call (its latency stays that of a cache hit).
+   */
+  private touch(hash: string, entry: CachedSession, now: number): void {
+    if (now - entry.lastSeenAt < this.touchIntervalMs) return;
+    entry.lastSeenAt = now;
+    this.stats.touches += 1;
+    const at = new Date(now);
+    const write = this.db
+      .query('UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1 AND last_seen_at < $2', [hash, at])
+      .catch(() => undefined) // a closed database at shutdown; the next use writes again
+      .finally(() => this.pendingTouches.delete(write));
+    this.pendingTouches.add(write);
+  }
+
+  /** Waits for the last-use writes in flight (tests, shutdown). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.pendingTouches]);
   }
 
   /** Logout: revokes this one session. */
@@ -220,10 +310,12 @@ export class SessionService {
     this.headers.delete(merchantId);
   }
 
-  /** Deletes sessions expired or revoked more than a day ago (called hourly). */
+  /** Deletes sessions expired, revoked or gone idle more than a day ago (called hourly). */
   async prune(): Promise<number> {
+    const idleSince = new Date(this.now() - this.idleMs - 24 * 3600_000);
     const { rowCount } = await this.db.query(
-      "DELETE FROM sessions WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day'",
+      "DELETE FROM sessions WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day' OR last_seen_at < $1",
+      [idleSince],
     );
     return rowCount;
   }

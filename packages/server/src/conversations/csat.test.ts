@@ -65,7 +65,7 @@ async function closedByAgent(plan = 'pro') {
     [m.id, `lina-${m.id}@test.wasl.dev`],
   );
   const agentId = rows[0]!.id;
-  const token = await t.deps.sessions.create(m.id, {}, t.db, agentId);
+  const { token } = await t.deps.sessions.create(m.id, {}, t.db, agentId);
   const from = newPhone();
   await say(m.token, from, 'where is my parcel?'); // no bot: it waits, Lina (in service) gets it
   const claimed = await t.post(`${C}/${from}/claim`, { token });

@@ -93,7 +93,7 @@ async function agent(merchantId: number, sectionId: number | null, name: string,
     ],
   );
   const id = rows[0]!.id;
-  return { id, token: await t.deps.sessions.create(merchantId, {}, t.db, id) };
+  return { id, token: (await t.deps.sessions.create(merchantId, {}, t.db, id)).token };
 }
 
 const thread = async (token: string, phone: string) => {

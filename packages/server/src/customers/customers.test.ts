@@ -235,7 +235,7 @@ describe('export and erase one customer', () => {
       `INSERT INTO agents (merchant_id, name, email, status) VALUES ($1, 'Sara', 'sara.custdata@store.sa', 'active') RETURNING id`,
       [a.id],
     );
-    const token = await t.deps.sessions.create(a.id, { userAgent: 'ua' }, t.db, agent.rows[0]!.id);
+    const { token } = await t.deps.sessions.create(a.id, { userAgent: 'ua' }, t.db, agent.rows[0]!.id);
     const refused = await t.post('section/customers/966500000301/erase', { token, headers: { password: a.password } });
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe('errors:notForAgents');

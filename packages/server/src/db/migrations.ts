@@ -1020,4 +1020,16 @@ CREATE INDEX rate_limits_expires_idx ON rate_limits (expires_at)`,
 CREATE INDEX settings_retention_idx ON settings (merchant_id) WHERE retention_days IS NOT NULL;
 CREATE INDEX customer_threads_activity_idx ON customer_threads (merchant_id, (coalesce(last_at, last_inbound_at, created_at)))`,
   },
+  {
+    // Issue 23, "Token-bound sessions" (ADR 014): each session also has an HttpOnly companion cookie,
+    // of which only the SHA-256 is kept (companion_hash), and a last-seen time for the idle timeout
+    // (SESSION_IDLE_HOURS), written at most once a minute per session. Sessions live at the upgrade
+    // have no companion and could never be used again: they are ended here (revoked_at), so every
+    // user signs in once after the upgrade and gets a bound session.
+    id: 28,
+    name: 'token-bound sessions',
+    sql: `ALTER TABLE sessions ADD COLUMN companion_hash text;
+ALTER TABLE sessions ADD COLUMN last_seen_at timestamptz NOT NULL DEFAULT now();
+UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL`,
+  },
 ];

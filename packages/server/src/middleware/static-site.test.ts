@@ -109,9 +109,12 @@ describe('serving the pre-rendered pages', () => {
 
   it('sends a signed-in visitor of / to /dashboard; a dead session gets the page', async () => {
     const { token } = await t.merchant({ level: 2 });
-    const live = await t.get('/', { headers: { cookie: `access-token=${token}` } });
+    const both = `access-token=${token}; __Host-wasl-session=${t.companionOf(token)!}`;
+    const live = await t.get('/', { headers: { cookie: both } });
     expect(live.status).toBe(302);
     expect(live.headers.get('location')).toBe('/dashboard');
+    // The token without its companion (ADR 014) is no session: the page.
+    expect((await t.get('/', { headers: { cookie: `access-token=${token}` } })).status).toBe(200);
     const dead = await t.get('/', { headers: { cookie: 'access-token=not-a-session' } });
     expect(dead.status).toBe(200);
     expect(heading(dead.text)).toBe('Welcome');
@@ -122,10 +125,14 @@ describe('serving the pre-rendered pages', () => {
   it('a log-out page ends the session and clears the cookie (SPEC §2)', async () => {
     const { token } = await t.merchant({ level: 2 });
     expect((await t.get('header', { token })).status).toBe(200);
-    const res = await t.get('/privacy', { headers: { cookie: `access-token=${token}` } });
+    const res = await t.get('/privacy', { headers: { cookie: `access-token=${token}; __Host-wasl-session=${t.companionOf(token)!}` } });
     expect(res.status).toBe(200);
     expect(heading(res.text)).toBe('Privacy');
-    expect(res.headers.get('set-cookie')).toMatch(/^access-token=; Path=\/; Max-Age=0; SameSite=Lax/);
+    // Both cookies cleared: the token and the HttpOnly companion (ADR 014).
+    expect(res.headers.getSetCookie()).toEqual([
+      'access-token=; Max-Age=0; Path=/; SameSite=Lax',
+      '__Host-wasl-session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Strict',
+    ]);
     expect((await t.get('header', { token })).status).toBe(403);
   });
 

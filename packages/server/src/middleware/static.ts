@@ -12,6 +12,7 @@ import type { Context, Hono } from 'hono';
 import { AGENT_HOME } from '@wasl/api/models';
 import { matchPath } from '@wasl/api/pagePaths';
 import { getCookie } from 'hono/cookie';
+import { clearedSessionCookies, companionOf } from '../auth/cookies.ts';
 import type { AppEnv } from '../context.ts';
 import type { Config } from '../config.ts';
 import { escapeText } from '../lib/escape.ts';
@@ -254,9 +255,8 @@ async function sitePages(root: string): Promise<Map<string, SitePage>> {
 
 /** How the server checks and ends a session (auth/sessions.ts), for / and the log-out pages. */
 export interface SiteSessions {
-  validate(token: string | undefined): Promise<number | undefined>;
-  /** Whose the session is: an agent's goes to the inbox rather than the merchant's dashboard. */
-  lookup?(token: string | undefined): Promise<{ agentId: number | null } | undefined>;
+  /** Whose the session is (token and companion cookie, ADR 014): an agent's goes to the inbox rather than the merchant's dashboard. */
+  lookup(token: string | undefined, companion: string | undefined): Promise<{ agentId: number | null } | undefined>;
   revoke(token: string): Promise<void>;
 }
 
@@ -267,21 +267,20 @@ const VARY = 'Cookie, Accept-Language';
 async function sendSitePage(c: Context<AppEnv>, root: string, entry: SitePage, config: Config, sessions: SiteSessions | undefined) {
   const token = getCookie(c, SESSION_COOKIE);
   if (token && entry.signedInTo && sessions) {
-    const owner = sessions.lookup
-      ? await sessions.lookup(token)
-      : (await sessions.validate(token)) !== undefined
-        ? { agentId: null }
-        : undefined;
+    // The companion is SameSite=Strict: a visit from another site's link does not carry it, so that
+    // visit sees the public page and the app signs in from there (a same-site call carries it).
+    const owner = await sessions.lookup(token, companionOf(c, config));
     // A signed-in agent's home is the inbox (README "Agents sign in"), not the merchant's dashboard.
     const location = owner?.agentId != null ? AGENT_HOME : entry.signedInTo;
     if (owner) return new Response(null, { status: 302, headers: { location, vary: VARY, 'cache-control': 'no-cache' } });
   }
   const headers: Record<string, string> = { vary: VARY };
+  const companion = companionOf(c, config);
+  const clear = (token || companion) && entry.logout;
   if (token && entry.logout) {
     // Revoked here and cleared in the browser before the page paints (the app's LogoutGate does the
     // same for client-side navigation).
     await sessions?.revoke(token).catch(() => undefined);
-    headers['set-cookie'] = `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   }
   const lang = negotiateLanguage({
     query: c.req.query('lang'),
@@ -291,7 +290,10 @@ async function sendSitePage(c: Context<AppEnv>, root: string, entry: SitePage, c
   const file = await fileIn(root, path.posix.join('prerendered', lang, entry.path, 'index.html'));
   if (!file) return undefined;
   headers['content-language'] = lang;
-  return sendHtml(file, config, headers);
+  const response = await sendHtml(file, config, headers);
+  // Both cookies: the access-token, and the HttpOnly companion the app cannot clear itself.
+  if (clear) for (const cookie of clearedSessionCookies(config)) response.headers.append('set-cookie', cookie);
+  return response;
 }
 
 async function send(file: string, immutable: boolean, config: Config): Promise<Response> {

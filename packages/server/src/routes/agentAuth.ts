@@ -8,6 +8,7 @@ import { routes } from '@wasl/api';
 import { enforceAuthLimit } from '../auth/confirm.ts';
 import { retireInvitations } from '../auth/invitations.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { issueSession } from '../auth/cookies.ts';
 import { sha256 } from '../auth/tokens.ts';
 import type { Deps } from '../deps.ts';
 import { OutboxEmail } from '../providers/index.ts';
@@ -138,7 +139,7 @@ export const register: RouteModule = (r, deps) => {
     sessions.invalidateMerchant(accepted.merchant_id);
     // Joined, but the store has them out of service: they sign in once put back in service.
     if (!accepted.token) throw outOfService();
-    return { data: { token: accepted.token }, status: 201 };
+    return { data: { token: issueSession(c, deps.config, accepted.token) }, status: 201 };
   });
 
   r.handle(routes.getAgentSelf, async ({ merchantId, actor }) => ({ data: await agentSelf(tenant(db, merchantId), agentOf(actor)) }));

@@ -5,6 +5,8 @@
 import { routes } from '@wasl/api';
 import type { RouteModule } from '../middleware/route.ts';
 import { enforceAuthLimit, INCORRECT_PASSWORD } from '../auth/confirm.ts';
+import { clearSession, companionOf, issueSession } from '../auth/cookies.ts';
+import { tokenFromHeader } from '../auth/sessions.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { claimReset, issueReset, resetLink } from '../auth/resets.ts';
 import { auditRequest } from '../audit/record.ts';
@@ -40,6 +42,15 @@ export const register: RouteModule = (r, deps) => {
   const { db, sessions, config, providers } = deps;
   const meta = (c: { req: { header(name: string): string | undefined } }) => ({ userAgent: c.req.header('user-agent') ?? '' });
 
+  /**
+   * Signing in replaces the session this browser may still hold (token and companion both valid):
+   * rotation, so a login never leaves an older pair of this browser alive beside the new one.
+   */
+  const endPrevious = async (c: Parameters<typeof companionOf>[0]) => {
+    const previous = tokenFromHeader(c.req.header('authorization'));
+    if (previous && (await sessions.lookup(previous, companionOf(c, config)))) await sessions.revoke(previous);
+  };
+
   r.handle(routes.login, async ({ c, body }) => {
     await enforceAuthLimit(deps, c, body.email);
     const row = await one<MerchantAuthRow>(db, 'SELECT id, email, password_hash FROM merchants WHERE lower(email) = lower($1)', [
@@ -56,7 +67,8 @@ export const register: RouteModule = (r, deps) => {
     if (agent) {
       if (!(await verifyPassword(agent.password_hash, body.password))) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       if (!agent.service) throw outOfService();
-      const agentToken = await sessions.create(agent.merchant_id, meta(c), db, agent.id);
+      await endPrevious(c);
+      const agentToken = issueSession(c, config, await sessions.create(agent.merchant_id, meta(c), db, agent.id));
       // Login has no session yet, so it cannot declare `audit` on the route: the same writer, by hand.
       await auditRequest(deps, c, { merchantId: agent.merchant_id, actor: { kind: 'agent', agentId: agent.id }, action: 'login' });
       return { data: { token: agentToken } };
@@ -67,7 +79,8 @@ export const register: RouteModule = (r, deps) => {
       throw notFound(AUTH_MESSAGES.accountNotFound);
     }
     if (!(await verifyPassword(row.password_hash, body.password))) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-    const token = await sessions.create(row.id, meta(c));
+    await endPrevious(c);
+    const token = issueSession(c, config, await sessions.create(row.id, meta(c)));
     await auditRequest(deps, c, { merchantId: row.id, actor: { kind: 'merchant' }, action: 'login' });
     return { data: { token } };
   });
@@ -75,7 +88,7 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.signup, async ({ c, body }) => {
     await enforceAuthLimit(deps, c, undefined);
     const hash = await hashPassword(body.password);
-    const token = await db.transaction(async (tx) => {
+    const session = await db.transaction(async (tx) => {
       const exists = await one(tx, 'SELECT 1 FROM merchants WHERE lower(email) = lower($1)', [body.email]);
       if (exists) throw conflict(AUTH_MESSAGES.accountExists);
       const created = await one<{ id: number }>(
@@ -87,12 +100,14 @@ export const register: RouteModule = (r, deps) => {
       await tx.query('INSERT INTO settings (merchant_id) VALUES ($1)', [id]);
       return sessions.create(id, meta(c), tx);
     });
-    return { data: { token }, status: 201 };
+    // After the commit: a rolled-back signup sets no cookie.
+    return { data: { token: issueSession(c, config, session) }, status: 201 };
   });
 
   r.handle(routes.logout, async ({ c }) => {
     const token = c.get('token');
     if (token) await sessions.revoke(token);
+    clearSession(c, config);
     return { message: 'errors:success.loggedOut' };
   });
 
@@ -178,7 +193,7 @@ export const register: RouteModule = (r, deps) => {
       if (!(await verifyPassword(agent.password_hash, body.current_password))) throw unauthorized(INCORRECT_PASSWORD);
       if (body.current_password === body.password) throw new HttpError(400, 'validation:passwordUnchanged');
       const hash = await hashPassword(body.password);
-      const token = await db.transaction(async (tx) => {
+      const session = await db.transaction(async (tx) => {
         await tx.query('UPDATE agents SET password_hash = $3, password_changed_at = now() WHERE merchant_id = $1 AND id = $2', [
           merchantId,
           agentId,
@@ -188,7 +203,7 @@ export const register: RouteModule = (r, deps) => {
         return sessions.create(merchantId, meta(c), tx, agentId);
       });
       sessions.forgetAgent(agentId);
-      return { data: { token }, message: AUTH_MESSAGES.passwordUpdated };
+      return { data: { token: issueSession(c, config, session) }, message: AUTH_MESSAGES.passwordUpdated };
     }
     const row = await one<MerchantAuthRow>(db, 'SELECT id, email, password_hash FROM merchants WHERE id = $1', [merchantId]);
     if (!row) throw forbidden('errors:sessionExpired');
@@ -196,12 +211,12 @@ export const register: RouteModule = (r, deps) => {
     if (!(await verifyPassword(row.password_hash, body.current_password))) throw unauthorized(INCORRECT_PASSWORD);
     if (body.current_password === body.password) throw new HttpError(400, 'validation:passwordUnchanged');
     const hash = await hashPassword(body.password);
-    const token = await db.transaction(async (tx) => {
+    const session = await db.transaction(async (tx) => {
       await tx.query('UPDATE merchants SET password_hash = $1, password_changed_at = now() WHERE id = $2', [hash, merchantId]);
       await sessions.revokeAll(merchantId, undefined, tx);
       return sessions.create(merchantId, meta(c), tx);
     });
     sessions.forgetMerchant(merchantId);
-    return { data: { token }, message: AUTH_MESSAGES.passwordUpdated };
+    return { data: { token: issueSession(c, config, session) }, message: AUTH_MESSAGES.passwordUpdated };
   });
 };

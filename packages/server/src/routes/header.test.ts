@@ -150,17 +150,19 @@ describe('GET /header from memory', () => {
     const m = await t.merchant();
     // A session expiring in 10 s, cached well within the cache's trust period.
     const token = 'expiring-session-token-0123456789abcdefghijk';
-    await t.db.query('INSERT INTO sessions (token_hash, merchant_id, expires_at) VALUES ($1, $2, $3)', [
+    const companion = 'expiring-session-companion-0123456789abcdef';
+    await t.db.query('INSERT INTO sessions (token_hash, merchant_id, expires_at, companion_hash) VALUES ($1, $2, $3, $4)', [
       sha256(token),
       m.id,
       new Date(t.clock.now + 10_000),
+      sha256(companion),
     ]);
-    expect((await t.get('header', { token })).status).toBe(200);
+    expect((await t.get('header', { token, companion })).status).toBe(200);
     const misses = t.deps.sessions.stats.misses;
     t.clock.advance(11_000);
     try {
       expect(t.deps.config.cacheTtlMs).toBeGreaterThan(11_000); // still trusted by the cache: the expiry decides
-      expect((await t.get('header', { token })).status).toBe(403);
+      expect((await t.get('header', { token, companion })).status).toBe(403);
       expect(t.deps.sessions.stats.misses).toBe(misses); // refused from the cached entry itself
     } finally {
       t.clock.advance(-11_000);

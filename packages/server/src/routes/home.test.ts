@@ -102,7 +102,7 @@ describe('dashboard home', () => {
 describe('CSV exports', () => {
   it('clients: UTF-8 BOM, text/csv, Arabic intact, formula cells neutralised, only the month', async () => {
     const m = await activeMerchant();
-    const res = await t.app.request('/merchant/v1.0/section/home/csv/clients?month=2026-11', { headers: { authorization: m.token } });
+    const res = await t.app.request('/merchant/v1.0/section/home/csv/clients?month=2026-11', { headers: t.sessionHeaders(m.token) });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toContain('clients-2026-11.csv');
@@ -121,7 +121,7 @@ describe('CSV exports', () => {
   it('conversations, feedbacks and delivery logs', async () => {
     const m = await activeMerchant();
     const get = async (kind: string) => {
-      const res = await t.app.request(`/merchant/v1.0/section/home/csv/${kind}?month=2026-11`, { headers: { authorization: m.token } });
+      const res = await t.app.request(`/merchant/v1.0/section/home/csv/${kind}?month=2026-11`, { headers: t.sessionHeaders(m.token) });
       expect(res.status).toBe(200);
       return (await res.text())
         .replace(/^\uFEFF/, '')
@@ -169,7 +169,7 @@ describe('CSV exports', () => {
        VALUES ($1, '966505555555', 'A-1', $2::jsonb, $3::jsonb, 'ar', '@SUM(1) تأخر', 'negative', 'done', '2026-11-10T10:00:00Z', '2026-11-10T10:05:00Z')`,
       [m.id, JSON.stringify(answers.slice(0, 1)), JSON.stringify(questions)],
     );
-    const res = await t.app.request('/merchant/v1.0/section/home/csv/feedbacks?month=2026-11', { headers: { authorization: m.token } });
+    const res = await t.app.request('/merchant/v1.0/section/home/csv/feedbacks?month=2026-11', { headers: t.sessionHeaders(m.token) });
     expect(res.status).toBe(200);
     const lines = (await res.text())
       .replace(/^\uFEFF/, '')
@@ -206,7 +206,7 @@ describe("on the merchant's clock (settings' Time_Zone, lib/zone.ts)", () => {
     return m;
   }
   const csv = async (token: string, kind: string, month: string) => {
-    const res = await t.app.request(`/merchant/v1.0/section/home/csv/${kind}?month=${month}`, { headers: { authorization: token } });
+    const res = await t.app.request(`/merchant/v1.0/section/home/csv/${kind}?month=${month}`, { headers: t.sessionHeaders(token) });
     expect(res.status).toBe(200);
     return (await res.text())
       .replace(/^\uFEFF/, '')

@@ -109,7 +109,7 @@ describe('transactions CSV', () => {
       `INSERT INTO transactions (merchant_id, package, package_type, cost, currency, status, created_at) VALUES ($1, '=HYPERLINK("http://x")', 'addon', 1, 'SAR', 'success', now() - interval '1 day')`,
       [m.id],
     );
-    const res = await t.app.request('/merchant/v1.0/subscription/transactions/csv', { headers: { authorization: m.token } });
+    const res = await t.app.request('/merchant/v1.0/subscription/transactions/csv', { headers: t.sessionHeaders(m.token) });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/transactions-\d{4}-\d{2}-\d{2}\.csv/);
