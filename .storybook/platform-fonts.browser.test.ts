@@ -4,7 +4,7 @@
 import '@wasl/tokens/fonts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fontFamilies } from '@wasl/tokens/values';
-import { foreignFonts } from './platform-fonts';
+import { foreignFonts, foreignFontsOfNewText } from './platform-fonts';
 
 function paragraph(text: string, fontFamily: string) {
   const element = document.createElement('p');
@@ -39,5 +39,35 @@ describe('foreignFonts', () => {
     paragraph('x\u0301 e\u0301\u0301 zalgo 👩🏽‍💻🇸🇦', fontFamilies.latin);
     // Every face the text needs has loaded (they load on first use).
     await expect.poll(async () => await foreignFonts(), { timeout: 10_000 }).toEqual([]);
+  });
+});
+
+// The story tests' variant skips the DevTools call for text it has already seen drawn: it must still
+// fail on every new way a system face could come in.
+describe('foreignFontsOfNewText', () => {
+  it('checks the same characters again in another style, and text that was hidden when first seen', async () => {
+    paragraph('Order 10482', fontFamilies.latin);
+    await document.fonts.ready;
+    await expect.poll(async () => await foreignFontsOfNewText(), { timeout: 10_000 }).toEqual([]);
+    // The same characters in the machine's monospace face: a new style, so checked, and reported.
+    paragraph('Order 10482', 'monospace');
+    expect((await foreignFontsOfNewText()).length).toBeGreaterThan(0);
+    document.body.replaceChildren();
+    // Hidden text has no font to report, so it is not marked as seen…
+    const hidden = paragraph('Hidden 77', 'monospace');
+    hidden.style.display = 'none';
+    expect(await foreignFontsOfNewText()).toEqual([]);
+    // …and is checked when it shows.
+    hidden.style.display = '';
+    expect((await foreignFontsOfNewText()).length).toBeGreaterThan(0);
+  });
+
+  it('checks a new character in a style it has seen', async () => {
+    paragraph('abc', "'IBM Plex Sans', sans-serif");
+    await document.fonts.ready;
+    await expect.poll(async () => await foreignFontsOfNewText(), { timeout: 10_000 }).toEqual([]);
+    // Arabic in the same Latin-only stack: a system face draws it.
+    paragraph('abc مرحبا', "'IBM Plex Sans', sans-serif");
+    await expect.poll(async () => (await foreignFontsOfNewText()).length).toBeGreaterThan(0);
   });
 });

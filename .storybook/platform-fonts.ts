@@ -112,3 +112,68 @@ async function collectForeignFonts(session: ReturnType<typeof cdp>): Promise<For
   );
   return answers.flat();
 }
+
+/**
+ * What decides the face of a glyph besides the glyph itself: the family stack, weight, style,
+ * stretch and the language (Chromium's fallback is per character, for a given style and locale).
+ */
+function styleOf(element: Element): string {
+  const style = getComputedStyle(element);
+  return [
+    style.fontFamily,
+    style.fontWeight,
+    style.fontStyle,
+    style.fontStretch,
+    element.closest('[lang]')?.getAttribute('lang') ?? '',
+  ].join('|');
+}
+
+/**
+ * Each rendered character of the page with the style it is drawn in (`style\u0000character`): the
+ * same text nodes the DevTools check reads (elements' own text, open shadow roots included,
+ * nothing inside the elements that never render). Text in a hidden subtree is left out, since
+ * Chromium reports no font for it: it is checked when it shows.
+ */
+function renderedCharacters(root: Document | ShadowRoot = document, found = new Set<string>()): Set<string> {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) =>
+      node.nodeType === ELEMENT_NODE && notRendered.has((node as Element).nodeName.toUpperCase())
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_ACCEPT,
+  });
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeType === ELEMENT_NODE) {
+      const { shadowRoot } = node as Element;
+      if (shadowRoot) renderedCharacters(shadowRoot, found);
+      continue;
+    }
+    const parent = node.parentElement;
+    const text = node.nodeValue ?? '';
+    if (!parent || !text.trim() || !parent.checkVisibility()) continue;
+    const style = styleOf(parent);
+    for (const character of text) if (character.trim()) found.add(`${style}\u0000${character}`);
+  }
+  return found;
+}
+
+/** Characters, per style, that a DevTools check of this page already found in the design system's faces. */
+const verified = new Set<string>();
+
+/**
+ * The story tests' check: {@link foreignFonts}, run only when the page shows a character in a style
+ * that no earlier check of this page (one page serves a whole story mode) has seen drawn. The face
+ * of a glyph depends on the character, its style and its language alone, so text made only of such
+ * characters cannot bring a new face; after the first few dozen stories most stories need no
+ * DevTools call, and the light modes lost the minutes the check cost them (docs/performance.md).
+ * Characters are marked seen only when the check found no foreign face and they were on the page
+ * both before and after it (text that came or went during the check is checked again next time).
+ */
+export async function foreignFontsOfNewText(): Promise<ForeignFont[]> {
+  const before = renderedCharacters();
+  if ([...before].every((key) => verified.has(key))) return [];
+  const foreign = await foreignFonts();
+  if (foreign.length > 0) return foreign;
+  const after = renderedCharacters();
+  for (const key of before) if (after.has(key)) verified.add(key);
+  return foreign;
+}

@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { inject } from 'vitest';
 import { page } from 'vitest/browser';
 import { expect } from 'vitest';
-import { foreignFonts } from './platform-fonts';
+import { foreignFontsOfNewText } from './platform-fonts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,9 +30,10 @@ export const visualRegression: Preview = {
     await document.fonts.ready;
     // Every glyph in a face the design system ships, whether or not the story is photographed. In
     // the light modes only: the theme never changes which face draws a glyph, and each check costs
-    // a DevTools call per text element.
+    // a DevTools call per text element (so it runs only when a story shows a character in a style
+    // no earlier story of the run had shown).
     if (mode.endsWith('-light')) {
-      const foreign = await foreignFonts();
+      const foreign = await foreignFontsOfNewText();
       expect(
         foreign.map(({ family, glyphs, text }) => `${family} drew ${glyphs} glyph(s) of "${text}"`),
         'text drawn in a face the design system does not ship (tokens/src/fonts.css)',
