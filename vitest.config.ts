@@ -121,6 +121,8 @@ export default defineConfig({
       'msw',
       'msw/browser',
       'msw-storybook-addon/csf3',
+      // The SVG sanitiser comparison (packages/server/src/lib/svg-sanitiser.browser.test.ts, ADR 022).
+      'dompurify',
     ],
   },
   test: {
