@@ -116,6 +116,25 @@ describe('audit log', () => {
     expect((await t.get<AuditList>('section/audit', { token: other.token })).body.data!.entries).toEqual([]);
   });
 
+  it("counts days on the merchant's clock: the date filter and the CSV's timestamps (ADR 017)", async () => {
+    const m = await t.merchant();
+    await t.db.query(`UPDATE settings SET time_zone = 'Asia/Riyadh' WHERE merchant_id = $1`, [m.id]);
+    // 22:30 UTC on 3 March is 01:30 on 4 March in Riyadh (UTC+3).
+    await recordAudit(t.db, {
+      merchantId: m.id,
+      actor: { kind: 'merchant' },
+      action: 'agent.added',
+      target: 'late',
+      at: new Date('2026-03-03T22:30:00Z'),
+    });
+    const onDay = async (day: string) =>
+      (await t.get<AuditList>(`section/audit?from=${day}&to=${day}`, { token: m.token })).body.data!.entries.map((e) => e.target);
+    expect(await onDay('2026-03-04')).toEqual(['late']);
+    expect(await onDay('2026-03-03')).toEqual([]);
+    const csv = await t.get('section/audit/csv?from=2026-03-04&to=2026-03-04', { token: m.token });
+    expect(csv.text).toContain('2026-03-04T01:30:00+03:00');
+  });
+
   it('exports formula-safe CSV and records the export', async () => {
     const m = await t.merchant();
     expect((await addAgent(m, 'sara@store.sa', HOSTILE_NAME)).status).toBe(200);
