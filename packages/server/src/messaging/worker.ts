@@ -6,6 +6,7 @@
  *   claimed with FOR UPDATE SKIP LOCKED. PGlite cannot be shared between processes, so with PGlite
  *   only `inline` makes sense.
  */
+import { foldInboxCounts } from '../conversations/inbox.ts';
 import { closeIdleConversations } from '../conversations/records.ts';
 import type { Logger } from '../config.ts';
 import type { Db } from '../db/db.ts';
@@ -57,9 +58,11 @@ export function startDeliveryWorker(
   void scheduleRetention(deps.db, deps.now())
     .then(() => running.wake())
     .catch((error: unknown) => deps.log.warn(`retention schedule: ${String(error)}`));
-  // The inbox's chat-end setting: every minute, close the conversations idle past it (conversations/records.ts).
+  // The inbox's chat-end setting: every minute, close the conversations idle past it (conversations/records.ts)…
   const sweep = setInterval(() => {
     void closeIdleConversations(deps.db, deps.now()).catch((error: unknown) => deps.log.warn(`chat-end sweep: ${String(error)}`));
+    // …and fold the inbox counts' +1/-1 rows (migration 29) so the list sums a few rows.
+    void foldInboxCounts(deps.db).catch((error: unknown) => deps.log.warn(`inbox counts fold: ${String(error)}`));
   }, CHAT_END_SWEEP_MS);
   sweep.unref?.();
   const stop = running.stop.bind(running);
