@@ -10,7 +10,8 @@ import { foldInboxCounts } from '../conversations/inbox.ts';
 import { closeIdleConversations } from '../conversations/records.ts';
 import type { Logger } from '../config.ts';
 import type { Db } from '../db/db.ts';
-import { startWorker, type RunningWorker } from '../jobs/queue.ts';
+import { postgresBus } from '../conversations/events.ts';
+import { JOBS_CHANNEL, startWorker, type RunningWorker } from '../jobs/queue.ts';
 import { scheduleRetention } from '../jobs/retention.ts';
 import { deliveryHandlers, type DeliveryDeps } from './handlers.ts';
 
@@ -22,7 +23,11 @@ export interface WorkerSettings {
   concurrency: number;
   /** Lease of a claimed job, real time (WASL_JOB_LEASE_MS, default 60 000): how soon a killed worker's job is retried. */
   leaseMs: number;
-  /** Idle poll interval (WASL_WORKER_POLL_MS, default 250). */
+  /**
+   * Idle poll interval (WASL_WORKER_POLL_MS, default 250): the fallback. A job enqueued in this
+   * process wakes the worker at its commit, and on PostgreSQL one enqueued by any process does
+   * (LISTEN wasl_jobs), so a new job does not wait for the poll (ADR 019).
+   */
   pollMs: number;
 }
 
@@ -43,10 +48,13 @@ export function workerSettings(env: NodeJS.ProcessEnv = process.env): WorkerSett
 }
 
 export function startDeliveryWorker(
-  deps: DeliveryDeps & { db: Db; log: Logger; now: () => Date },
+  deps: DeliveryDeps & { db: Db; log: Logger; now: () => Date; config?: { databaseUrl?: string | undefined } },
   settings: WorkerSettings,
 ): RunningWorker {
+  const databaseUrl = deps.config?.databaseUrl;
   const running = startWorker(deps, {
+    // On PostgreSQL, jobs enqueued by the other processes (an API-only process's webhooks) wake it too.
+    wakeSources: databaseUrl ? [postgresBus(databaseUrl, (e) => deps.log.warn(`jobs LISTEN: ${String(e)}`), JOBS_CHANNEL)] : [],
     handlers: deliveryHandlers(deps, { leaseMs: settings.leaseMs }),
     concurrency: settings.concurrency,
     leaseMs: settings.leaseMs,
