@@ -23,8 +23,7 @@ import { publishEvent } from '../src/conversations/events.ts';
 import { chatbotFlow } from '../src/seed/chatbot.ts';
 import { DEMO } from '../src/seed/data.ts';
 
-export const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+export const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const fmt = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms (n=${xs.length})`;
 
 export interface InboxFigures {
@@ -35,7 +34,9 @@ export interface InboxFigures {
 }
 
 /** Figures 1 and 2 (list, fan-out) in process; `log` gets progress lines. */
-export async function inboxFigures(options: { conversations?: number; clients?: number; log?: (line: string) => void } = {}): Promise<InboxFigures> {
+export async function inboxFigures(
+  options: { conversations?: number; clients?: number; log?: (line: string) => void } = {},
+): Promise<InboxFigures> {
   const N = options.conversations ?? 10_000;
   const CLIENTS = options.clients ?? 200;
   const log = options.log ?? (() => undefined);
@@ -159,7 +160,7 @@ async function inboundOneByOne(): Promise<void> {
   ]);
   console.log(`inbound → bot reply queued (one job's work): ${fmt(inbound)}; ${queued.rows[0]!.n} replies queued`);
   await t.close();
-  }
+}
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);

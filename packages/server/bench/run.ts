@@ -29,7 +29,7 @@ import { openDb } from '../src/db/db.ts';
 import { seedBulkMerchant } from '../src/seed/bulk.ts';
 import { SEED_PASSWORD, seed } from '../src/seed/index.ts';
 import type { Result } from 'autocannon';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { freePort, startCluster } from '../scripts/pg-cluster.ts';
 import { inboxFigures, pct } from './inbox.ts';
 import { SessionJar } from '../test/session-jar.ts';
@@ -86,7 +86,15 @@ function inboundBody(phoneId: string, phone: string, i: number): { body: string;
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '966500000000', phone_number_id: phoneId },
               contacts: [{ profile: { name: `Bench ${i}` }, wa_id: phone }],
-              messages: [{ from: phone, id: `wamid.bench-${RUN}-${i}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: 'مرحبا' } }],
+              messages: [
+                {
+                  from: phone,
+                  id: `wamid.bench-${RUN}-${i}`,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  type: 'text',
+                  text: { body: 'مرحبا' },
+                },
+              ],
             },
           },
         ],
@@ -154,7 +162,17 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     // info: the server prints its start phases (code load, database, seed check, app, listen).
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', SEED: '0' },
+    // A production start needs a secret key (store tokens are sealed with it): a throwaway one here.
+    env: {
+      WASL_SECRET_KEY: randomBytes(32).toString('base64'),
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      SEED: '0',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
