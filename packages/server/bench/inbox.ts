@@ -2,7 +2,7 @@
  * The inbox's figures (issue 19), in process on in-memory PGlite (or DATABASE_URL): not a test, it
  * prints figures for bench/RESULTS.md.
  *
- *   node --import tsx packages/server/bench/inbox.ts [--conversations 10000] [--clients 200]
+ *   node --import tsx packages/server/bench/inbox.ts [--conversations 10000] [--clients 200] [--postgres] [--explain] [--no-inbound]
  *
  * `npm run bench` (bench/run.ts) runs 1 and 2 through `inboxFigures` and reports them with the budgets.
  *
@@ -17,6 +17,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import type { Db, Queryable } from '../src/db/db.ts';
+import { foldInboxCounts, listConversations, type ListInput } from '../src/conversations/inbox.ts';
+import type { Actor } from '../src/conversations/records.ts';
+import { startCluster } from '../scripts/pg-cluster.ts';
 import { createTestApp } from '../test/harness.ts';
 import { handleInbound } from '../src/conversations/inbound.ts';
 import { publishEvent } from '../src/conversations/events.ts';
@@ -35,7 +39,7 @@ export interface InboxFigures {
 
 /** Figures 1 and 2 (list, fan-out) in process; `log` gets progress lines. */
 export async function inboxFigures(
-  options: { conversations?: number; clients?: number; log?: (line: string) => void } = {},
+  options: { conversations?: number; clients?: number; explain?: boolean; log?: (line: string) => void } = {},
 ): Promise<InboxFigures> {
   const N = options.conversations ?? 10_000;
   const CLIENTS = options.clients ?? 200;
@@ -70,6 +74,11 @@ export async function inboxFigures(
     );
     await db.query('VACUUM ANALYZE');
     log(`prepared ${N} conversations in ${((performance.now() - at) / 1000).toFixed(1)} s`);
+    if (options.explain) {
+      // The steady state: the worker folds the counts' +1 rows of the bulk load within a minute.
+      await foldInboxCounts(db);
+      await explainList(db, m.id, log);
+    }
     const filters = ['open', 'waiting', 'mine', 'closed', 'all'];
     const list: number[] = [];
     for (let i = 0; i < 300; i++) {
@@ -123,6 +132,34 @@ export async function inboxFigures(
   }
 }
 
+/** EXPLAIN ANALYZE of the list's two statements (counts, page) for a few filters, pages and searches. */
+async function explainList(db: Db, merchantId: number, log: (line: string) => void): Promise<void> {
+  const cases: [string, ListInput][] = [
+    ['open, page 1', { filter: 'open', page: 1 }],
+    ['waiting, page 40', { filter: 'waiting', page: 40 }],
+    ['all, page 50', { filter: 'all', page: 50 }],
+    ['search "12"', { filter: 'open', page: 1, search: '12' }],
+    ['search "Customer 99"', { filter: 'all', page: 1, search: 'Customer 99' }],
+  ];
+  for (const [name, input] of cases) {
+    const statements: [string, readonly unknown[]][] = [];
+    const spy: Queryable = {
+      query: (sql, params = []) => {
+        statements.push([sql, params]);
+        return db.query(sql, params);
+      },
+    };
+    await listConversations(spy, merchantId, { kind: 'merchant' } as Actor, input);
+    for (const [i, [sql, params]] of statements.entries()) {
+      const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE) ${sql}`, params);
+      const plan = rows.map((r) => r['QUERY PLAN']);
+      const scans = plan.filter((l) => /Scan|Heap Fetches/.test(l)).map((l) => l.trim().replace(/\s*\(cost=.*$/, ''));
+      const times = plan.filter((l) => /Planning Time|Execution Time/.test(l)).map((l) => l.trim());
+      log(`${name} — ${i === 0 ? 'counts' : 'page'}: ${times.join(', ')}; ${[...new Set(scans)].join('; ')}`);
+    }
+  }
+}
+
 /** Figure 3 one message after the other, in process (the whole HTTP path at 200/s is in bench/run.ts). */
 async function inboundOneByOne(): Promise<void> {
   const t = await createTestApp();
@@ -168,7 +205,19 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const i = args.indexOf(`--${name}`);
     return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
   };
-  await inboxFigures({ conversations: option('conversations', 10_000), clients: option('clients', 200), log: console.log });
-  await inboundOneByOne();
+  // --postgres: a throwaway local cluster (or WASL_TEST_DATABASE_URL) instead of in-memory PGlite.
+  const cluster = args.includes('--postgres') && !process.env.WASL_TEST_DATABASE_URL ? await startCluster() : undefined;
+  if (cluster) process.env.WASL_TEST_DATABASE_URL = cluster.url;
+  try {
+    await inboxFigures({
+      conversations: option('conversations', 10_000),
+      clients: option('clients', 200),
+      explain: args.includes('--explain'),
+      log: console.log,
+    });
+    if (!args.includes('--no-inbound')) await inboundOneByOne();
+  } finally {
+    cluster?.stop();
+  }
   process.exit(0);
 }

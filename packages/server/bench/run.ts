@@ -110,6 +110,7 @@ function inboundBody(phoneId: string, phone: string, i: number): { body: string;
  */
 async function sendInbound(base: string, phoneId: string, rate: number, seconds: number) {
   const sentAt = new Map<string, number>();
+  const statuses = new Map<number, number>();
   let failed = 0;
   const inFlight: Promise<void>[] = [];
   const start = performance.now();
@@ -128,7 +129,10 @@ async function sendInbound(base: string, phoneId: string, rate: number, seconds:
         body,
       })
         .then((res) => {
-          if (!res.ok) failed++;
+          if (!res.ok) {
+            failed++;
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          }
           return res.arrayBuffer();
         })
         .then(
@@ -138,7 +142,7 @@ async function sendInbound(base: string, phoneId: string, rate: number, seconds:
     );
   }
   await Promise.all(inFlight);
-  return { sentAt, failed, offeredSeconds: (performance.now() - start) / 1000 };
+  return { sentAt, failed, statuses, offeredSeconds: (performance.now() - start) / 1000 };
 }
 
 /** Per message: ms from its webhook request to its first bot reply queued (missing: no reply). */
@@ -316,7 +320,7 @@ async function main() {
     const issue19: [string, string, string, boolean][] = [
       [
         `inbound webhook → bot reply queued @ ${INBOUND_RATE}/s (HTTP)`,
-        `${sent} sent in ${inbound.offeredSeconds.toFixed(1)} s, ${replies.replied} replied, ${inbound.failed} non-2xx; p50 ${p50(replies.latencies).toFixed(0)} ms, p99 ${p99(replies.latencies).toFixed(0)} ms`,
+        `${sent} sent in ${inbound.offeredSeconds.toFixed(1)} s, ${replies.replied} replied, ${inbound.failed} non-2xx${inbound.failed ? ` (${[...inbound.statuses].map(([k, v]) => `${v}× ${k}`).join(', ') || 'connection errors'})` : ''}; p50 ${p50(replies.latencies).toFixed(0)} ms, p99 ${p99(replies.latencies).toFixed(0)} ms`,
         `p99 ≤ 200 ms at ${INBOUND_RATE}/s, every message answered`,
         inboundMet,
       ],

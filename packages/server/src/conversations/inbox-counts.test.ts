@@ -56,7 +56,7 @@ describe('inbox counts', () => {
   it('sum to the threads counted, through every change, a fold and a deletion; merchants apart', async () => {
     const a = await merchant('counts-a@test');
     const b = await merchant('counts-b@test');
-    const made = [];
+    const made: { thread: number; conversation: number }[] = [];
     for (let i = 0; i < 6; i++) made.push(await thread(a, `96650000100${i}`, 'bot'));
     await thread(b, '966500002000', 'waiting');
     expect((await both(a)).kept).toEqual({ 'bot/null/null': 6 });
