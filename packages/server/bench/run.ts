@@ -10,8 +10,14 @@
  * 3. With autocannon on loopback: GET /header at 10 connections (as fast as it goes), then
  *    GET /section/orders?page=N (random pages of the current month) at a fixed rate — 500 req/s
  *    on PGlite, 1,000 on PostgreSQL — without and with search.
- * 4. Reads the server's resident memory (VmRSS now, VmHWM peak) and prints a table against the
- *    targets. Exit code 0 even when a target is missed: the figures go to bench/RESULTS.md.
+ * 4. Issue 19 "Tests and figures": signed WhatsApp webhooks (a new customer each, to the demo
+ *    merchant's number, whose deployed flow answers) at 200 messages/s over HTTP, each timed from
+ *    its request to its bot reply queued (the `outbound_messages` row, read once the server has
+ *    stopped); then, in process (bench/inbox.ts), the inbox list over 10,000 conversations and one
+ *    event to 200 connected inboxes (SSE streams).
+ * 5. Reads the server's resident memory (VmRSS now, VmHWM peak) and prints a table against the
+ *    targets. The issue-19 budgets decide the exit code (1 when one is missed); the other rows are
+ *    reported only (exit 0 when they miss): the figures go to bench/RESULTS.md.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,7 +29,9 @@ import { openDb } from '../src/db/db.ts';
 import { seedBulkMerchant } from '../src/seed/bulk.ts';
 import { SEED_PASSWORD, seed } from '../src/seed/index.ts';
 import type { Result } from 'autocannon';
+import { createHmac, randomBytes } from 'node:crypto';
 import { freePort, startCluster } from '../scripts/pg-cluster.ts';
+import { inboxFigures, pct } from './inbox.ts';
 import { SessionJar } from '../test/session-jar.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,8 +44,13 @@ const option = (name: string, fallback: string) => {
 const ORDERS = Number(option('orders', '100000'));
 const SECONDS = Number(option('seconds', '10'));
 const BULK_EMAIL = 'bulk@wasl.dev';
+/** Issue 19: inbound messages per second, for --seconds. */
+const INBOUND_RATE = Number(option('inbound-rate', '200'));
+const APP_SECRET = 'bench-whatsapp-app-secret';
+const RUN = Date.now().toString(36);
 
-async function prepare(databaseUrl: string | undefined, dataDir: string | undefined): Promise<number> {
+/** Prepares the data; answers its time and the phone number id the demo merchant's bot answers on. */
+async function prepare(databaseUrl: string | undefined, dataDir: string | undefined): Promise<{ seconds: number; phoneId: string }> {
   const t = performance.now();
   const db = await openDb({ databaseUrl, dataDir });
   try {
@@ -46,10 +59,105 @@ async function prepare(databaseUrl: string | undefined, dataDir: string | undefi
       await seed(db);
       await seedBulkMerchant(db, { email: BULK_EMAIL, orders: ORDERS });
     }
+    // The demo merchant's number (seed) with its deployed flow and the bot switched on.
+    const { rows } = await db.query<{ phone_id: string }>(
+      `SELECT n.phone_id FROM contact_numbers n JOIN merchants m ON m.id = n.merchant_id
+       WHERE m.email = 'demo@wasl.dev' AND n.phone_id <> '' ORDER BY n.id LIMIT 1`,
+    );
+    if (!rows[0]) throw new Error('the demo merchant has no WhatsApp number (seed)');
+    await db.query(`UPDATE settings SET botflow = true WHERE merchant_id = (SELECT id FROM merchants WHERE email = 'demo@wasl.dev')`);
+    return { seconds: (performance.now() - t) / 1000, phoneId: rows[0].phone_id };
   } finally {
     await db.close();
   }
-  return (performance.now() - t) / 1000;
+}
+
+/** One customer's first message, as Meta posts it, signed with the app secret. */
+function inboundBody(phoneId: string, phone: string, i: number): { body: string; signature: string } {
+  const body = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: 'bench',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '966500000000', phone_number_id: phoneId },
+              contacts: [{ profile: { name: `Bench ${i}` }, wa_id: phone }],
+              messages: [
+                {
+                  from: phone,
+                  id: `wamid.bench-${RUN}-${i}`,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  type: 'text',
+                  text: { body: 'مرحبا' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+  return { body, signature: `sha256=${createHmac('sha256', APP_SECRET).update(body).digest('hex')}` };
+}
+
+/**
+ * Sends `rate` signed webhooks per second for `seconds`, each from a new customer; answers when each
+ * was sent (epoch ms, by phone) and the non-2xx answers. The replies are read after the server stopped.
+ */
+async function sendInbound(base: string, phoneId: string, rate: number, seconds: number) {
+  const sentAt = new Map<string, number>();
+  const statuses = new Map<number, number>();
+  let failed = 0;
+  const inFlight: Promise<void>[] = [];
+  const start = performance.now();
+  const total = rate * seconds;
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    const phone = `9665${RUN.slice(-3).replace(/\D/g, '7').padStart(3, '7')}${String(i).padStart(5, '0')}`;
+    const { body, signature } = inboundBody(phoneId, phone, i);
+    sentAt.set(phone, Date.now());
+    inFlight.push(
+      fetch(`${base}/integration/webhooks/whatsapp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+        body,
+      })
+        .then((res) => {
+          if (!res.ok) {
+            failed++;
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          }
+          return res.arrayBuffer();
+        })
+        .then(
+          () => undefined,
+          () => void failed++,
+        ),
+    );
+  }
+  await Promise.all(inFlight);
+  return { sentAt, failed, statuses, offeredSeconds: (performance.now() - start) / 1000 };
+}
+
+/** Per message: ms from its webhook request to its first bot reply queued (missing: no reply). */
+async function replyLatencies(databaseUrl: string | undefined, dataDir: string | undefined, sentAt: Map<string, number>) {
+  const db = await openDb({ databaseUrl, dataDir, migrate: false });
+  try {
+    const { rows } = await db.query<{ phone: string; at: Date }>(
+      `SELECT regexp_replace(to_phone, '\\D', '', 'g') AS phone, min(created_at) AS at FROM outbound_messages
+       WHERE kind = 'bot' AND regexp_replace(to_phone, '\\D', '', 'g') = ANY($1::text[]) GROUP BY 1`,
+      [[...sentAt.keys()]],
+    );
+    return { latencies: rows.map((r) => r.at.getTime() - sentAt.get(r.phone)!), replied: rows.length };
+  } finally {
+    await db.close();
+  }
 }
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; startSeconds: number }> {
@@ -58,7 +166,17 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     // info: the server prints its start phases (code load, database, seed check, app, listen).
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', SEED: '0' },
+    // A production start needs a secret key (store tokens are sealed with it): a throwaway one here.
+    env: {
+      WASL_SECRET_KEY: randomBytes(32).toString('base64'),
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      SEED: '0',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -101,9 +219,12 @@ async function main() {
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     console.log(`Preparing ${engine} with the demo seed and ${ORDERS.toLocaleString('en')} bulk orders…`);
-    const prepareSeconds = await prepare(databaseUrl, dataDir);
-    server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir as string });
-    const { base } = server;
+    const { seconds: prepareSeconds, phoneId } = await prepare(databaseUrl, dataDir);
+    server = await startServer({
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir as string }),
+      WHATSAPP_APP_SECRET: APP_SECRET,
+    });
+    const { base, startSeconds } = server;
     const login = await fetch(`${base}${MERCHANT_BASE}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -174,7 +295,49 @@ async function main() {
       requests: ordersRequest(true),
     });
     const searchCpu = cpuPer(searched);
+
+    // Issue 19: inbound webhook → bot reply queued, at INBOUND_RATE over HTTP (worker inline, as `npm start`).
+    await new Promise((r) => setTimeout(r, 3000));
+    mark();
+    const inbound = await sendInbound(base, phoneId, INBOUND_RATE, SECONDS);
+    // Let the queue drain (the replies are read from the database once the server stopped).
+    await new Promise((r) => setTimeout(r, 5000));
     const mem = memory(pid);
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server!.child.once('exit', r));
+    server = undefined;
+    const replies = await replyLatencies(databaseUrl, dataDir, inbound.sentAt);
+    // Issue 19, in process (bench/inbox.ts): the inbox list over 10,000 conversations, one event to 200 inboxes.
+    if (databaseUrl) process.env.WASL_TEST_DATABASE_URL = databaseUrl;
+    loadAtStart.push(loadavg()[0] ?? 0);
+    const inbox = await inboxFigures({ conversations: 10_000, clients: 200 });
+    const p99 = (xs: number[]) => (xs.length ? pct(xs, 99) : Infinity);
+    const p50 = (xs: number[]) => (xs.length ? pct(xs, 50) : Infinity);
+    const sent = inbound.sentAt.size;
+    const inboundMet = replies.replied === sent && inbound.failed === 0 && p99(replies.latencies) <= 200;
+    const listMet = p99(inbox.list) <= 50;
+    const fanMet = p99(inbox.fanOut) <= 250;
+    const issue19: [string, string, string, boolean][] = [
+      [
+        `inbound webhook → bot reply queued @ ${INBOUND_RATE}/s (HTTP)`,
+        `${sent} sent in ${inbound.offeredSeconds.toFixed(1)} s, ${replies.replied} replied, ${inbound.failed} non-2xx${inbound.failed ? ` (${[...inbound.statuses].map(([k, v]) => `${v}× ${k}`).join(', ') || 'connection errors'})` : ''}; p50 ${p50(replies.latencies).toFixed(0)} ms, p99 ${p99(replies.latencies).toFixed(0)} ms`,
+        `p99 ≤ 200 ms at ${INBOUND_RATE}/s, every message answered`,
+        inboundMet,
+      ],
+      [
+        'one event to 200 connected inboxes (SSE, last arrival, 20 events)',
+        `p50 ${p50(inbox.fanOut).toFixed(0)} ms, p99 ${p99(inbox.fanOut).toFixed(0)} ms`,
+        'p99 ≤ 250 ms',
+        fanMet,
+      ],
+      [
+        'inbox list over 10,000 conversations (300 requests)',
+        `p50 ${p50(inbox.list).toFixed(1)} ms, p99 ${p99(inbox.list).toFixed(1)} ms`,
+        'p99 ≤ 50 ms',
+        listMet,
+      ],
+    ];
+    if (!(inboundMet && listMet && fanMet)) process.exitCode = 1;
 
     const errors = (r: Result) => r.errors + r.non2xx + r.timeouts;
     const ordersLine = (r: Result) =>
@@ -182,7 +345,7 @@ async function main() {
     /** A fixed-rate run meets its target only if it answered about the rate, without errors. */
     const fixedRateMet = (r: Result) => r.latency.p99 <= 50 && errors(r) === 0 && r.requests.average >= rate * 0.95;
     const rows: [string, string, string, boolean][] = [
-      ['server start on existing data', `${server.startSeconds.toFixed(2)} s`, '≤ 5 s', server.startSeconds <= 5],
+      ['server start on existing data', `${startSeconds.toFixed(2)} s`, '≤ 5 s', startSeconds <= 5],
       [
         'GET /header, 10 connections',
         `${Math.round(header.requests.average).toLocaleString('en')} req/s, p99 ${header.latency.p99} ms, ${errors(header)} errors`,
@@ -198,6 +361,7 @@ async function main() {
         errors(header) + errors(orders) + errors(searched) === 0,
       ],
       ['resident memory (now / peak)', `${mem.rssMb} MB / ${mem.peakMb} MB`, '≤ 1 GB', mem.peakMb <= 1024],
+      ...issue19,
     ];
     const load = loadavg()
       .map((l) => l.toFixed(1))
@@ -206,7 +370,7 @@ async function main() {
       `\n${engine}, ${ORDERS.toLocaleString('en')} orders (${pages} pages this month), ${SECONDS} s per run, prepared in ${prepareSeconds.toFixed(1)} s, load average ${load}\n`,
     );
     console.log(
-      `1-minute load average at the start of the header / orders / search runs: ${loadAtStart.map((l) => l.toFixed(1)).join(' / ')}\n`,
+      `1-minute load average at the start of the header / orders / search / inbound / inbox runs: ${loadAtStart.map((l) => l.toFixed(1)).join(' / ')}\n`,
     );
     const cpuNote = databaseUrl
       ? ' (the server process only: PostgreSQL works in its own processes)'

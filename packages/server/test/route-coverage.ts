@@ -17,7 +17,14 @@ import { routeList, type RouteName } from '@wasl/api';
 export const UNCOVERED_ON_PURPOSE: Partial<Record<RouteName, string>> = {};
 
 const seen = new Set<string>();
-const testFile = (): string | undefined => expect.getState().testPath;
+/** The running test file; undefined outside Vitest (the benchmarks build apps with this harness too). */
+const testFile = (): string | undefined => {
+  try {
+    return expect.getState().testPath;
+  } catch {
+    return undefined;
+  }
+};
 
 function write(dir: string | undefined, line: { file: string; route?: RouteName }): void {
   if (!dir) return;

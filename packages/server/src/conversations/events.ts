@@ -113,9 +113,9 @@ export const localBus = new LocalBus();
 
 /**
  * PostgreSQL LISTEN on a dedicated connection (not the pool's): every process's hub hears every
- * commit that published, its own included.
+ * commit that published, its own included. Also wakes the job workers (channel `wasl_jobs`, jobs/queue.ts).
  */
-export function postgresBus(databaseUrl: string, onError: (error: unknown) => void = () => undefined): InboxBus {
+export function postgresBus(databaseUrl: string, onError: (error: unknown) => void = () => undefined, channel = INBOX_CHANNEL): InboxBus {
   return {
     async subscribe(wake) {
       const { default: pg } = await import('pg');
@@ -123,9 +123,9 @@ export function postgresBus(databaseUrl: string, onError: (error: unknown) => vo
       client.on('error', onError);
       await client.connect();
       client.on('notification', () => wake());
-      await client.query(`LISTEN ${INBOX_CHANNEL}`);
+      await client.query(`LISTEN ${channel}`);
       return async () => {
-        await client.query(`UNLISTEN ${INBOX_CHANNEL}`).catch(() => undefined);
+        await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
         await client.end().catch(() => undefined);
       };
     },

@@ -42,33 +42,42 @@ export interface ListInput {
 }
 
 /**
- * One pass over the merchant's threads for the five counts (index-only with no search), then the
- * page: the threads in last_at order (an index per state), the page's 20 rows joined to their names,
- * last entry and unread count. Only the conditions in use are in the SQL (a NULL-guarded condition
- * keeps a generic plan from using the indexes), with their parameters numbered as they come.
+ * The five counts, then the page. Without a search the counts are a sum over the merchant's few
+ * `inbox_counts` rows (migration 29: one +1/-1 row per change of a thread's state, section or agent,
+ * written by a trigger in the change's transaction, so never stale); with a search they are one pass
+ * over the matching threads (the trigram index for terms of ≥ 3 characters). The page walks
+ * `(merchant_id, inbox_state, last_at DESC, id DESC)` (an index per state) and stops at the page;
+ * only its 20 rows are joined to their names, last entry and unread count. Only the conditions in
+ * use are in the SQL (a NULL-guarded condition keeps a generic plan from using the indexes), with
+ * their parameters numbered as they come.
  */
 export async function listConversations(q: Queryable, merchantId: number, actor: Actor, input: ListInput): Promise<ConversationList> {
   const search = input.search?.trim() ?? '';
   const digits = search.replace(/\D/g, '');
   const params: unknown[] = [merchantId];
   const param = (value: unknown, type: string) => `$${params.push(value)}::${type}`;
-  const conditions = ['t.merchant_id = $1', 't.phone IS NOT NULL', 't.inbox_state IS NOT NULL'];
-  if (input.section !== undefined) conditions.push(`t.inbox_section_id = ${param(input.section, 'int')}`);
+  /** Conditions on (state, section, agent) alone: they hold on the threads and on inbox_counts alike. */
+  const scope: string[] = [];
+  if (input.section !== undefined) scope.push(`t.inbox_section_id = ${param(input.section, 'int')}`);
+  const agent = actor.kind === 'agent' ? param(actor.agentId, 'int') : '';
+  if (agent) scope.push(visibleTo(agent));
+  const conditions = ['t.merchant_id = $1', 't.phone IS NOT NULL', 't.inbox_state IS NOT NULL', ...scope];
   if (search) {
     const byName = `t.profile_name ILIKE ${param(`%${escapeLike(search)}%`, 'text')}`;
     conditions.push(digits ? `(t.phone LIKE ${param(`%${digits}%`, 'text')} OR ${byName})` : byName);
   }
-  const agent = actor.kind === 'agent' ? param(actor.agentId, 'int') : '';
-  if (agent) conditions.push(visibleTo(agent));
   const where = conditions.join(' AND ');
-  const counts = await q.query<{ waiting: number; mine: number; open: number; closed: number; total: number }>(
-    `SELECT count(*) FILTER (WHERE ${STATE_OF.waiting(agent)})::int AS waiting, count(*) FILTER (WHERE ${STATE_OF.mine(agent)})::int AS mine,
-            count(*) FILTER (WHERE ${STATE_OF.open(agent)})::int AS open, count(*) FILTER (WHERE ${STATE_OF.closed(agent)})::int AS closed,
-            count(*) FILTER (WHERE ${STATE_OF[input.filter](agent)})::int AS total
-     FROM customer_threads t WHERE ${where}`,
+  const tally = (of: string) => (search ? `count(*) FILTER (WHERE ${of})::int` : `coalesce(sum(t.n) FILTER (WHERE ${of}), 0)::int`);
+  const counts = await q.query<{ waiting: number; mine: number; open: number; closed: number; total: number; summed: number }>(
+    `SELECT ${tally(STATE_OF.waiting(agent))} AS waiting, ${tally(STATE_OF.mine(agent))} AS mine,
+            ${tally(STATE_OF.open(agent))} AS open, ${tally(STATE_OF.closed(agent))} AS closed,
+            ${tally(STATE_OF[input.filter](agent))} AS total, count(*)::int AS summed
+     FROM ${search ? `customer_threads t WHERE ${where}` : `inbox_counts t WHERE ${['t.merchant_id = $1', ...scope].join(' AND ')}`}`,
     [...params],
   );
-  const n = counts.rows[0] ?? { waiting: 0, mine: 0, open: 0, closed: 0, total: 0 };
+  const n = counts.rows[0] ?? { waiting: 0, mine: 0, open: 0, closed: 0, total: 0, summed: 0 };
+  // Many rows since the last fold (a burst of new conversations): fold this merchant's now, after answering.
+  if (!search && n.summed > FOLD_AT && 'transaction' in q) void foldInboxCounts(q as FoldDb, merchantId).catch(() => undefined);
   const { rows } = await q.query<{
     phone: string;
     profile_name: string;
@@ -82,11 +91,15 @@ export async function listConversations(q: Queryable, merchantId: number, actor:
     agent_id: number | null;
     agent_name: string | null;
   }>(
-    `WITH page AS (
+    // The page's ids first, from the index alone (migration 29's covering indexes: the rows skipped
+    // by OFFSET are index entries, not table rows), then the 20 rows themselves.
+    `WITH ids AS MATERIALIZED (
+       SELECT t.id FROM customer_threads t WHERE ${where} AND ${STATE_OF[input.filter](agent)}
+       ORDER BY t.last_at DESC, t.id DESC LIMIT ${param(PAGE_SIZE, 'int')} OFFSET ${param((input.page - 1) * PAGE_SIZE, 'int')}
+     ), page AS (
        SELECT t.id, t.phone, t.profile_name, t.last_at AS sort_at, coalesce(t.last_at, t.created_at) AS last_at, t.read_at,
               t.inbox_state AS state, t.inbox_section_id AS section_id, t.inbox_agent_id AS agent_id
-       FROM customer_threads t WHERE ${where} AND ${STATE_OF[input.filter](agent)}
-       ORDER BY t.last_at DESC, t.id DESC LIMIT ${param(PAGE_SIZE, 'int')} OFFSET ${param((input.page - 1) * PAGE_SIZE, 'int')}
+       FROM ids JOIN customer_threads t ON t.id = ids.id
      )
      SELECT p.phone, p.profile_name, last.text AS last_text, last.dir AS last_direction, coalesce(last.at, p.last_at) AS last_at,
        (SELECT count(*)::int FROM thread_messages m WHERE m.merchant_id = $1 AND m.thread_id = p.id
@@ -148,4 +161,36 @@ export async function conversationRecord(q: Queryable, c: ConversationRow, now: 
     closed_at: c.ended_at ? c.ended_at.toISOString() : null,
     window_expires_at: expires !== null && expires > now.getTime() ? new Date(expires).toISOString() : null,
   };
+}
+
+/** pg_try_advisory_xact_lock key of the fold (one fold at a time across processes). */
+const FOLD_LOCK = 0x1a_b0c7;
+/** A merchant's `inbox_counts` rows above which a list request folds them (after answering). */
+const FOLD_AT = 256;
+type FoldDb = { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> };
+
+/**
+ * Folds each (merchant, state, section, agent) group of `inbox_counts` into one row (groups
+ * summing to 0 disappear), so the list's sum stays over a few rows: every merchant's, by the worker
+ * every minute beside the chat-end sweep; one merchant's, by a list request that summed more than
+ * FOLD_AT rows. Safe beside writers: rows committed after the DELETE's snapshot are not deleted and
+ * keep counting; readers see the rows before or after the fold, the same sums. One fold at a time
+ * (an advisory lock; a second one skips). Answers the rows written.
+ */
+export async function foldInboxCounts(db: FoldDb, merchantId?: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const lock = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [FOLD_LOCK]);
+    if (!lock.rows[0]?.ok) return 0;
+    const only = merchantId === undefined ? '' : 'WHERE merchant_id = $1';
+    const { rowCount } = await tx.query(
+      `WITH gone AS (
+         DELETE FROM inbox_counts WHERE merchant_id IN (
+           SELECT merchant_id FROM inbox_counts ${only} GROUP BY merchant_id, inbox_state, inbox_section_id, inbox_agent_id HAVING count(*) > 1)
+         RETURNING merchant_id, inbox_state, inbox_section_id, inbox_agent_id, n)
+       INSERT INTO inbox_counts (merchant_id, inbox_state, inbox_section_id, inbox_agent_id, n)
+       SELECT merchant_id, inbox_state, inbox_section_id, inbox_agent_id, sum(n)::int FROM gone GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0`,
+      merchantId === undefined ? [] : [merchantId],
+    );
+    return rowCount;
+  });
 }

@@ -425,6 +425,8 @@ export async function deleteMerchant(q: Queryable, merchantId: number, plan?: Pl
     const where = merchantFilter(p, info.name);
     if (where) await q.query(`DELETE FROM ${ident(info.name)} WHERE ${where}`, [merchantId]);
   }
+  // The inbox counts (migration 29) get a -1 row per deleted thread, whichever table came first.
+  if (p.tables.some((t) => t.name === 'inbox_counts')) await q.query('DELETE FROM inbox_counts WHERE merchant_id = $1', [merchantId]);
 }
 
 /**

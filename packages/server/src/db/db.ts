@@ -69,7 +69,17 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
   return {
     kind: 'pglite',
     query: base.query,
-    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    async transaction(fn) {
+      let callbacks: (() => void)[] = [];
+      const value = await lite.transaction((tx) => {
+        const q = wrap(tx);
+        callbacks = [];
+        commitCallbacks.set(q, callbacks);
+        return fn(q);
+      });
+      for (const callback of callbacks) callback();
+      return value;
+    },
     exec,
     async prepared<T>(name: string, sql: string, types: readonly ('int' | 'int[]')[], params: readonly (number | readonly number[])[]) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name) || params.length !== types.length) throw new TypeError(`bad prepared statement ${name}`);
@@ -124,8 +134,12 @@ async function openPostgres(url: string): Promise<Db> {
       const conn = await pool.connect();
       try {
         await conn.query('BEGIN');
-        const value = await fn(wrap(conn));
+        const q = wrap(conn);
+        const callbacks: (() => void)[] = [];
+        commitCallbacks.set(q, callbacks);
+        const value = await fn(q);
         await conn.query('COMMIT');
+        for (const callback of callbacks) callback();
         return value;
       } catch (error) {
         await conn.query('ROLLBACK').catch(() => undefined);
@@ -139,6 +153,21 @@ async function openPostgres(url: string): Promise<Db> {
     },
     close: () => pool.end(),
   };
+}
+
+/** Callbacks waiting for the commit of an open transaction, by the transaction's Queryable. */
+const commitCallbacks = new WeakMap<Queryable, (() => void)[]>();
+
+/**
+ * Runs `fn` once what `q` wrote is committed: at the commit of the transaction `q` belongs to (never
+ * after a rollback), or at once when `q` is the database itself (each statement commits on its own).
+ * For wake-ups (the job worker), not for effects that must happen: a crash between the commit and
+ * the call loses the call.
+ */
+export function afterCommit(q: Queryable, fn: () => void): void {
+  const waiting = commitCallbacks.get(q);
+  if (waiting) waiting.push(fn);
+  else fn();
 }
 
 /** First row or undefined. */

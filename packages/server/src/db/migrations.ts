@@ -1032,4 +1032,38 @@ CREATE INDEX customer_threads_activity_idx ON customer_threads (merchant_id, (co
 ALTER TABLE sessions ADD COLUMN last_seen_at timestamptz NOT NULL DEFAULT now();
 UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL`,
   },
+  {
+    // The inbox list's counts in O(states), not O(threads) (issue 19 "Tests and figures", ADR 019):
+    // every change of a listed thread's (inbox_state, inbox_section_id, inbox_agent_id) appends a
+    // +1/-1 row here, in the transaction of the change (a trigger, whatever code writes), so the
+    // list's five counts are a sum over a few rows instead of a pass over 10,000 threads. Append-only
+    // (no row is updated by writers: no lock contention, no deadlock between two handovers); the
+    // worker folds each group's rows into one every minute (conversations/inbox.ts foldInboxCounts).
+    // And covering indexes for the page (its ids come from the index alone, OFFSET skips index
+    // entries): per state with section and agent included, all listed threads, the open ones.
+    // No foreign key: a merchant's deletion cascades to its threads, whose -1 rows must still insert.
+    id: 29,
+    name: 'inbox counts',
+    sql: `CREATE TABLE inbox_counts (
+  merchant_id integer NOT NULL,
+  inbox_state text NOT NULL,
+  inbox_section_id integer,
+  inbox_agent_id integer,
+  n integer NOT NULL
+);
+CREATE INDEX inbox_counts_merchant_idx ON inbox_counts (merchant_id);
+INSERT INTO inbox_counts (merchant_id, inbox_state, inbox_section_id, inbox_agent_id, n)
+  SELECT merchant_id, inbox_state, inbox_section_id, inbox_agent_id, count(*)::int FROM customer_threads
+  WHERE phone IS NOT NULL AND inbox_state IS NOT NULL GROUP BY 1, 2, 3, 4;
+CREATE FUNCTION customer_threads_inbox_count() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP <> 'INSERT' AND OLD.phone IS NOT NULL AND OLD.inbox_state IS NOT NULL THEN INSERT INTO inbox_counts VALUES (OLD.merchant_id, OLD.inbox_state, OLD.inbox_section_id, OLD.inbox_agent_id, -1); END IF; IF TG_OP <> 'DELETE' AND NEW.phone IS NOT NULL AND NEW.inbox_state IS NOT NULL THEN INSERT INTO inbox_counts VALUES (NEW.merchant_id, NEW.inbox_state, NEW.inbox_section_id, NEW.inbox_agent_id, 1); END IF; RETURN NULL; END $$;
+CREATE TRIGGER customer_threads_inbox_count_ins AFTER INSERT OR DELETE ON customer_threads FOR EACH ROW EXECUTE FUNCTION customer_threads_inbox_count();
+CREATE TRIGGER customer_threads_inbox_count_upd AFTER UPDATE ON customer_threads FOR EACH ROW
+  WHEN (OLD.merchant_id IS DISTINCT FROM NEW.merchant_id OR (OLD.phone IS NULL) <> (NEW.phone IS NULL) OR OLD.inbox_state IS DISTINCT FROM NEW.inbox_state
+        OR OLD.inbox_section_id IS DISTINCT FROM NEW.inbox_section_id OR OLD.inbox_agent_id IS DISTINCT FROM NEW.inbox_agent_id)
+  EXECUTE FUNCTION customer_threads_inbox_count();
+DROP INDEX customer_threads_inbox_idx;
+CREATE INDEX customer_threads_inbox_idx ON customer_threads (merchant_id, inbox_state, last_at DESC, id DESC) INCLUDE (inbox_section_id, inbox_agent_id) WHERE phone IS NOT NULL;
+CREATE INDEX customer_threads_list_idx ON customer_threads (merchant_id, last_at DESC, id DESC) INCLUDE (inbox_state, inbox_section_id, inbox_agent_id) WHERE phone IS NOT NULL AND inbox_state IS NOT NULL;
+CREATE INDEX customer_threads_list_open_idx ON customer_threads (merchant_id, last_at DESC, id DESC) INCLUDE (inbox_state, inbox_section_id, inbox_agent_id) WHERE phone IS NOT NULL AND inbox_state IN ('bot', 'waiting', 'assigned')`,
+  },
 ];

@@ -23,7 +23,26 @@
  *   leases are real time (`now()` of the database), so a simulated day never steals a running job.
  */
 import { hostname } from 'node:os';
-import type { Db, Queryable } from '../db/db.ts';
+import { afterCommit, type Db, type Queryable } from '../db/db.ts';
+
+/**
+ * Waking the workers when a job is added, instead of waiting for their idle poll (ADR 019):
+ * - in this process, `jobsAdded` calls every running worker's `wake` once the enqueuing transaction
+ *   has committed (db.ts `afterCommit`; never for a rolled-back one);
+ * - across processes on PostgreSQL, the INSERT itself `pg_notify`s JOBS_CHANNEL, which PostgreSQL
+ *   delivers at commit to each worker LISTENing on it (messaging/worker.ts; several notifications of
+ *   one transaction arrive as one).
+ * The poll stays as the fallback: a lost wake-up delays a job by at most `pollMs`, never loses it.
+ */
+export const JOBS_CHANNEL = 'wasl_jobs';
+/** A RETURNING expression that notifies JOBS_CHANNEL for each inserted row (nothing when none was). */
+export const NOTIFY_JOBS = `pg_notify('${JOBS_CHANNEL}', '')::text`;
+const localWakers = new Set<() => void>();
+
+/** Wakes this process's workers once the jobs `q` just added are committed. */
+export function jobsAdded(q: Queryable): void {
+  if (localWakers.size > 0) afterCommit(q, () => localWakers.forEach((wake) => wake()));
+}
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'dead';
 
@@ -58,11 +77,14 @@ export async function enqueue(q: Queryable, input: EnqueueInput): Promise<Enqueu
   const inserted = await q.query<{ id: number; status: JobStatus }>(
     `INSERT INTO jobs (kind, payload, idempotency_key, run_at, max_attempts)
      VALUES ($1, $2::jsonb, $3, COALESCE($4::timestamptz, now()), $5)
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, status`,
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, status, ${NOTIFY_JOBS}`,
     [input.kind, JSON.stringify(input.payload ?? {}), input.idempotencyKey, input.runAt ?? null, input.maxAttempts ?? 8],
   );
   const row = inserted.rows[0];
-  if (row) return { id: row.id, status: row.status, created: true };
+  if (row) {
+    jobsAdded(q);
+    return { id: row.id, status: row.status, created: true };
+  }
   const existing = await q.query<{ id: number; status: JobStatus }>('SELECT id, status FROM jobs WHERE idempotency_key = $1', [
     input.idempotencyKey,
   ]);
@@ -105,8 +127,14 @@ export interface WorkerOptions {
   concurrency?: number;
   /** Business clock (default real time). */
   clock?: () => Date;
-  /** Idle poll interval (default 250 ms). */
+  /** Idle poll interval (default 250 ms): the fallback, a worker is woken when a job is added. */
   pollMs?: number;
+  /** Woken by jobs enqueued in this process (default true; false only to test the other sources). */
+  wakeOnLocalEnqueue?: boolean;
+  /** Called each time the loop goes to sleep for `ms` (tests: enqueue only once the worker sleeps). */
+  onSleep?: (ms: number) => void;
+  /** Other wake-up sources, e.g. a PostgreSQL LISTEN on JOBS_CHANNEL (messaging/worker.ts). */
+  wakeSources?: { subscribe(wake: () => void): Promise<() => Promise<void>> }[];
   /** Lease length, real time (default 60 s). */
   leaseMs?: number;
   /** Default `${hostname}:${pid}:${random}`. */
@@ -334,25 +362,47 @@ export function startWorker(deps: { db: Db }, options: WorkerOptions): RunningWo
   let running = true;
   let sleeper: { timer: NodeJS.Timeout; resolve: () => void } | undefined;
   let lastRelease = 0;
+  /** A wake-up that came while the loop was busy (claiming): the next sleep is skipped, not lost. */
+  let woken = false;
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (woken) {
+        woken = false;
+        resolve();
+        return;
+      }
       const timer = setTimeout(() => {
         sleeper = undefined;
         resolve();
       }, ms);
       sleeper = { timer, resolve };
+      options.onSleep?.(ms);
     });
   const wake = () => {
-    if (!sleeper) return;
+    if (!sleeper) {
+      woken = true;
+      return;
+    }
     clearTimeout(sleeper.timer);
     const { resolve } = sleeper;
     sleeper = undefined;
     resolve();
   };
+  if (options.wakeOnLocalEnqueue !== false) localWakers.add(wake);
+  const unsubscribes = Promise.all(
+    (options.wakeSources ?? []).map((source) =>
+      source.subscribe(wake).catch((error: unknown) => {
+        options.log?.error('job worker: wake-up source failed (the poll remains)', error);
+        return async () => undefined;
+      }),
+    ),
+  );
 
   const loop = (async () => {
     while (running) {
+      // Whatever a wake-up announced before this claim, the claim sees.
+      woken = false;
       try {
         if (Date.now() - lastRelease > Math.min(5_000, (options.leaseMs ?? 60_000) / 2)) {
           lastRelease = Date.now();
@@ -382,9 +432,11 @@ export function startWorker(deps: { db: Db }, options: WorkerOptions): RunningWo
     wake,
     async stop() {
       running = false;
+      localWakers.delete(wake);
       wake();
       await loop;
       await Promise.all(inFlight);
+      await Promise.all((await unsubscribes).map((unsubscribe) => unsubscribe()));
     },
   };
 }

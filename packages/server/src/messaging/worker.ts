@@ -6,10 +6,12 @@
  *   claimed with FOR UPDATE SKIP LOCKED. PGlite cannot be shared between processes, so with PGlite
  *   only `inline` makes sense.
  */
+import { foldInboxCounts } from '../conversations/inbox.ts';
 import { closeIdleConversations } from '../conversations/records.ts';
 import type { Logger } from '../config.ts';
 import type { Db } from '../db/db.ts';
-import { startWorker, type RunningWorker } from '../jobs/queue.ts';
+import { postgresBus } from '../conversations/events.ts';
+import { JOBS_CHANNEL, startWorker, type RunningWorker } from '../jobs/queue.ts';
 import { scheduleRetention } from '../jobs/retention.ts';
 import { deliveryHandlers, type DeliveryDeps } from './handlers.ts';
 
@@ -21,7 +23,11 @@ export interface WorkerSettings {
   concurrency: number;
   /** Lease of a claimed job, real time (WASL_JOB_LEASE_MS, default 60 000): how soon a killed worker's job is retried. */
   leaseMs: number;
-  /** Idle poll interval (WASL_WORKER_POLL_MS, default 250). */
+  /**
+   * Idle poll interval (WASL_WORKER_POLL_MS, default 250): the fallback. A job enqueued in this
+   * process wakes the worker at its commit, and on PostgreSQL one enqueued by any process does
+   * (LISTEN wasl_jobs), so a new job does not wait for the poll (ADR 019).
+   */
   pollMs: number;
 }
 
@@ -42,10 +48,13 @@ export function workerSettings(env: NodeJS.ProcessEnv = process.env): WorkerSett
 }
 
 export function startDeliveryWorker(
-  deps: DeliveryDeps & { db: Db; log: Logger; now: () => Date },
+  deps: DeliveryDeps & { db: Db; log: Logger; now: () => Date; config?: { databaseUrl?: string | undefined } },
   settings: WorkerSettings,
 ): RunningWorker {
+  const databaseUrl = deps.config?.databaseUrl;
   const running = startWorker(deps, {
+    // On PostgreSQL, jobs enqueued by the other processes (an API-only process's webhooks) wake it too.
+    wakeSources: databaseUrl ? [postgresBus(databaseUrl, (e) => deps.log.warn(`jobs LISTEN: ${String(e)}`), JOBS_CHANNEL)] : [],
     handlers: deliveryHandlers(deps, { leaseMs: settings.leaseMs }),
     concurrency: settings.concurrency,
     leaseMs: settings.leaseMs,
@@ -57,9 +66,11 @@ export function startDeliveryWorker(
   void scheduleRetention(deps.db, deps.now())
     .then(() => running.wake())
     .catch((error: unknown) => deps.log.warn(`retention schedule: ${String(error)}`));
-  // The inbox's chat-end setting: every minute, close the conversations idle past it (conversations/records.ts).
+  // The inbox's chat-end setting: every minute, close the conversations idle past it (conversations/records.ts)…
   const sweep = setInterval(() => {
     void closeIdleConversations(deps.db, deps.now()).catch((error: unknown) => deps.log.warn(`chat-end sweep: ${String(error)}`));
+    // …and fold the inbox counts' +1/-1 rows (migration 29) so the list sums a few rows.
+    void foldInboxCounts(deps.db).catch((error: unknown) => deps.log.warn(`inbox counts fold: ${String(error)}`));
   }, CHAT_END_SWEEP_MS);
   sweep.unref?.();
   const stop = running.stop.bind(running);

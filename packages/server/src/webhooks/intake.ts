@@ -8,6 +8,7 @@
  */
 import type { Queryable } from '../db/db.ts';
 import { STORE_WEBHOOK_JOB } from './names.ts';
+import { jobsAdded, NOTIFY_JOBS } from '../jobs/queue.ts';
 
 export interface IntakeEvent {
   merchantId: number;
@@ -77,9 +78,10 @@ export class WebhookIntake {
       // merchant:platform:event key), so the hot path writes one table; the job records the event.
       const { rows } = await this.db.query<{ idempotency_key: string }>(
         `INSERT INTO jobs (kind, payload, idempotency_key, run_at) VALUES ${values.join(', ')}
-         ON CONFLICT (idempotency_key) DO NOTHING RETURNING idempotency_key`,
+         ON CONFLICT (idempotency_key) DO NOTHING RETURNING idempotency_key, ${NOTIFY_JOBS}`,
         params,
       );
+      if (rows.length > 0) jobsAdded(this.db);
       const created = new Set(rows.map((r) => r.idempotency_key));
       for (const p of batch) p.resolve(first.get(id(p.event)) === p && created.has(jobKey(p.event)));
     } catch (error) {

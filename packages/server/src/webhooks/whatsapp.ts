@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { RouteModule } from '../middleware/route.ts';
 import { badRequest, HttpError } from '../middleware/http.ts';
 import { STATUS_EVENT_JOB } from '../providers/index.ts';
+import { jobsAdded, NOTIFY_JOBS } from '../jobs/queue.ts';
 import { classifyGraphError } from '../providers/whatsapp/errors.ts';
 import { toInbound, WebhookContact, WebhookMessage } from '../conversations/inbound-message.ts';
 import { WEBHOOK_ERRORS, WHATSAPP_INBOUND_JOB } from './names.ts';
@@ -186,10 +187,12 @@ export const register: RouteModule = (r, deps) => {
           const n = params.length;
           return `($${n - 2}, $${n - 1}::jsonb, $${n}, $1)`;
         });
-        await db.query(
-          `INSERT INTO jobs (kind, payload, idempotency_key, run_at) VALUES ${values.join(', ')} ON CONFLICT (idempotency_key) DO NOTHING`,
+        // Wakes the workers at once (this process's, and on PostgreSQL every LISTENing one): no idle poll.
+        const added = await db.query(
+          `INSERT INTO jobs (kind, payload, idempotency_key, run_at) VALUES ${values.join(', ')} ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${NOTIFY_JOBS}`,
           params,
         );
+        if (added.rowCount > 0) jobsAdded(db);
       }
       return { data: { queued: jobs.length } };
     },
