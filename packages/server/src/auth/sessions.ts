@@ -41,6 +41,9 @@ export interface SessionOwner {
   agentId: number | null;
 }
 
+/** What a revocation ended: one session (by token hash), an agent's sessions, or a merchant's. */
+export type Revocation = { hash: string } | { agentId: number } | { merchantId: number };
+
 /** A new session: the token (the `access-token` cookie) and its companion (the HttpOnly cookie). */
 export interface NewSession {
   token: string;
@@ -98,7 +101,7 @@ export class SessionService {
   /** last_seen_at writes not yet finished (they do not hold up the call that caused them). */
   private readonly pendingTouches = new Set<Promise<unknown>>();
   /** Told after every revocation made in this process (the inbox's open event streams re-check their session). */
-  private readonly revocationListeners = new Set<() => void>();
+  private readonly revocationListeners = new Set<(revoked: Revocation) => void>();
 
   constructor(
     private readonly db: Db,
@@ -238,13 +241,13 @@ export class SessionService {
   }
 
   /** Calls `listener` after each revocation made in this process (logout, password, agent removed or out of service); answers the unsubscribe. */
-  onRevoked(listener: () => void): () => void {
+  onRevoked(listener: (revoked: Revocation) => void): () => void {
     this.revocationListeners.add(listener);
     return () => this.revocationListeners.delete(listener);
   }
 
-  private revoked(): void {
-    for (const listener of this.revocationListeners) listener();
+  private revoked(revoked: Revocation): void {
+    for (const listener of this.revocationListeners) listener(revoked);
   }
 
   /** Waits for the last-use writes in flight (tests, shutdown). */
@@ -260,7 +263,7 @@ export class SessionService {
     await this.db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [hash]);
     this.sessionGeneration += 1;
     this.sessions.delete(hash);
-    this.revoked();
+    this.revoked({ hash });
   }
 
   /**
@@ -296,14 +299,14 @@ export class SessionService {
   forgetAgent(agentId: number, keepHash = ''): void {
     this.sessionGeneration += 1;
     for (const [hash, entry] of this.sessions) if (entry.agentId === agentId && hash !== keepHash) this.sessions.delete(hash);
-    this.revoked();
+    this.revoked({ agentId });
   }
 
   /** Drops the merchant's cached sessions (all but the hash `keepHash`); lookups in flight are not cached. */
   forgetMerchant(merchantId: number, keepHash = ''): void {
     this.sessionGeneration += 1;
     for (const [hash, entry] of this.sessions) if (entry.merchantId === merchantId && hash !== keepHash) this.sessions.delete(hash);
-    this.revoked();
+    this.revoked({ merchantId });
   }
 
   /** Header fields of a merchant, cached like sessions; call invalidateMerchant after changing them. */

@@ -754,7 +754,7 @@ describe('live events', () => {
 
   it('a ticket belongs to the session that asked for it: logged out, revoked or removed, the ticket stops and the open stream closes', async () => {
     /** Resolves when the stream ends (the server closed it), or 'open' after `ms`. */
-    const ended = (res: Response, ms = 5000) => {
+    const ended = (res: Response, ms = 15_000) => {
       const reader = res.body!.getReader();
       return new Promise<'closed' | 'open'>((resolve) => {
         const timer = setTimeout(() => {

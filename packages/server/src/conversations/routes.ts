@@ -297,7 +297,16 @@ export const register: RouteModule = (r, deps) => {
     const after = Number.isSafeInteger(header) && header >= 0 ? header : (query.last_event_id ?? null);
     const session: StreamSession = {
       alive: () => deps.sessions.alive(ticket.session_hash),
-      onRevoked: (listener) => deps.sessions.onRevoked(listener),
+      onRevoked: (listener) =>
+        deps.sessions.onRevoked((revoked) => {
+          const mine =
+            'hash' in revoked
+              ? revoked.hash === ticket.session_hash
+              : 'agentId' in revoked
+                ? revoked.agentId === ticket.agent_id
+                : revoked.merchantId === ticket.merchant_id;
+          if (mine) listener();
+        }),
       checkMs: Math.min(deps.sessions.cacheTtlMs, STREAM_SESSION_CHECK_MS),
     };
     const stream = openStream(db, hub, ticket.merchant_id, ticket.agent_id, after, c.req.raw.signal, session);
@@ -350,6 +359,7 @@ async function agentSections(db: Queryable, merchantId: number, agentId: number)
  */
 export interface StreamSession {
   alive(): Promise<boolean>;
+  /** Calls `listener` after each revocation in this process that may have ended this session. */
   onRevoked(listener: () => void): () => void;
   checkMs: number;
 }
