@@ -41,6 +41,9 @@ export interface SessionOwner {
   agentId: number | null;
 }
 
+/** What a revocation ended: one session (by token hash), an agent's sessions, or a merchant's. */
+export type Revocation = { hash: string } | { agentId: number } | { merchantId: number };
+
 /** A new session: the token (the `access-token` cookie) and its companion (the HttpOnly cookie). */
 export interface NewSession {
   token: string;
@@ -97,6 +100,8 @@ export class SessionService {
   readonly stats = { hits: 0, misses: 0, headerHits: 0, headerMisses: 0, touches: 0 };
   /** last_seen_at writes not yet finished (they do not hold up the call that caused them). */
   private readonly pendingTouches = new Set<Promise<unknown>>();
+  /** Told after every revocation made in this process (the inbox's open event streams re-check their session). */
+  private readonly revocationListeners = new Set<(revoked: Revocation) => void>();
 
   constructor(
     private readonly db: Db,
@@ -221,6 +226,30 @@ export class SessionService {
     this.pendingTouches.add(write);
   }
 
+  /**
+   * Whether the session of this token hash is live now (not revoked, expired or idle; a deleted
+   * agent's sessions are gone). Always asks the database: for checks that must see another
+   * process's revocation (the inbox's event stream), not for every call.
+   */
+  async alive(hash: string): Promise<boolean> {
+    const now = this.now();
+    const { rows } = await this.db.query(
+      'SELECT 1 FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2 AND last_seen_at > $3',
+      [hash, new Date(now), new Date(now - this.idleMs)],
+    );
+    return rows.length > 0;
+  }
+
+  /** Calls `listener` after each revocation made in this process (logout, password, agent removed or out of service); answers the unsubscribe. */
+  onRevoked(listener: (revoked: Revocation) => void): () => void {
+    this.revocationListeners.add(listener);
+    return () => this.revocationListeners.delete(listener);
+  }
+
+  private revoked(revoked: Revocation): void {
+    for (const listener of this.revocationListeners) listener(revoked);
+  }
+
   /** Waits for the last-use writes in flight (tests, shutdown). */
   async settled(): Promise<void> {
     await Promise.all([...this.pendingTouches]);
@@ -234,6 +263,7 @@ export class SessionService {
     await this.db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [hash]);
     this.sessionGeneration += 1;
     this.sessions.delete(hash);
+    this.revoked({ hash });
   }
 
   /**
@@ -269,12 +299,14 @@ export class SessionService {
   forgetAgent(agentId: number, keepHash = ''): void {
     this.sessionGeneration += 1;
     for (const [hash, entry] of this.sessions) if (entry.agentId === agentId && hash !== keepHash) this.sessions.delete(hash);
+    this.revoked({ agentId });
   }
 
   /** Drops the merchant's cached sessions (all but the hash `keepHash`); lookups in flight are not cached. */
   forgetMerchant(merchantId: number, keepHash = ''): void {
     this.sessionGeneration += 1;
     for (const [hash, entry] of this.sessions) if (entry.merchantId === merchantId && hash !== keepHash) this.sessions.delete(hash);
+    this.revoked({ merchantId });
   }
 
   /** Header fields of a merchant, cached like sessions; call invalidateMerchant after changing them. */

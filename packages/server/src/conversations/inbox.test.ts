@@ -14,6 +14,7 @@ import { openDb } from '../db/db.ts';
 import { runDueJobs } from '../messaging/handlers.ts';
 import { EventHub, postgresBus, publishEvent, type InboxEvent } from './events.ts';
 import { closeIdleConversations } from './records.ts';
+import { STREAM_SESSION_CHECK_MS } from './routes.ts';
 
 const hostile = JSON.parse(
   readFileSync(new URL('../../../../stories/support/fixtures/hostile-strings.json', import.meta.url), 'utf8'),
@@ -210,6 +211,109 @@ describe('the inbox (server)', () => {
     );
   });
 
+  it('tells a customer who writes again outside support time only once per waiting period (ADR 020)', async () => {
+    const m = await merchantWithBot();
+    const hour = new Date(t.clock.now).getUTCHours();
+    const closedHours = { start: `${String((hour + 2) % 24).padStart(2, '0')}:00`, end: `${String((hour + 3) % 24).padStart(2, '0')}:00` };
+    await section(m.id, 'Customer care', closedHours);
+    const from = newPhone();
+    const notice = `Thanks for your message. Our team answers from ${closedHours.start} to ${closedHours.end} (UTC); we will reply then.`;
+    const notices = async () => (await thread(m.token, from)).entries.filter((e) => e.direction === 'out' && e.text === notice).length;
+    await say(m.token, from, 'hi');
+    await say(m.token, from, 'Customer care');
+    expect(await notices()).toBe(1);
+    // Writing again into the waiting conversation: no second notice, no bot, still waiting.
+    t.clock.advance(40 * 60_000); // past the default chat end (30 min): a conversation nobody answered still waits
+    await say(m.token, from, 'hello? anyone?');
+    await say(m.token, from, 'I want to talk to a human please');
+    const waiting = await thread(m.token, from);
+    expect(waiting.conversation).toMatchObject({ state: 'waiting', section_name: 'Customer care' });
+    expect(await notices()).toBe(1);
+    expect(waiting.entries.at(-1)).toMatchObject({ direction: 'in', text: 'I want to talk to a human please' });
+    // Closed without an answer, then a new conversation hands over again: the customer was told already.
+    expect((await t.post(`${C}/${from}/close`, { token: m.token })).status).toBe(200);
+    await say(m.token, from, 'hi');
+    await say(m.token, from, 'Customer care');
+    expect((await thread(m.token, from)).conversation!.state).toBe('waiting');
+    expect(await notices()).toBe(1);
+    // A person answered since: the next waiting period tells them again.
+    expect((await t.post(`${C}/${from}/messages`, { token: m.token, json: { text: 'We are back tomorrow morning.' } })).status).toBe(200);
+    expect((await t.post(`${C}/${from}/close`, { token: m.token })).status).toBe(200);
+    t.clock.advance(60_000);
+    await say(m.token, from, 'hi');
+    await say(m.token, from, 'Customer care');
+    expect(await notices()).toBe(2);
+    // And a day later without any answer, once more (the previous notice no longer stands).
+    expect((await t.post(`${C}/${from}/close`, { token: m.token })).status).toBe(200);
+    t.clock.advance(25 * 3_600_000);
+    await say(m.token, from, 'hi');
+    await say(m.token, from, 'Customer care');
+    expect(await notices()).toBe(3);
+  });
+
+  it('an agent removed or taken out of service: their open conversations go back to the section queue, their sessions end', async () => {
+    const m = await merchantWithBot();
+    const care = await section(m.id, 'Customer care');
+    const sara = await agent(m.id, care, 'Sara Requeue');
+    const omar = await agent(m.id, care, 'Omar Requeue');
+    const handOver = async () => {
+      const from = newPhone();
+      await say(m.token, from, 'hi');
+      await say(m.token, from, 'Customer care');
+      return from;
+    };
+    // Two conversations each (fewest open first), then Omar out of service: his go back to Care's queue.
+    const phones = [await handOver(), await handOver(), await handOver(), await handOver()];
+    const agentOf = async (phone: string) => (await thread(m.token, phone)).conversation!;
+    const omars: string[] = [];
+    for (const phone of phones) if ((await agentOf(phone)).agent_id === omar.id) omars.push(phone);
+    expect(omars).toHaveLength(2);
+    const off = await t.post('section/agent/service/update', { token: m.token, json: { Agents: [{ agent_id: omar.id, service: false }] } });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    for (const phone of omars)
+      expect(await agentOf(phone)).toMatchObject({ state: 'waiting', agent_id: null, section_name: 'Customer care' });
+    expect((await t.get('header', { token: omar.token })).status).toBe(403); // signed out
+    // Sara sees them waiting in her section and takes one; a new handover goes to her (Omar is out of service).
+    expect((await list(sara.token, '?filter=waiting')).conversations.map((c) => c.phone).sort()).toEqual([...omars].sort());
+    expect((await t.post(`${C}/${omars[0]}/claim`, { token: sara.token })).status).toBe(200);
+    // Sara removed: all of hers back to the queue (none left assigned to nobody), her sessions gone.
+    const removed = await t.post('section/agent/delete', {
+      token: m.token,
+      headers: { password: m.password },
+      form: { agent_id: String(sara.id) },
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    for (const phone of phones) expect(await agentOf(phone)).toMatchObject({ state: 'waiting', agent_id: null });
+    const orphans = await t.db.query(`SELECT 1 FROM conversations WHERE merchant_id = $1 AND state = 'assigned' AND agent_id IS NULL`, [
+      m.id,
+    ]);
+    expect(orphans.rows).toHaveLength(0);
+    expect((await t.get('header', { token: sara.token })).status).toBe(403);
+    // The queue's live events said so: an assignment back to waiting for each.
+    const events = await t.db.query<{ phone: string }>(
+      `SELECT phone FROM inbox_events WHERE merchant_id = $1 AND type = 'assignment' AND state = 'waiting' AND agent_id IS NULL`,
+      [m.id],
+    );
+    for (const phone of phones) expect(events.rows.map((r) => r.phone)).toContain(phone);
+  });
+
+  it('a template to a customer who never wrote answers 404 with a translated key, not a 5xx', async () => {
+    const m = await t.merchant({ plan: 'pro', wallet: 100 });
+    const never = newPhone();
+    for (const json of [{ template_id: 'follow_up' }, { text: 'Hello?' }]) {
+      const res = await t.post(`${C}/${never}/messages`, { token: m.token, json });
+      expect(res.status, JSON.stringify(res.body)).toBe(404);
+      expect(res.body).toEqual({ success: false, message: 'errors:noConversation' });
+    }
+    // The same for the thread's other actions, and another merchant's customer answers alike.
+    for (const action of ['claim', 'close', 'read']) expect((await t.post(`${C}/${never}/${action}`, { token: m.token })).status).toBe(404);
+    const other = await t.merchant({ plan: 'pro', wallet: 100 });
+    const theirs = newPhone();
+    await say(other.token, theirs, 'hello');
+    const res = await t.post(`${C}/${theirs}/messages`, { token: m.token, json: { template_id: 'follow_up' } });
+    expect([res.status, res.body.message]).toEqual([404, 'errors:noConversation']);
+  });
+
   it('transfers to a named agent: an agent or the merchant, active agents of the merchant only, a "to X by Y" line in the thread', async () => {
     const m = await t.merchant({ plan: 'pro', wallet: 100 });
     const other = await t.merchant({ plan: 'pro', wallet: 100 });
@@ -340,6 +444,13 @@ describe('the inbox (server)', () => {
           [m.id, reopened.id],
         )
       ).rows[0];
+    await closeIdleConversations(t.db, new Date(t.clock.now + 30 * 60_000));
+    expect(await stateOf()).toEqual({ state: 'waiting', closed_by: null });
+    // Waiting for its first human answer, it waits however long (ADR 020): the chat-end time does not close it.
+    await closeIdleConversations(t.db, new Date(t.clock.now + 61 * 60_000));
+    expect(await stateOf()).toEqual({ state: 'waiting', closed_by: null });
+    // Once a person has answered, 60 minutes without a message close it.
+    expect((await t.post(`${C}/${from}/messages`, { token: m.token, json: { text: 'Checking now.' } })).status).toBe(200);
     await closeIdleConversations(t.db, new Date(t.clock.now + 30 * 60_000));
     expect(await stateOf()).toEqual({ state: 'waiting', closed_by: null });
     expect(await closeIdleConversations(t.db, new Date(t.clock.now + 61 * 60_000))).toBeGreaterThan(0);
@@ -639,6 +750,72 @@ describe('live events', () => {
     // The merchant sees it all.
     const all = await readEvents(await open(await ticketOf(m.token), {}, '&last_event_id=0'), 50, 1500);
     expect(all.some((e) => e.event === 'assignment' && e.data.phone === from)).toBe(true);
+  });
+
+  it('a ticket belongs to the session that asked for it: logged out, revoked or removed, the ticket stops and the open stream closes', async () => {
+    /** Resolves when the stream ends (the server closed it), or 'open' after `ms`. */
+    const ended = (res: Response, ms = 15_000) => {
+      const reader = res.body!.getReader();
+      return new Promise<'closed' | 'open'>((resolve) => {
+        const timer = setTimeout(() => {
+          void reader.cancel().catch(() => undefined);
+          resolve('open');
+        }, ms);
+        const pump = (): Promise<void> =>
+          reader.read().then(
+            ({ done }) => {
+              if (done) {
+                clearTimeout(timer);
+                resolve('closed');
+              } else return pump();
+            },
+            () => {
+              clearTimeout(timer);
+              resolve('closed');
+            },
+          );
+        void pump();
+      });
+    };
+    // The merchant logs out: their stream closes, their ticket opens nothing any more.
+    const m = await merchantWithBot();
+    const ticket = await ticketOf(m.token);
+    const stream = await open(ticket);
+    expect(stream.status).toBe(200);
+    const closing = ended(stream);
+    // Another session of the same merchant keeps its stream.
+    const second = (await t.deps.sessions.create(m.id, {}, t.db)).token;
+    const kept = ended(await open(await ticketOf(second)), 1500);
+    expect((await t.post('auth/logout', { token: m.token })).status).toBe(200);
+    expect(await closing).toBe('closed');
+    expect((await open(ticket)).status).toBe(401);
+    expect(await kept).toBe('open');
+
+    // An agent taken out of service (sessions revoked) and another removed: the same.
+    const care = await section(m.id, 'Customer care');
+    const sara = await agent(m.id, care, 'Sara Stream');
+    const omar = await agent(m.id, care, 'Omar Stream');
+    const [saraTicket, omarTicket] = [await ticketOf(sara.token), await ticketOf(omar.token)];
+    const saraClosing = ended(await open(saraTicket));
+    const omarClosing = ended(await open(omarTicket));
+    const off = await t.post('section/agent/service/update', { token: second, json: { Agents: [{ agent_id: sara.id, service: false }] } });
+    expect(off.status).toBe(200);
+    expect(await saraClosing).toBe('closed');
+    expect((await open(saraTicket)).status).toBe(401);
+    const removed = await t.post('section/agent/delete', {
+      token: second,
+      headers: { password: m.password },
+      form: { agent_id: String(omar.id) },
+    });
+    expect(removed.status).toBe(200);
+    expect(await omarClosing).toBe('closed');
+    expect((await open(omarTicket)).status).toBe(401);
+
+    // A revocation this process did not see (another server process): the periodic check closes the stream.
+    const third = (await t.deps.sessions.create(m.id, {}, t.db)).token;
+    const thirdClosing = ended(await open(await ticketOf(third)), STREAM_SESSION_CHECK_MS + 10_000);
+    await t.db.query(`UPDATE sessions SET revoked_at = now() WHERE merchant_id = $1 AND agent_id IS NULL AND revoked_at IS NULL`, [m.id]);
+    expect(await thirdClosing).toBe('closed');
   });
 
   it('refuses an unknown or expired ticket (401), and never streams another merchant’s events', async () => {

@@ -128,6 +128,15 @@ export async function openConversation(
 }
 
 /**
+ * A conversation handed over to a person (waiting in a queue, or assigned) that no person has
+ * answered yet: it waits, however long (outside support time, support off, nobody in service) —
+ * the chat-end setting does not close it (ADR 020); an agent takes and answers it, or the merchant
+ * answers or closes it.
+ */
+export const awaitsFirstAnswer = (c: Pick<ConversationRow, 'state' | 'first_response_at'>): boolean =>
+  (c.state === 'waiting' || c.state === 'assigned') && c.first_response_at === null;
+
+/**
  * The conversation a new message joins: the current one while open (closing it first when the
  * chat-end time has passed since its last message), else a new one.
  */
@@ -138,7 +147,7 @@ export async function conversationForMessage(
   at: Date,
 ): Promise<ConversationRow> {
   let c = await currentConversation(q, thread.merchant_id, thread.id);
-  if (c && c.state !== 'closed') {
+  if (c && c.state !== 'closed' && !awaitsFirstAnswer(c)) {
     const end = await chatEndMs(q, thread.merchant_id);
     const last = c.last_message_at ?? c.started_at;
     if (end !== null && at.getTime() - last.getTime() >= end) c = await closeConversation(q, c, 'chat_end', new Date(last.getTime() + end));
@@ -266,6 +275,23 @@ export async function handOver(
 const HUMAN = /\b(agent|human|person|representative|someone real|real person|customer service)\b|موظف|انسان|إنسان|بشري|ممثل|خدمة العملاء/i;
 export const asksForHuman = (text: string): boolean => text.length <= 80 && HUMAN.test(text);
 
+/**
+ * An agent removed or taken out of service (routes/agents): their open (assigned) conversations go
+ * back to their section's queue — waiting, no agent, the section kept (none: the general queue) —
+ * where the section's other agents see them live and take one; nothing is sent to the customer.
+ * Call it in the transaction that removes the agent or changes their service, before a removal
+ * (which would only null `agent_id`). Answers how many went back.
+ */
+export async function requeueAgent(q: Queryable, merchantId: number, agentId: number, at: Date): Promise<number> {
+  const { rows } = await q.query<ConversationRow>(
+    `UPDATE conversations SET state = 'waiting', agent_id = NULL, waiting_at = coalesce(waiting_at, $3)
+     WHERE merchant_id = $1 AND agent_id = $2 AND state = 'assigned' RETURNING *`,
+    [merchantId, agentId, at],
+  );
+  for (const c of rows) await assignment(q, c, at);
+  return rows.length;
+}
+
 /* ------------------------------------------------------------------ the inbox's actions */
 
 export class ConversationConflict extends HttpError {
@@ -363,7 +389,8 @@ export async function noteOutbound(q: Queryable, merchantId: number, phone: stri
 
 /**
  * The chat-end sweep (every minute, main.ts / worker.ts): closes the open conversations whose last
- * message is older than their merchant's chat-end setting (0 = never), as of that time. Across
+ * message is older than their merchant's chat-end setting (0 = never), as of that time — except
+ * those waiting for their first human answer (`awaitsFirstAnswer`). Across
  * merchants by design; each close publishes its event. Answers how many it closed.
  */
 export async function closeIdleConversations(
@@ -373,7 +400,7 @@ export async function closeIdleConversations(
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<ConversationRow & { end_ms: number }>(
       `SELECT c.*, s.chat_end_minutes * 60000 AS end_ms FROM conversations c JOIN settings s ON s.merchant_id = c.merchant_id
-       WHERE c.state IN ('bot', 'waiting', 'assigned') AND s.chat_end_minutes > 0
+       WHERE (c.state = 'bot' OR (c.state IN ('waiting', 'assigned') AND c.first_response_at IS NOT NULL)) AND s.chat_end_minutes > 0
          AND coalesce(c.last_message_at, c.started_at) + s.chat_end_minutes * interval '1 minute' <= $1
        ORDER BY c.id LIMIT 500 FOR UPDATE OF c SKIP LOCKED`,
       [now],

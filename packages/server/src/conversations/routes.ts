@@ -25,6 +25,11 @@ import { contactOf, findThread, readCustomerThread } from './thread.ts';
 
 /** How long a ticket opens the event stream. */
 export const TICKET_MS = 5 * 60_000;
+/**
+ * How often an open stream asks whether its session is still live, at most (a revocation in this
+ * process is seen at once; this bounds one made by another process, and an expiry or idle end).
+ */
+export const STREAM_SESSION_CHECK_MS = 5_000;
 
 /** Who is acting (roles: the merchant, or one of their agents on the routes that list 'agent'). */
 const actorOf = (input: { actor: Actor }): Actor => input.actor;
@@ -261,30 +266,50 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.conversationEventsTicket, async (input) => {
-    const { merchantId } = input;
+    const { merchantId, c } = input;
     const actor = actorOf(input);
+    // requireSession put the token there; the ticket belongs to that session (ADR 020).
+    const token = c.get('token');
+    if (!token) throw new HttpError(403, 'errors:sessionExpired');
     const ticket = randomBytes(24).toString('base64url');
     const expires = new Date(deps.now().getTime() + TICKET_MS);
     await db.query('DELETE FROM event_tickets WHERE merchant_id = $1 AND expires_at < $2', [merchantId, deps.now()]);
-    await db.query('INSERT INTO event_tickets (merchant_id, token_hash, agent_id, expires_at) VALUES ($1, $2, $3, $4)', [
+    await db.query('INSERT INTO event_tickets (merchant_id, token_hash, agent_id, expires_at, session_hash) VALUES ($1, $2, $3, $4, $5)', [
       merchantId,
       sha256(ticket),
       actor.kind === 'agent' ? actor.agentId : null,
       expires,
+      sha256(token),
     ]);
     return { data: { ticket, expires_at: expires.toISOString() } };
   });
 
   r.handle(routes.conversationEvents, async ({ c, query }) => {
-    const { rows } = await db.query<{ merchant_id: number; agent_id: number | null }>(
-      'SELECT merchant_id, agent_id FROM event_tickets WHERE token_hash = $1 AND expires_at > $2',
+    const { rows } = await db.query<{ merchant_id: number; agent_id: number | null; session_hash: string }>(
+      'SELECT merchant_id, agent_id, session_hash FROM event_tickets WHERE token_hash = $1 AND expires_at > $2',
       [sha256(query.ticket), deps.now()],
     );
     const ticket = rows[0];
-    if (!ticket) throw new HttpError(401, 'errors:eventsTicketInvalid');
+    // A ticket opens the stream only while the session that asked for it is live (not logged out,
+    // revoked, expired, idle, or an agent's removed or taken out of service).
+    if (!ticket || !(await deps.sessions.alive(ticket.session_hash))) throw new HttpError(401, 'errors:eventsTicketInvalid');
     const header = Number(c.req.header('last-event-id'));
     const after = Number.isSafeInteger(header) && header >= 0 ? header : (query.last_event_id ?? null);
-    const stream = openStream(db, hub, ticket.merchant_id, ticket.agent_id, after, c.req.raw.signal);
+    const session: StreamSession = {
+      alive: () => deps.sessions.alive(ticket.session_hash),
+      onRevoked: (listener) =>
+        deps.sessions.onRevoked((revoked) => {
+          const mine =
+            'hash' in revoked
+              ? revoked.hash === ticket.session_hash
+              : 'agentId' in revoked
+                ? revoked.agentId === ticket.agent_id
+                : revoked.merchantId === ticket.merchant_id;
+          if (mine) listener();
+        }),
+      checkMs: Math.min(deps.sessions.cacheTtlMs, STREAM_SESSION_CHECK_MS),
+    };
+    const stream = openStream(db, hub, ticket.merchant_id, ticket.agent_id, after, c.req.raw.signal, session);
     return new Response(stream, {
       headers: {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -326,10 +351,41 @@ async function agentSections(db: Queryable, merchantId: number, agentId: number)
   return new Set(rows.map((r) => r.id));
 }
 
-function openStream(db: Queryable, hub: EventHub, merchantId: number, agentId: number | null, after: number | null, signal: AbortSignal) {
+/**
+ * The session a stream was opened for: checked again after every revocation in this process and
+ * every `checkMs` (another process's revocation); once it is not live, the stream closes. The
+ * browser's EventSource then reconnects with the same ticket, is refused (401), asks a new ticket
+ * with its (ended) session and is signed out like any other call.
+ */
+export interface StreamSession {
+  alive(): Promise<boolean>;
+  /** Calls `listener` after each revocation in this process that may have ended this session. */
+  onRevoked(listener: () => void): () => void;
+  checkMs: number;
+}
+
+function openStream(
+  db: Queryable,
+  hub: EventHub,
+  merchantId: number,
+  agentId: number | null,
+  after: number | null,
+  signal: AbortSignal,
+  session: StreamSession,
+) {
   const encoder = new TextEncoder();
   let stop: (() => void) | undefined;
   let ping: ReturnType<typeof setInterval> | undefined;
+  let check: ReturnType<typeof setInterval> | undefined;
+  let unwatch: (() => void) | undefined;
+  let ended = false;
+  const end = () => {
+    ended = true;
+    stop?.();
+    unwatch?.();
+    if (ping) clearInterval(ping);
+    if (check) clearInterval(check);
+  };
   return new ReadableStream<Uint8Array>({
     async start(controller) {
       let last = after ?? 0;
@@ -361,8 +417,7 @@ function openStream(db: Queryable, hub: EventHub, merchantId: number, agentId: n
         }
       };
       const close = () => {
-        stop?.();
-        if (ping) clearInterval(ping);
+        end();
         try {
           controller.close();
         } catch {
@@ -370,11 +425,29 @@ function openStream(db: Queryable, hub: EventHub, merchantId: number, agentId: n
         }
       };
       signal.addEventListener('abort', close, { once: true });
+      // The session ended (here or in another process): the stream ends with it.
+      const verify = () => {
+        if (ended) return;
+        void session.alive().then(
+          (live) => {
+            if (!live) close();
+          },
+          () => undefined, // a failed check (database busy or closing): the next one decides
+        );
+      };
+      unwatch = session.onRevoked(verify);
+      check = setInterval(verify, Math.max(250, session.checkMs));
+      check.unref?.();
       // Listen first (buffering), then replay what was missed, then flush the buffer: nothing lost, nothing twice.
       stop = await hub.listen(merchantId, (e) => (replaying ? buffered.push(e) : send(e)));
+      if (ended) {
+        stop();
+        return;
+      }
       controller.enqueue(encoder.encode(`retry: 3000\n: connected\n\n`));
       if (after !== null) {
         for (const e of await eventsAfter(db, merchantId, after, 5000)) {
+          if (ended) return;
           seen.add(e.id);
           if (e.id > last) last = e.id;
           if (visible(e)) controller.enqueue(encoder.encode(formatEvent(e)));
@@ -382,6 +455,7 @@ function openStream(db: Queryable, hub: EventHub, merchantId: number, agentId: n
       }
       replaying = false;
       for (const e of buffered.splice(0)) send(e);
+      if (ended) return;
       ping = setInterval(() => {
         try {
           controller.enqueue(encoder.encode(': ping\n\n'));
@@ -392,8 +466,7 @@ function openStream(db: Queryable, hub: EventHub, merchantId: number, agentId: n
       ping.unref?.();
     },
     cancel() {
-      stop?.();
-      if (ping) clearInterval(ping);
+      end();
     },
   });
 }

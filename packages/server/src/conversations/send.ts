@@ -30,7 +30,8 @@ export async function threadOf(q: Queryable, merchantId: number, phone: string):
     'SELECT id, merchant_id, phone, profile_name, language, last_inbound_at FROM customer_threads WHERE merchant_id = $1 AND phone = $2 FOR UPDATE',
     [merchantId, digitsOf(phone)],
   );
-  if (!rows[0]) throw notFound();
+  // A customer who never wrote (or another merchant's): nothing to answer or act on (404, not a 5xx).
+  if (!rows[0]) throw notFound('errors:noConversation');
   return rows[0];
 }
 

@@ -1066,4 +1066,16 @@ CREATE INDEX customer_threads_inbox_idx ON customer_threads (merchant_id, inbox_
 CREATE INDEX customer_threads_list_idx ON customer_threads (merchant_id, last_at DESC, id DESC) INCLUDE (inbox_state, inbox_section_id, inbox_agent_id) WHERE phone IS NOT NULL AND inbox_state IS NOT NULL;
 CREATE INDEX customer_threads_list_open_idx ON customer_threads (merchant_id, last_at DESC, id DESC) INCLUDE (inbox_state, inbox_section_id, inbox_agent_id) WHERE phone IS NOT NULL AND inbox_state IN ('bot', 'waiting', 'assigned')`,
   },
+  {
+    // The inbox's live stream is tied to the session that asked for its ticket (issue 19, ADR 020):
+    // event_tickets.session_hash is that session's token hash. A ticket of a revoked, expired, idle
+    // or deleted session opens nothing, and an open stream closes when its session ends
+    // (conversations/routes.ts). Tickets live five minutes; those issued before have no session and
+    // are dropped.
+    id: 30,
+    name: 'event tickets tied to their session',
+    sql: `DELETE FROM event_tickets;
+ALTER TABLE event_tickets ADD COLUMN session_hash text NOT NULL REFERENCES sessions(token_hash) ON DELETE CASCADE;
+CREATE INDEX event_tickets_session_idx ON event_tickets (session_hash)`,
+  },
 ];

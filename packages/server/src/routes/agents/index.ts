@@ -12,6 +12,7 @@ import { routes } from '@wasl/api';
 import { confirmPassword } from '../../auth/confirm.ts';
 import { invitationLink, issueInvitation } from '../../auth/invitations.ts';
 import { pageCount } from '../../db/queries.ts';
+import { requeueAgent } from '../../conversations/records.ts';
 import { tenant } from '../../db/tenant.ts';
 import { languageOf, text } from '../../lib/labels.ts';
 import { HttpError, conflict, notFound, notInPlan, type MessageKey } from '../../middleware/http.ts';
@@ -187,8 +188,13 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.deleteAgent, async ({ c, merchantId, headers, body }) => {
     await confirmPassword(deps, c, merchantId, headers.password);
-    if ((await q.deleteAgent(tenant(db, merchantId), body.agent_id)) === 0) throw notFound(NOT_FOUND);
-    // The agent's sessions went with the row (ON DELETE CASCADE): drop what this process cached.
+    await tenant(db, merchantId).transaction(async (tx) => {
+      // Their open conversations back to their sections' queues first (the row's removal would only null agent_id).
+      await requeueAgent(tx.connection, merchantId, body.agent_id, deps.now());
+      if ((await q.deleteAgent(tx, body.agent_id)) === 0) throw notFound(NOT_FOUND);
+    });
+    // The agent's sessions went with the row (ON DELETE CASCADE): drop what this process cached
+    // (their open event streams close, conversations/routes.ts).
     deps.sessions.forgetAgent(body.agent_id);
     return { message: 'errors:success.agentRemoved' };
   });
@@ -204,8 +210,12 @@ export const register: RouteModule = (r, deps) => {
       if ((await q.countAgents(tx, ids)) !== ids.length) throw notFound(NOT_FOUND);
       for (const a of body.Agents) {
         await q.setService(tx, a.agent_id, a.service);
-        // Out of service: signed out everywhere, and cannot sign in until back in service.
-        if (!a.service) await deps.sessions.revokeAgent(merchantId, a.agent_id, undefined, tx.connection);
+        // Out of service: signed out everywhere, cannot sign in until back in service, and their
+        // open conversations go back to their sections' queues.
+        if (!a.service) {
+          await deps.sessions.revokeAgent(merchantId, a.agent_id, undefined, tx.connection);
+          await requeueAgent(tx.connection, merchantId, a.agent_id, deps.now());
+        }
       }
     });
     for (const a of body.Agents) if (!a.service) deps.sessions.forgetAgent(a.agent_id);
