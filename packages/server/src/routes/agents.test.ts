@@ -98,6 +98,34 @@ describe('agent list response', () => {
     expect((await t.get('section/agent?page=0', { token: m.token })).status).toBe(400);
     expect((await t.get('section/agent?section=999999', { token: m.token })).status).toBe(404);
   });
+
+  it('counts the whole team at a glance (Agent_Counts), whatever the page and the filters', async () => {
+    const m = await t.merchant({ plan: 'pro' });
+    const other = await t.merchant({ plan: 'pro' });
+    await t.db.query('UPDATE subscriptions SET agents = 40 WHERE merchant_id = $1', [m.id]);
+    // 25 agents (two pages of 20): 12 active on duty, 5 active off duty, 8 invited.
+    for (let i = 0; i < 25; i++) {
+      const status = i < 17 ? 'active' : 'invited';
+      await t.db.query('INSERT INTO agents (merchant_id, name, email, status, service) VALUES ($1, $2, $3, $4, $5)', [
+        m.id,
+        `Agent ${i}`,
+        `a${i}@store.sa`,
+        status,
+        !(i >= 12 && i < 17),
+      ]);
+    }
+    // Another merchant's agents count for them only.
+    await t.db.query(`INSERT INTO agents (merchant_id, name, email, status) VALUES ($1, 'Elsewhere', 'x@other.sa', 'active')`, [other.id]);
+    const counts = { total: 25, active: 17, on_duty: 12, invited: 8 };
+    const first = await list(m.token);
+    expect(first.Agent_Data.result).toHaveLength(20);
+    expect(first.Agent_Counts).toEqual(counts);
+    expect((await list(m.token, '?page=2')).Agent_Counts).toEqual(counts);
+    const invited = await list(m.token, '?status=invited&search=Agent%202');
+    expect(invited.Agent_Data.result.map((a) => a.name)).toEqual(['Agent 20', 'Agent 21', 'Agent 22', 'Agent 23', 'Agent 24']);
+    expect(invited.Agent_Counts).toEqual(counts);
+    expect((await list(other.token)).Agent_Counts).toEqual({ total: 1, active: 1, on_duty: 1, invited: 0 });
+  });
 });
 
 describe('add and delete agents (Password header, SPEC §8)', () => {
@@ -186,19 +214,16 @@ describe('rename, settings, quick messages, support time, switches', () => {
     expect((await t.post('section/agent/rename', { token: m.token, json: { agent_id: 999999, name: 'Someone' } })).status).toBe(404);
   });
 
-  it('reads and saves agent settings (Show_Number, chat end time)', async () => {
+  it('has no per-agent settings route: Show_Number and the chat end are the merchant\'s (ADR 021)', async () => {
     const m = await t.merchant();
     await addAgent(m, 'Agent One', 'one@store.sa');
     const id = (await list(m.token)).Agent_Data.result[0]!.id;
-    const before = await t.get<{ Show_Number: boolean; Chat_End_Hours: number | null }>(`section/agent/settings/${id}`, { token: m.token });
-    expect(before.body.data).toMatchObject({ Show_Number: false, Chat_End_Hours: 1, Support_Time: { Start: '00:00', End: '00:00' } });
-    const saved = await t.post(`section/agent/settings/${id}`, { token: m.token, json: { Show_Number: true, Chat_End_Hours: null } });
-    expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ Show_Number: true, Chat_End_Hours: null });
-    expect((await t.post(`section/agent/settings/${id}`, { token: m.token, json: { Show_Number: true, Chat_End_Hours: 75 } })).status).toBe(
-      400,
+    // The duplicate of GET/POST /section/agent/settings was removed: nothing answers it.
+    expect((await t.get(`section/agent/settings/${id}`, { token: m.token })).status).toBe(404);
+    expect((await t.post(`section/agent/settings/${id}`, { token: m.token, json: { Show_Number: true, Chat_End_Hours: null } })).status).toBe(
+      404,
     );
-    expect((await t.get('section/agent/settings/999999', { token: m.token })).status).toBe(404);
+    expect((await t.get('section/agent/settings', { token: m.token })).status).toBe(200);
   });
 
   it("replaces quick messages ('Quick message added'); a plan without quick replies gets 402", async () => {
