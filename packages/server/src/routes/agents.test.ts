@@ -24,6 +24,7 @@ interface AgentList {
   Add_Section: boolean;
   Quick_Feature: boolean;
   Quick: { key: string; content: string }[];
+  Agent_Counts: { total: number; active: number; on_duty: number; invited: number };
 }
 
 async function addAgent(m: { token: string; password: string }, name: string, email: string, password = m.password) {
