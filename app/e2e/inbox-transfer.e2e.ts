@@ -67,10 +67,18 @@ describe('inbox transfer', () => {
     const row = agent.page.getByRole('option').filter({ hasText: customer });
     await row.waitFor({ timeout: 15_000 });
     expect(await agent.page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(agentReloads);
-    const agentOrders = agent.page.waitForResponse((r) => r.url().includes(`/section/conversations/${phone}/orders`));
+    // demo@ keeps Show_Number off (seed: an English store): the agent's calls name the customer by an opaque key.
+    const agentOrders = agent.page.waitForResponse((r) => /\/section\/conversations\/h[\w-]+\/orders$/.test(new URL(r.url()).pathname));
     await row.click();
     const agentLog = agent.page.getByRole('list', { name: t('inbox:thread.label', 'ar').replace('{{name}}', customer) });
     await agentLog.getByText(line(AGENT_NAME, null, 'ar')).waitFor();
+    // …and the agent sees only the mask where the number was (thread header, contact panel), and no number in the address.
+    await agent.page.getByTestId('customer-number-masked').first().waitFor();
+    for (const shown of await agent.page.getByTestId('customer-number-masked').allTextContents()) {
+      expect(shown).toContain(`•••• ${phone.slice(-4)}`);
+      expect(shown).not.toContain(number);
+    }
+    expect(agent.page.url()).not.toContain(number);
 
     // The contact panel's orders are the agent's to read (GET …/conversations/{phone}/orders), with no 404 so far.
     expect((await agentOrders).status()).toBe(200);

@@ -186,6 +186,21 @@ describe('add and delete agents (Password header, SPEC §8)', () => {
     const over = await addAgent(m, 'Agent Three', 'a3@store.sa');
     expect(over.status).toBe(402);
     expect(over.body.message).toBe('errors:addAgent.upgrade');
+    expect(over.body.data).toEqual({ Allowed: 2 });
+    const full = await list(m.token);
+    expect(full.Agent_Counts).toMatchObject({ total: 2, invited: 2 });
+    expect(full.Agent_Data.result.map((a) => a.email)).toEqual(['a1@store.sa', 'a2@store.sa']); // nothing was added
+    // Removing an agent (behind the password) frees a place at once: the next invitation goes through.
+    const removed = await t.post('section/agent/delete', {
+      token: m.token,
+      headers: { password: m.password },
+      form: { agent_id: String(full.Agent_Data.result[1]!.id) },
+    });
+    expect(removed.status, removed.text).toBe(200);
+    const freed = await list(m.token);
+    expect(freed).toMatchObject({ Add_Agent: true, Agent_Counts: { total: 1, invited: 1 } });
+    expect((await addAgent(m, 'Agent Three', 'a3@store.sa')).status).toBe(200);
+    expect((await list(m.token)).Add_Agent).toBe(false);
   });
 
   it('deletes behind the password; an unknown id is 404', async () => {
@@ -215,15 +230,15 @@ describe('rename, settings, quick messages, support time, switches', () => {
     expect((await t.post('section/agent/rename', { token: m.token, json: { agent_id: 999999, name: 'Someone' } })).status).toBe(404);
   });
 
-  it('has no per-agent settings route: Show_Number and the chat end are the merchant\'s (ADR 021)', async () => {
+  it("has no per-agent settings route: Show_Number and the chat end are the merchant's (ADR 021)", async () => {
     const m = await t.merchant();
     await addAgent(m, 'Agent One', 'one@store.sa');
     const id = (await list(m.token)).Agent_Data.result[0]!.id;
     // The duplicate of GET/POST /section/agent/settings was removed: nothing answers it.
     expect((await t.get(`section/agent/settings/${id}`, { token: m.token })).status).toBe(404);
-    expect((await t.post(`section/agent/settings/${id}`, { token: m.token, json: { Show_Number: true, Chat_End_Hours: null } })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.post(`section/agent/settings/${id}`, { token: m.token, json: { Show_Number: true, Chat_End_Hours: null } })).status,
+    ).toBe(404);
     expect((await t.get('section/agent/settings', { token: m.token })).status).toBe(200);
   });
 
