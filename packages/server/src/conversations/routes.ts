@@ -35,7 +35,8 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 export const register: RouteModule = (r, deps) => {
   const { db } = deps;
   /** The customer's digits of a `{phone}` segment (the number, or an agent's opaque key: Show_Number, numbers.ts). */
-  const phoneOf = (input: { merchantId: number; params: { phone: string } }) => phoneOfParam(deps.secrets, input.merchantId, input.params.phone);
+  const phoneOf = (input: { merchantId: number; params: { phone: string } }) =>
+    phoneOfParam(deps.secrets, input.merchantId, input.params.phone);
   const viewOf = (input: { merchantId: number; actor: Actor }) => numberViewOf(db, deps.secrets, input.merchantId, input.actor);
   const hub = new EventHub(db, {
     buses: deps.config.databaseUrl

@@ -261,7 +261,11 @@ describe('GET /section/agent/profile/{email}', () => {
     // Riyadh is UTC+3 all year: this week's Monday 00:00 there is Sunday 21:00 UTC.
     const HOUR = 3_600_000;
     const riyadhToday = new Date(t.clock.now + 3 * HOUR);
-    const monday = Date.UTC(riyadhToday.getUTCFullYear(), riyadhToday.getUTCMonth(), riyadhToday.getUTCDate() - ((riyadhToday.getUTCDay() + 6) % 7));
+    const monday = Date.UTC(
+      riyadhToday.getUTCFullYear(),
+      riyadhToday.getUTCMonth(),
+      riyadhToday.getUTCDate() - ((riyadhToday.getUTCDay() + 6) % 7),
+    );
     const weekStart = monday - 3 * HOUR;
     await feedback(m.id, id, 5, new Date(weekStart + 30 * 60_000)); // Monday 00:30 in Riyadh (Sunday 21:30 UTC): this week
     await feedback(m.id, id, 1, new Date(weekStart - 30 * 60_000)); // Sunday 23:30 in Riyadh (Sunday 20:30 UTC): the week before

@@ -128,8 +128,12 @@ describe('inspect paths', () => {
   });
 
   it('names a row by its mask, never its key, while numbers are hidden', () => {
-    expect(displayName({ profile_name: '', phone: 'hQ2x9_-aBcDeFgHiJkLmNoPqRsTuVwXyZ01234567', phone_masked: '•••• 4567' })).toBe('•••• 4567');
+    expect(displayName({ profile_name: '', phone: 'hQ2x9_-aBcDeFgHiJkLmNoPqRsTuVwXyZ01234567', phone_masked: '•••• 4567' })).toBe(
+      '•••• 4567',
+    );
     expect(displayName({ profile_name: '', phone: '966501234567', phone_masked: null })).toBe('966501234567');
-    expect(displayName({ profile_name: 'Noura', phone: 'hQ2x9_-aBcDeFgHiJkLmNoPqRsTuVwXyZ01234567', phone_masked: '•••• 4567' })).toBe('Noura');
+    expect(displayName({ profile_name: 'Noura', phone: 'hQ2x9_-aBcDeFgHiJkLmNoPqRsTuVwXyZ01234567', phone_masked: '•••• 4567' })).toBe(
+      'Noura',
+    );
   });
 });
