@@ -6,7 +6,7 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseURL, cookie, freshMerchant, newSession, t } from './harness';
+import { baseURL, cookie, freshMerchant, newSession, sessionHeaders, t } from './harness';
 
 const pages = [
   { path: '/', title: (lng: 'en' | 'ar') => t('common:product.name', lng) },
@@ -194,7 +194,8 @@ describe('hydration', () => {
 describe('a signed-in visitor', () => {
   it('on / is sent to /dashboard by the server', async () => {
     const { token } = await freshMerchant();
-    const { res } = await raw('/', { cookie: `access-token=${token}` });
+    // What a signed-in browser sends: the access-token cookie and its HttpOnly companion (ADR 014).
+    const { res } = await raw('/', { cookie: `access-token=${token}; ${sessionHeaders(token).cookie}` });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/dashboard');
     const { page } = await newSession({ token });
