@@ -47,6 +47,8 @@ export type {
   AgentListResponse,
   AgentListQuery,
   SectionQuery,
+  AgentSettings,
+  AgentSettingsBody,
   AddAgentForm,
   AddAgentData,
   AgentIdForm,

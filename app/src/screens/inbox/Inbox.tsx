@@ -259,7 +259,6 @@ function ThreadPane({ phone, quick }: ThreadPaneProps) {
       </div>
       <CustomerPanel
         phone={phone}
-        phoneMasked={customer?.phone_masked ?? null}
         profileName={customer?.profile_name ?? ''}
         language={customer?.language ?? null}
         contact={thread.data.contact}
@@ -352,14 +351,11 @@ function ComposerWith({
  */
 function CustomerPanel({
   phone,
-  phoneMasked,
   profileName,
   language,
   contact,
 }: {
   phone: string;
-  /** Show_Number off, for an agent: the server's mask (`•••• 4567`), and `phone` is an opaque key. */
-  phoneMasked: string | null;
   profileName: string;
   language: 'en' | 'ar' | null;
   contact: ThreadContact | null;
@@ -373,7 +369,6 @@ function CustomerPanel({
     <>
       <ContactPanel
         phone={phone}
-        phoneMasked={phoneMasked}
         profileName={profileName}
         language={language}
         orders={list.map((order) => ({

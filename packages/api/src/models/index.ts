@@ -29,4 +29,3 @@ export * from './audit';
 export * from './consent';
 export * from './retention';
 export * from './customerData';
-export * from './phoneMask';

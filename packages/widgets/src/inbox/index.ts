@@ -7,4 +7,3 @@ export * from './ContactPanel';
 export * from './InspectNumber';
 export * from './TransferDialog';
 export * from './EraseCustomerDialog';
-export * from './CustomerNumber';

@@ -13,7 +13,7 @@ import {
   StatusPill,
   useFormat,
 } from '@wasl/ui';
-import { CustomerNumber } from '../CustomerNumber';
+import { displayPhone } from '../../orders/displayPhone';
 import { displayName, opensForward, stateLabel, stateTones } from '../inboxModel';
 import { inboxFilters, type ConversationCounts, type ConversationSummary, type InboxFilter, type SectionOption } from '../types';
 import * as styles from './ConversationList.css';
@@ -157,7 +157,9 @@ export function ConversationList({
                   {hasName ? (
                     <bdi className={styles.name}>{conversation.profile_name}</bdi>
                   ) : (
-                    <CustomerNumber phone={conversation.phone} masked={conversation.phone_masked} className={styles.name} />
+                    <bdi dir="ltr" className={styles.name}>
+                      +{displayPhone(conversation.phone)}
+                    </bdi>
                   )}
                   <time className={styles.time} dateTime={conversation.last_at}>
                     {format.time(conversation.last_at)}
@@ -179,7 +181,11 @@ export function ConversationList({
                       label={t(label.key, label.agent ? { agent: label.agent } : {})}
                       size="sm"
                     />
-                    {hasName && <CustomerNumber phone={conversation.phone} masked={conversation.phone_masked} className={styles.phone} />}
+                    {hasName && (
+                      <bdi dir="ltr" className={styles.phone}>
+                        +{displayPhone(conversation.phone)}
+                      </bdi>
+                    )}
                     {conversation.section_name && <bdi className={styles.phone}>{conversation.section_name}</bdi>}
                   </span>
                 </ListBoxItem>

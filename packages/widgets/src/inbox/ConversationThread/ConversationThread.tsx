@@ -2,8 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@wasl/i18n';
 import { useKeyTranslator } from '@wasl/i18n/typed';
 import { EmptyState, StatusPill, useFormat } from '@wasl/ui';
-import { isPhoneKey } from '@wasl/api/models';
-import { CustomerNumber } from '../CustomerNumber';
+import { displayPhone } from '../../orders/displayPhone';
 import { displayName, stateLabel, stateTones, tickOf, windowLeft } from '../inboxModel';
 import { tickIcons } from '../ticks';
 import { transferLine, transferNoteOf } from '../TransferDialog/transferModel';
@@ -47,7 +46,7 @@ export function ConversationThread({ customer, phone, entries, conversation, now
   const format = useFormat();
   const logRef = useRef<HTMLOListElement>(null);
   const headingId = useId();
-  const name = customer ? displayName(customer) : isPhoneKey(phone) ? '••••' : phone;
+  const name = customer ? displayName(customer) : phone;
   const window = windowLeft(conversation?.window_expires_at, now);
   const Heading = `h${headingLevel}` as const;
   const state = conversation ? stateLabel(conversation) : null;
@@ -83,7 +82,7 @@ export function ConversationThread({ customer, phone, entries, conversation, now
             <bdi>{name}</bdi>
           </Heading>
           <p className={styles.muted}>
-            <CustomerNumber phone={customer?.phone ?? phone} masked={customer?.phone_masked} />
+            <bdi dir="ltr">+{displayPhone(customer?.phone ?? phone)}</bdi>
           </p>
         </div>
         {conversation && state && (

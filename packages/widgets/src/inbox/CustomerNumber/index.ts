@@ -1,1 +1,0 @@
-export { CustomerNumber, type CustomerNumberProps } from './CustomerNumber';
