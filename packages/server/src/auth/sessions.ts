@@ -194,7 +194,9 @@ export class SessionService {
       agentId: row.agent_id,
       companionHash: row.companion_hash ?? '',
       expiresAt: row.expires_at.getTime(),
-      lastSeenAt: row.last_seen_at.getTime(),
+      // A last-use write this process started may not have landed yet (the cached entry expired
+      // while it was in flight): the later of the two, so that use is not written twice.
+      lastSeenAt: Math.max(row.last_seen_at.getTime(), cached?.lastSeenAt ?? 0),
       cachedAt: now,
     };
     if (!sameHash(entry.companionHash, companionHash)) return undefined;

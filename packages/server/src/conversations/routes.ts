@@ -285,23 +285,26 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.conversationEvents, async ({ c, query }) => {
-    const { rows } = await db.query<{ merchant_id: number; agent_id: number | null; session_hash: string }>(
+    const { rows } = await db.query<{ merchant_id: number; agent_id: number | null; session_hash: string | null }>(
       'SELECT merchant_id, agent_id, session_hash FROM event_tickets WHERE token_hash = $1 AND expires_at > $2',
       [sha256(query.ticket), deps.now()],
     );
     const ticket = rows[0];
     // A ticket opens the stream only while the session that asked for it is live (not logged out,
     // revoked, expired, idle, or an agent's removed or taken out of service).
-    if (!ticket || !(await deps.sessions.alive(ticket.session_hash))) throw new HttpError(401, 'errors:eventsTicketInvalid');
+    // (A ticket from before migration 30 has no session: it opens nothing.)
+    if (!ticket || ticket.session_hash === null || !(await deps.sessions.alive(ticket.session_hash)))
+      throw new HttpError(401, 'errors:eventsTicketInvalid');
+    const sessionHash = ticket.session_hash;
     const header = Number(c.req.header('last-event-id'));
     const after = Number.isSafeInteger(header) && header >= 0 ? header : (query.last_event_id ?? null);
     const session: StreamSession = {
-      alive: () => deps.sessions.alive(ticket.session_hash),
+      alive: () => deps.sessions.alive(sessionHash),
       onRevoked: (listener) =>
         deps.sessions.onRevoked((revoked) => {
           const mine =
             'hash' in revoked
-              ? revoked.hash === ticket.session_hash
+              ? revoked.hash === sessionHash
               : 'agentId' in revoked
                 ? revoked.agentId === ticket.agent_id
                 : revoked.merchantId === ticket.merchant_id;

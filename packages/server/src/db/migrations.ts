@@ -1070,12 +1070,11 @@ CREATE INDEX customer_threads_list_open_idx ON customer_threads (merchant_id, la
     // The inbox's live stream is tied to the session that asked for its ticket (issue 19, ADR 020):
     // event_tickets.session_hash is that session's token hash. A ticket of a revoked, expired, idle
     // or deleted session opens nothing, and an open stream closes when its session ends
-    // (conversations/routes.ts). Tickets live five minutes; those issued before have no session and
-    // are dropped.
+    // (conversations/routes.ts). Tickets live five minutes; those issued before have no session
+    // (null) and open nothing: kept, not deleted (an upgrade loses no row, db/backup.test.ts).
     id: 30,
     name: 'event tickets tied to their session',
-    sql: `DELETE FROM event_tickets;
-ALTER TABLE event_tickets ADD COLUMN session_hash text NOT NULL REFERENCES sessions(token_hash) ON DELETE CASCADE;
+    sql: `ALTER TABLE event_tickets ADD COLUMN session_hash text REFERENCES sessions(token_hash) ON DELETE CASCADE;
 CREATE INDEX event_tickets_session_idx ON event_tickets (session_hash)`,
   },
 ];

@@ -85,9 +85,10 @@ describe('SlidingWindowLimiter', () => {
 });
 
 const dbs: Db[] = [];
+// Closing the PostgreSQL pools took over the default 10 s on a loaded machine (postgres step).
 afterAll(async () => {
   for (const db of dbs) await db.close();
-});
+}, 60_000);
 
 /** Both stores: per-process memory, and the shared `rate_limits` table (PGlite here, PostgreSQL in the postgres step). */
 const stores: [string, (now: () => number) => Promise<RateLimitStore>][] = [
