@@ -37,6 +37,7 @@ export const errorKeys = [
   'errors:selectPackageFirst',
   'errors:completeProfileFirst',
   'errors:notForAgents',
+  'errors:noConversation',
   'errors:agentOutOfService',
   'errors:featureNotInPlan',
   'errors:limitReached',
