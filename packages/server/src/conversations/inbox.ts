@@ -9,12 +9,13 @@
  * entry's text and the unread count are read for the page's 20 rows only.
  */
 import { PAGE_SIZE } from '@wasl/api';
+import { CUSTOMER_SERVICE_WINDOW_MS } from '@wasl/api/models';
 import type { ConversationFilter, ConversationList, ConversationRecord } from '@wasl/api/types';
 import type { Queryable } from '../db/db.ts';
 import type { Actor, ConversationRow } from './records.ts';
 
 /** The window for free text: 24 hours after the customer's last message (WhatsApp's customer-service window). */
-export const SERVICE_WINDOW_MS = 24 * 3_600_000;
+export const SERVICE_WINDOW_MS = CUSTOMER_SERVICE_WINDOW_MS;
 
 /** Each filter on the thread's copy of its current conversation (migration 23: inbox_state, _agent_id, _section_id). */
 const STATE_OF: Record<ConversationFilter, (agent: string) => string> = {
