@@ -4,7 +4,7 @@
  * Arabic, sees it arrive in "Mine" without a reload, reads "transferred to X by the store", and
  * transfers it on to another agent, which the merchant's thread then says — "by <the agent>".
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { api, apiLogin, newSession, t } from './harness';
 
 const AGENT_NAME = 'ريم العتيبي'; // seed/agentLogin.ts DEMO_AGENT
@@ -15,6 +15,13 @@ describe('inbox transfer', () => {
   it('transfers to a named agent, who sees it live and can transfer it on', async () => {
     const merchantToken = await apiLogin('demo@wasl.dev');
     const agentToken = await apiLogin('agent@wasl.dev');
+    // Show_Number off for this test (the seed has it on for demo@), and back as it was after, so the
+    // e2e files that follow see the seed's store.
+    const shownBefore = (await api<{ Show_Number: boolean }>('/section/agent/settings', { token: merchantToken })).Show_Number;
+    await api('/section/agent/settings', { token: merchantToken, json: { Show_Number: false } });
+    onTestFinished(async () => {
+      await api('/section/agent/settings', { token: merchantToken, json: { Show_Number: shownBefore } });
+    });
     const number = testNumber();
     const phone = `966${number}`;
     const customer = `Transfer E2E ${number}`;
@@ -67,10 +74,17 @@ describe('inbox transfer', () => {
     const row = agent.page.getByRole('option').filter({ hasText: customer });
     await row.waitFor({ timeout: 15_000 });
     expect(await agent.page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(agentReloads);
-    const agentOrders = agent.page.waitForResponse((r) => r.url().includes(`/section/conversations/${phone}/orders`));
+    // Show_Number off: the agent's calls name the customer by an opaque key.
+    const agentOrders = agent.page.waitForResponse((r) => /\/section\/conversations\/h[\w-]+\/orders$/.test(new URL(r.url()).pathname));
     await row.click();
     const agentLog = agent.page.getByRole('list', { name: t('inbox:thread.label', 'ar').replace('{{name}}', customer) });
     await agentLog.getByText(line(AGENT_NAME, null, 'ar')).waitFor();
+    // …and the agent sees only the mask where the number was (thread header, contact panel), and no number in the address.
+    await agent.page.getByTestId('customer-number-masked').first().waitFor();
+    const masks = await agent.page.getByTestId('customer-number-masked').allTextContents();
+    expect(masks.filter((shown) => shown.includes(`•••• ${phone.slice(-4)}`)).length).toBeGreaterThanOrEqual(2); // header and panel
+    for (const shown of masks) expect(shown).not.toContain(number);
+    expect(agent.page.url()).not.toContain(number);
 
     // The contact panel's orders are the agent's to read (GET …/conversations/{phone}/orders), with no 404 so far.
     expect((await agentOrders).status()).toBe(200);

@@ -59,6 +59,7 @@ const base = (agent: AgentProfile['agent'], sections: AgentProfile['sections']):
   feedback: feedback.reduce((a, b) => a + b, 0),
   satisfied: satisfied.reduce((a, b) => a + b, 0),
   rating: 4.21,
+  time_zone: 'Asia/Riyadh',
   weeks: storyWeeks,
 });
 
@@ -81,6 +82,7 @@ export const emptyProfile = (p: AgentProfile): AgentProfile => ({
   feedback: 0,
   satisfied: 0,
   rating: null,
+  time_zone: 'Asia/Riyadh',
   weeks: storyWeeks.map((w) => ({ ...w, handled: 0, feedback: 0, satisfied: 0, rating: null })),
 });
 

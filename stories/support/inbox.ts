@@ -21,6 +21,7 @@ export const inboxNow = new Date('2026-11-27T12:00:00Z');
 
 const summary = (phone: string, profile_name: string, rest: Partial<ConversationSummary>): ConversationSummary => ({
   phone,
+  phone_masked: null,
   profile_name,
   last_text: '',
   last_direction: 'in',

@@ -52,6 +52,18 @@ export const Default: Story = {
 /** Opted out of marketing, no orders, no carts, no feedback. */
 export const OptedOutEmpty: Story = { args: { optedOut: true, orders: [], carts: [], feedback: [], profileName: '' } };
 
+/** An agent while the store hides numbers (Show_Number off): the server sent a key and the mask; the panel shows the mask only. */
+export const NumberHidden: Story = {
+  args: { phone: 'hQ2x9_-aBcDeFgHiJkLmNoPqRsTuVwXyZ01234567', phoneMasked: '•••• 4567' },
+  play: async ({ canvasElement }) => {
+    const number = within(canvasElement).getByTestId('customer-number-masked');
+    await expect(number).toBeVisible();
+    await expect(number.querySelector('[aria-hidden="true"]')).toHaveTextContent('•••• 4567');
+    await expect(canvasElement.textContent).not.toContain('hQ2x9');
+    await expect(canvasElement.textContent).not.toContain('9665');
+  },
+};
+
 /** Hostile name and comments stay text. */
 export const Hostile: Story = {
   args: {

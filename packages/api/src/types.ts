@@ -47,8 +47,6 @@ export type {
   AgentListResponse,
   AgentListQuery,
   SectionQuery,
-  AgentSettings,
-  AgentSettingsBody,
   AddAgentForm,
   AddAgentData,
   AgentIdForm,

@@ -101,13 +101,6 @@ interface Case {
 const password = () => ({ password: SEED_PASSWORD });
 const cases: Case[] = [
   // agents and sections
-  { name: 'agent settings (read)', method: 'GET', kind: 'agent', call: (id) => ({ path: `section/agent/settings/${id}` }) },
-  {
-    name: 'agent settings (write)',
-    method: 'POST',
-    kind: 'agent',
-    call: (id) => ({ path: `section/agent/settings/${id}`, options: { json: { Show_Number: true, Chat_End_Hours: 2 } } }),
-  },
   { name: 'agent list filtered by section', method: 'GET', kind: 'section', call: (id) => ({ path: `section/agent?section=${id}` }) },
   {
     name: 'support time of a section',

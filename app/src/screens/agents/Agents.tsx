@@ -202,17 +202,21 @@ function AgentsHeader({ data }: { data: AgentListResponse | null }) {
   );
 }
 
-/** Active agents at a glance: on this page, how many are active, on duty and invited, and the package's places. */
+/**
+ * Agents at a glance: the merchant's whole team (the answer's Agent_Counts, counted by the server
+ * over every agent, whatever the filters and the page) — active, on duty, invited — and the
+ * package's places.
+ */
 function AgentStats({ data }: { data: AgentListResponse | null }) {
   const { t } = useTranslation('agents');
   const format = useFormat();
-  const agents = data?.Agent_Data.result ?? [];
-  const count = (keep: (agent: Agent) => boolean) => (data ? format.number(agents.filter(keep).length) : undefined);
+  const counts = data?.Agent_Counts;
+  const value = (n: number | undefined) => (n === undefined ? undefined : format.number(n));
   return (
-    <div className={styles.stats} role="group" aria-label={t('screen.glance')}>
-      <Stat label={t('screen.active')} value={count((a) => a.status === 'active')} isLoading={!data} />
-      <Stat label={t('screen.onDuty')} value={count((a) => a.status === 'active' && a.service)} isLoading={!data} />
-      <Stat label={t('screen.invited')} value={count((a) => a.status === 'invited')} isLoading={!data} />
+    <div className={styles.stats} role="group" aria-label={t('screen.glance')} data-testid="agents-glance">
+      <Stat label={t('screen.active')} value={value(counts?.active)} isLoading={!data} />
+      <Stat label={t('screen.onDuty')} value={value(counts?.on_duty)} isLoading={!data} />
+      <Stat label={t('screen.invited')} value={value(counts?.invited)} isLoading={!data} />
       <Stat label={t('screen.places')} value={data ? format.number(data.Allowed) : undefined} isLoading={!data} />
     </div>
   );

@@ -259,6 +259,7 @@ function ThreadPane({ phone, quick }: ThreadPaneProps) {
       </div>
       <CustomerPanel
         phone={phone}
+        phoneMasked={customer?.phone_masked ?? null}
         profileName={customer?.profile_name ?? ''}
         language={customer?.language ?? null}
         contact={thread.data.contact}
@@ -351,11 +352,14 @@ function ComposerWith({
  */
 function CustomerPanel({
   phone,
+  phoneMasked,
   profileName,
   language,
   contact,
 }: {
   phone: string;
+  /** Show_Number off, for an agent: the server's mask (`•••• 4567`), and `phone` is an opaque key. */
+  phoneMasked: string | null;
   profileName: string;
   language: 'en' | 'ar' | null;
   contact: ThreadContact | null;
@@ -369,6 +373,7 @@ function CustomerPanel({
     <>
       <ContactPanel
         phone={phone}
+        phoneMasked={phoneMasked}
         profileName={profileName}
         language={language}
         orders={list.map((order) => ({

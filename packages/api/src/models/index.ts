@@ -29,3 +29,4 @@ export * from './audit';
 export * from './consent';
 export * from './retention';
 export * from './customerData';
+export * from './phoneMask';

@@ -43,14 +43,6 @@ export const routeWire: Record<RouteName, RouteWire> = {
     responseKind: 'json',
   },
   listAgents: { method: 'GET', path: '/merchant/v1.0/section/agent', auth: 'session', responseKind: 'json' },
-  getAgentSettings: { method: 'GET', path: '/merchant/v1.0/section/agent/settings/{id}', auth: 'session', responseKind: 'json' },
-  updateAgentSettings: {
-    method: 'POST',
-    path: '/merchant/v1.0/section/agent/settings/{id}',
-    auth: 'session',
-    bodyKind: 'json',
-    responseKind: 'json',
-  },
   updateQuickMessages: {
     method: 'POST',
     path: '/merchant/v1.0/section/agent/update_quick',

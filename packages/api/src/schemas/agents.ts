@@ -77,6 +77,16 @@ export const AgentListResponse = z.object({
   /** section limit */
   Allowed_Section: z.number().int(),
   Quick: z.array(QuickMessage),
+  /**
+   * "At a glance" (ours): the merchant's whole team, whatever the filters and the page — every
+   * agent, the active ones, the active ones on duty (service on) and the invited ones.
+   */
+  Agent_Counts: z.object({
+    total: z.number().int().min(0),
+    active: z.number().int().min(0),
+    on_duty: z.number().int().min(0),
+    invited: z.number().int().min(0),
+  }),
 });
 
 export const AgentListQuery = z.strictObject({
@@ -87,20 +97,6 @@ export const AgentListQuery = z.strictObject({
   service: z.enum(['on', 'off']).optional(),
 });
 export const SectionQuery = z.strictObject({ section: IdParam.optional() });
-
-/**
- * Per-agent settings (SPEC §3 "Agent settings include Show_Number"; "Settings: support time, chat
- * end time"). Chat_End_Hours: end the chat automatically after that many hours, null = never.
- */
-export const AgentSettings = z.object({
-  Show_Number: z.boolean(),
-  Chat_End_Hours: z.number().int().min(1).max(74).nullable(),
-  Support_Time: SupportTime,
-});
-export const AgentSettingsBody = z.strictObject({
-  Show_Number: z.boolean(),
-  Chat_End_Hours: z.number().int().min(1).max(74).nullable(),
-});
 
 export const AddAgentForm = z.strictObject({ Agent_Email: Email, Agent_Name: AgentName });
 /** The merchant's password confirming a sensitive action (UTF-8 values arrive RFC 8187-encoded, see headers.ts). */
@@ -176,6 +172,7 @@ export const AgentEmailPath = z.strictObject({ email: z.string().trim().min(3).m
 
 /** One week of an agent's work (weeks start on Monday, UTC; `week` is that Monday). */
 export const AgentWeek = z.object({
+  /** The week's Monday on the merchant's clock (`time_zone`). */
   week: IsoDate,
   /** Conversations assigned to the agent that started this week. */
   handled: z.number().int().min(0),
@@ -207,6 +204,9 @@ export const AgentProfile = z.object({
   feedback: z.number().int().min(0),
   satisfied: z.number().int().min(0),
   rating: z.number().min(0).max(5).nullable(),
+  /** The merchant's time zone (settings' Time_Zone): each week runs from Monday 00:00 there. */
+  time_zone: z.string(),
+  /** The last 13 weeks, oldest first, each keyed by its Monday on the merchant's clock. */
   weeks: z.array(AgentWeek),
 });
 
@@ -225,8 +225,6 @@ export type AgentData = z.infer<typeof AgentData>;
 export type AgentListResponse = z.infer<typeof AgentListResponse>;
 export type AgentListQuery = z.infer<typeof AgentListQuery>;
 export type SectionQuery = z.infer<typeof SectionQuery>;
-export type AgentSettings = z.infer<typeof AgentSettings>;
-export type AgentSettingsBody = z.infer<typeof AgentSettingsBody>;
 export type AddAgentForm = z.infer<typeof AddAgentForm>;
 export type AddAgentData = z.infer<typeof AddAgentData>;
 export type AgentIdForm = z.infer<typeof AgentIdForm>;

@@ -8,13 +8,23 @@ import { Id, IdParam, IsoDateTime, PageNumber, PageQuery, Search } from './commo
 import { Order } from './orders';
 import { failureReasons } from '../models/messaging';
 
-/** E.164 digits of the customer, with or without `+` (the `/inspect/{phone}` form). */
+/**
+ * The customer: E.164 digits, with or without `+` (the `/inspect/{phone}` form), or the opaque key
+ * an agent gets instead of the number while the store's Show_Number is off (models/phoneMask.ts).
+ */
 export const ThreadPath = z.strictObject({
   phone: z
     .string()
-    .max(20)
-    .regex(/^\+?\d{6,15}$/, 'validation:phoneInvalid'),
+    .max(100)
+    .regex(/^(\+?\d{6,15}|h[A-Za-z0-9_-]{20,80})$/, 'validation:phoneInvalid'),
 });
+
+/**
+ * Null: `phone` is the customer's number. Otherwise the number is hidden from this agent (the
+ * store's Show_Number is off): show this mask (`•••• 4567`, models/phoneMask.ts); `phone` is then an
+ * opaque key, good for the URL and the conversation calls only.
+ */
+const PhoneMasked = z.string().nullable();
 
 export const ThreadEntry = z.object({
   direction: z.enum(['in', 'out']),
@@ -41,6 +51,8 @@ export const ThreadEntry = z.object({
 
 export const ThreadCustomer = z.object({
   phone: z.string().nullable(),
+  phone_masked: PhoneMasked,
+  /** WhatsApp's id of the customer (their number): null for an agent while numbers are hidden. */
   wa_id: z.string().nullable(),
   /** Meta's business-scoped user id. */
   user_id: z.string().nullable(),
@@ -78,8 +90,9 @@ export const ConversationListQuery = z.strictObject({
 
 /** One row of the inbox: the customer's latest conversation and their thread's last entry. */
 export const ConversationSummary = z.object({
-  /** E.164 digits, no `+` (the `/inspect/{phone}` segment). */
+  /** E.164 digits, no `+` (the `/inspect/{phone}` segment); an opaque key when `phone_masked` is set. */
   phone: z.string(),
+  phone_masked: PhoneMasked,
   /** The WhatsApp profile name ('' when unknown: show the number). */
   profile_name: z.string(),
   /** The last entry's text, as sent (render as text). */

@@ -254,6 +254,7 @@ describe('response shapes', () => {
       Add_Section: true,
       Allowed_Section: 3,
       Quick: [{ key: 'hello', content: 'أهلًا' }],
+      Agent_Counts: { total: 1, active: 1, on_duty: 0, invited: 0 },
     };
     expect(AgentListResponse.safeParse(sample).success).toBe(true);
     const { Allowed_Section: _omitted, ...missing } = sample;

@@ -97,6 +97,13 @@ async function agent(merchantId: number, sectionId: number | null, name: string,
   return { id, token: (await t.deps.sessions.create(merchantId, {}, t.db, id)).token };
 }
 
+/** Agents see numbers (Show_Number on): tests of who sees which conversation compare phone numbers. */
+const agentsSeeNumbers = (merchantId: number) =>
+  t.db.query(
+    `INSERT INTO settings (merchant_id, show_number) VALUES ($1, true) ON CONFLICT (merchant_id) DO UPDATE SET show_number = true`,
+    [merchantId],
+  );
+
 const thread = async (token: string, phone: string) => {
   const res = await t.get<Thread>(`${C}/${phone}`, { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -276,6 +283,7 @@ describe('the inbox (server)', () => {
 
   it('transfers to a named agent: an agent or the merchant, active agents of the merchant only, a "to X by Y" line in the thread', async () => {
     const m = await t.merchant({ plan: 'pro', wallet: 100 });
+    await agentsSeeNumbers(m.id);
     const other = await t.merchant({ plan: 'pro', wallet: 100 });
     const sales = await section(m.id, 'Sales');
     const care = await section(m.id, 'Care');
@@ -341,6 +349,7 @@ describe('the inbox (server)', () => {
 
   it('claim, transfer, close and reopen; the chat-end setting closes an idle conversation', async () => {
     const m = await t.merchant({ plan: 'pro', wallet: 100 }); // no bot: every conversation goes to the queue
+    await agentsSeeNumbers(m.id);
     const sales = await section(m.id, 'Sales');
     const care = await section(m.id, 'Care');
     const ahmed = await agent(m.id, sales, 'Ahmed');
@@ -689,6 +698,7 @@ describe('live events', () => {
 
   it("never streams other conversations' events to an agent: only those they may act on (ADR 006)", async () => {
     const m = await merchantWithBot();
+    await agentsSeeNumbers(m.id);
     const care = await section(m.id, 'Customer care');
     const returns = await section(m.id, 'Returns');
     const sara = await agent(m.id, care, 'Sara Live');
@@ -831,5 +841,92 @@ describe('live events', () => {
       expect(got.map((e) => [e.type, e.phone])).toEqual([['status', '966500000002']]);
       await hub.close();
     }
+  });
+});
+
+describe("Show_Number: an agent never receives a customer's number while the store hides it (ADR 021)", () => {
+  const showNumber = (token: string, on: boolean) => t.post('section/agent/settings', { token, json: { Show_Number: on } });
+  const ticketOf = async (token: string) => (await t.post<{ ticket: string }>(`${C}/events/ticket`, { token })).body.data!.ticket;
+  const open = (ticket: string, query = '') => t.app.request(`/merchant/v1.0/${C}/events?ticket=${encodeURIComponent(ticket)}${query}`);
+
+  it('masks the list, the thread, the orders and the events for agents; the merchant sees the number; the key works for the calls', async () => {
+    const m = await merchantWithBot();
+    const care = await section(m.id, 'Customer care');
+    const sara = await agent(m.id, care, 'Sara Hidden');
+    const from = newPhone();
+    const masked = `•••• ${from.slice(-4)}`;
+    await t.db.query(
+      `INSERT INTO orders (merchant_id, order_id, phone, customer_name, order_date, status, total, lang)
+       VALUES ($1, 'ORD-MASK', $2, 'Nora', now(), 'placed', 10, 'ar')`,
+      [m.id, from],
+    );
+    const saraEvents = readEvents(await open(await ticketOf(sara.token)), 10, 3000);
+    await say(m.token, from, 'hi', '');
+    await say(m.token, from, 'Customer care');
+    expect((await thread(m.token, from)).conversation?.agent_id).toBe(sara.id);
+
+    // Off (a new store's default): the list names the customer by key and mask, and holds no digits of the number.
+    const listed = await t.get<ConversationList>(`${C}?filter=all`, { token: sara.token });
+    expect(listed.status).toBe(200);
+    const row = listed.body.data!.conversations[0]!;
+    expect(row.phone).toMatch(/^h[A-Za-z0-9_-]{20,80}$/);
+    expect(row.phone_masked).toBe(masked);
+    expect(listed.text).not.toContain(from);
+    expect(listed.text).not.toContain(from.slice(0, -4));
+    // Searching digits cannot confirm a guessed number (names still match).
+    expect((await list(sara.token, `?filter=all&search=${from.slice(-6)}`)).conversations).toEqual([]);
+    expect((await list(m.token, `?filter=all&search=${from.slice(-6)}`)).conversations.map((c) => c.phone)).toEqual([from]);
+
+    // The thread and the orders through the key: masked, no wa_id, no number anywhere in the answer.
+    const th = await t.get<Thread>(`${C}/${row.phone}`, { token: sara.token });
+    expect(th.status, th.text).toBe(200);
+    expect(th.body.data!.customer).toMatchObject({ phone: row.phone, phone_masked: masked, wa_id: null });
+    expect(th.text).not.toContain(from);
+    const orders = await t.get<{ orders: { order_id: string; contact: string }[] }>(`${C}/${row.phone}/orders`, { token: sara.token });
+    expect(orders.status, orders.text).toBe(200);
+    expect(orders.body.data!.orders).toMatchObject([{ order_id: 'ORD-MASK', contact: masked }]);
+    expect(orders.text).not.toContain(from);
+    // The live events name the customer by the same key.
+    const events = await saraEvents;
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => e.data.phone === row.phone)).toBe(true);
+    expect(JSON.stringify(events)).not.toContain(from);
+
+    // The key is enough to work: write, mark read, close.
+    const sent = await t.post(`${C}/${row.phone}/messages`, { token: sara.token, json: { text: 'Hello, how can I help?' } });
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.text).not.toContain(from);
+    expect((await t.post(`${C}/${row.phone}/read`, { token: sara.token })).status).toBe(200);
+    expect((await thread(m.token, from)).entries.some((e) => e.text === 'Hello, how can I help?')).toBe(true);
+
+    // The merchant always sees the number.
+    const mine = await thread(m.token, from);
+    expect(mine.customer).toMatchObject({ phone: from, phone_masked: null, wa_id: from });
+    expect((await list(m.token, '?filter=all')).conversations[0]).toMatchObject({ phone: from, phone_masked: null });
+
+    // A forged key, or this customer's key in another store, answers like an unknown customer.
+    const other = await merchantWithBot();
+    await say(other.token, from, 'hi');
+    const otherCare = await section(other.id, 'Customer care');
+    const omar = await agent(other.id, otherCare, 'Omar Hidden');
+    await say(other.token, from, 'Customer care');
+    const omarKey = (await list(omar.token, '?filter=all')).conversations[0]!.phone;
+    expect(omarKey).not.toBe(row.phone);
+    expect((await t.get(`${C}/${omarKey}`, { token: sara.token })).status).toBe(404);
+    expect((await t.get(`${C}/${row.phone}`, { token: omar.token })).status).toBe(404);
+    const forged = `h${'A'.repeat(42)}`;
+    expect((await t.get(`${C}/${forged}`, { token: sara.token })).status).toBe(404);
+    expect((await t.get(`${C}/${forged}`, { token: m.token })).status).toBe(404);
+
+    // On: the agent sees the number as the merchant does.
+    expect((await showNumber(m.token, true)).status).toBe(200);
+    expect((await list(sara.token, '?filter=all')).conversations[0]).toMatchObject({ phone: from, phone_masked: null });
+    expect((await thread(sara.token, from)).customer).toMatchObject({ phone: from, phone_masked: null, wa_id: from });
+    const replay = await readEvents(await open(await ticketOf(sara.token), '&last_event_id=0'), 3, 1500);
+    expect(replay.length).toBeGreaterThan(0);
+    expect(replay.every((e) => e.data.phone === from)).toBe(true);
+    // And off again: masked at once.
+    expect((await showNumber(m.token, false)).status).toBe(200);
+    expect((await list(sara.token, '?filter=all')).conversations[0]).toMatchObject({ phone: row.phone, phone_masked: masked });
   });
 });

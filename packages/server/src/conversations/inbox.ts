@@ -12,6 +12,7 @@ import { PAGE_SIZE } from '@wasl/api';
 import { CUSTOMER_SERVICE_WINDOW_MS } from '@wasl/api/models';
 import type { ConversationFilter, ConversationList, ConversationRecord } from '@wasl/api/types';
 import type { Queryable } from '../db/db.ts';
+import type { NumberView } from './numbers.ts';
 import type { Actor, ConversationRow } from './records.ts';
 
 /** The window for free text: 24 hours after the customer's last message (WhatsApp's customer-service window). */
@@ -52,9 +53,16 @@ export interface ListInput {
  * use are in the SQL (a NULL-guarded condition keeps a generic plan from using the indexes), with
  * their parameters numbered as they come.
  */
-export async function listConversations(q: Queryable, merchantId: number, actor: Actor, input: ListInput): Promise<ConversationList> {
+export async function listConversations(
+  q: Queryable,
+  merchantId: number,
+  actor: Actor,
+  input: ListInput,
+  view: NumberView,
+): Promise<ConversationList> {
   const search = input.search?.trim() ?? '';
-  const digits = search.replace(/\D/g, '');
+  // While numbers are hidden from this agent, a search matches names only (digits would confirm a guessed number).
+  const digits = view.shown ? search.replace(/\D/g, '') : '';
   const params: unknown[] = [merchantId];
   const param = (value: unknown, type: string) => `$${params.push(value)}::${type}`;
   /** Conditions on (state, section, agent) alone: they hold on the threads and on inbox_counts alike. */
@@ -123,7 +131,8 @@ export async function listConversations(q: Queryable, merchantId: number, actor:
   );
   return {
     conversations: rows.map((r) => ({
-      phone: r.phone,
+      phone: view.phone(r.phone),
+      phone_masked: view.masked(r.phone),
       profile_name: r.profile_name,
       last_text: r.last_text ?? '',
       last_direction: r.last_direction ?? 'in',

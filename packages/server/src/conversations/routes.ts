@@ -21,6 +21,7 @@ import { claim, closeConversation, currentConversation, transfer, type Actor } f
 import { conversationOrders } from './orders.ts';
 import { agentMaySee, current, sendFromInbox, threadOf } from './send.ts';
 import { inboxTemplates, templateCost } from './templates.ts';
+import { agentsSeeNumbers, numberView, numberViewOf, phoneOfParam } from './numbers.ts';
 import { contactOf, findThread, readCustomerThread } from './thread.ts';
 
 /** How long a ticket opens the event stream. */
@@ -38,6 +39,10 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
 export const register: RouteModule = (r, deps) => {
   const { db } = deps;
+  /** The customer's digits of a `{phone}` segment (the number, or an agent's opaque key: Show_Number, numbers.ts). */
+  const phoneOf = (input: { merchantId: number; params: { phone: string } }) =>
+    phoneOfParam(deps.secrets, input.merchantId, input.params.phone);
+  const viewOf = (input: { merchantId: number; actor: Actor }) => numberViewOf(db, deps.secrets, input.merchantId, input.actor);
   const hub = new EventHub(db, {
     buses: deps.config.databaseUrl
       ? [localBus, postgresBus(deps.config.databaseUrl, (e) => deps.log.warn(`inbox LISTEN: ${String(e)}`))]
@@ -46,13 +51,14 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.listConversations, async (input) => {
     const { merchantId, query } = input;
-    return { data: await listConversations(db, merchantId, actorOf(input), query) };
+    return { data: await listConversations(db, merchantId, actorOf(input), query, await viewOf(input)) };
   });
 
   r.handle(routes.getThread, async (input) => {
-    const { merchantId, params } = input;
-    const phone = digitsOf(params.phone);
+    const { merchantId } = input;
+    const phone = phoneOf(input);
     const actor = actorOf(input);
+    const view = await viewOf(input);
     // An agent reads only a conversation they may act on (404 otherwise, even for a customer with none).
     await agentMaySee(db, merchantId, phone, actor);
     const [head, entries, contact] = await Promise.all([
@@ -65,8 +71,9 @@ export const register: RouteModule = (r, deps) => {
       data: {
         customer: head
           ? {
-              phone: head.phone,
-              wa_id: head.wa_id,
+              phone: head.phone === null ? null : view.phone(head.phone),
+              phone_masked: head.phone === null ? null : view.masked(head.phone),
+              wa_id: view.shown ? head.wa_id : null,
               user_id: head.user_id,
               username: head.username,
               profile_name: head.profile_name,
@@ -83,13 +90,15 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.listConversationOrders, async (input) => {
-    const { merchantId, params } = input;
-    return { data: await conversationOrders(db, merchantId, digitsOf(params.phone), actorOf(input)) };
+    const { merchantId } = input;
+    const view = await viewOf(input);
+    const { orders } = await conversationOrders(db, merchantId, phoneOf(input), actorOf(input));
+    return { data: { orders: orders.map((o) => ({ ...o, contact: view.contact(o.contact) })) } };
   });
 
   r.handle(routes.listConversationTemplates, async (input) => {
-    const { merchantId, params } = input;
-    const phone = digitsOf(params.phone);
+    const { merchantId } = input;
+    const phone = phoneOf(input);
     await agentMaySee(db, merchantId, phone, actorOf(input));
     const head = await findThread(db, merchantId, { phone });
     const language = head?.language ?? 'ar';
@@ -102,10 +111,11 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.sendConversationMessage, async (input) => {
-    const { merchantId, params, body } = input;
+    const { merchantId, body } = input;
     const actor = actorOf(input);
     const now = deps.now();
-    const result = await db.transaction((tx) => sendFromInbox(tx, merchantId, params.phone, actor, body, now));
+    const phone = phoneOf(input);
+    const result = await db.transaction((tx) => sendFromInbox(tx, merchantId, phone, actor, body, now));
     return {
       data: {
         entry: {
@@ -125,10 +135,11 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.claimConversation, async (input) => {
-    const { merchantId, params } = input;
+    const { merchantId } = input;
+    const phone = phoneOf(input);
     const now = deps.now();
     const c = await db.transaction(async (tx) => {
-      const thread = await threadOf(tx, merchantId, params.phone);
+      const thread = await threadOf(tx, merchantId, phone);
       return claim(tx, await current(tx, thread, actorOf(input)), actorOf(input), now);
     });
     return { data: { conversation: await conversationRecord(db, c, now) } };
@@ -157,11 +168,12 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.transferConversation, async (input) => {
-    const { merchantId, params, body } = input;
+    const { merchantId, body } = input;
     const actor = actorOf(input);
+    const phone = phoneOf(input);
     const now = deps.now();
     const c = await db.transaction(async (tx) => {
-      const thread = await threadOf(tx, merchantId, params.phone);
+      const thread = await threadOf(tx, merchantId, phone);
       // An agent transfers only what they may act on (theirs, or waiting in their sections): else 404.
       const conversation = await current(tx, thread, actor);
       let section: string | null = null;
@@ -204,11 +216,12 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.closeConversation, async (input) => {
-    const { merchantId, params } = input;
+    const { merchantId } = input;
     const actor = actorOf(input);
+    const phone = phoneOf(input);
     const now = deps.now();
     const c = await db.transaction(async (tx) => {
-      const thread = await threadOf(tx, merchantId, params.phone);
+      const thread = await threadOf(tx, merchantId, phone);
       const open = await current(tx, thread, actor);
       const closed = await closeConversation(tx, open, actor.kind, now);
       // The customer rates what the agent did (plan feature agent_feedback; conversations/csat.ts).
@@ -219,11 +232,12 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.markConversationRead, async (input) => {
-    const { merchantId, params } = input;
+    const { merchantId } = input;
     const actor = actorOf(input);
+    const phone = phoneOf(input);
     const now = deps.now();
     const c = await db.transaction(async (tx) => {
-      const thread = await threadOf(tx, merchantId, params.phone);
+      const thread = await threadOf(tx, merchantId, phone);
       const conversation = await current(tx, thread, actor);
       await tx.query('UPDATE customer_threads SET read_at = $3 WHERE merchant_id = $1 AND id = $2', [merchantId, thread.id, now]);
       return conversation;
@@ -312,7 +326,10 @@ export const register: RouteModule = (r, deps) => {
         }),
       checkMs: Math.min(deps.sessions.cacheTtlMs, STREAM_SESSION_CHECK_MS),
     };
-    const stream = openStream(db, hub, ticket.merchant_id, ticket.agent_id, after, c.req.raw.signal, session);
+    // An agent's stream names customers by their key while the store hides numbers (Show_Number, numbers.ts).
+    const shown = ticket.agent_id === null || (await agentsSeeNumbers(db, ticket.merchant_id));
+    const view = numberView(deps.secrets, ticket.merchant_id, shown);
+    const stream = openStream(db, hub, ticket.merchant_id, ticket.agent_id, after, c.req.raw.signal, session, view.phone);
     return new Response(stream, {
       headers: {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -375,7 +392,9 @@ function openStream(
   after: number | null,
   signal: AbortSignal,
   session: StreamSession,
+  phoneOut: (digits: string) => string,
 ) {
+  const format = (e: InboxEvent) => formatEvent({ ...e, phone: phoneOut(e.phone) });
   const encoder = new TextEncoder();
   let stop: (() => void) | undefined;
   let ping: ReturnType<typeof setInterval> | undefined;
@@ -414,7 +433,7 @@ function openStream(
         if (seen.size > 2000) for (const id of seen) if (id < last - 1000) seen.delete(id);
         if (!visible(e)) return;
         try {
-          controller.enqueue(encoder.encode(formatEvent(e)));
+          controller.enqueue(encoder.encode(format(e)));
         } catch {
           // closed
         }
@@ -453,7 +472,7 @@ function openStream(
           if (ended) return;
           seen.add(e.id);
           if (e.id > last) last = e.id;
-          if (visible(e)) controller.enqueue(encoder.encode(formatEvent(e)));
+          if (visible(e)) controller.enqueue(encoder.encode(format(e)));
         }
       }
       replaying = false;

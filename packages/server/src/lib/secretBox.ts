@@ -7,7 +7,7 @@
  * process on one database; otherwise a random key kept in DATA_DIR/secret.key (mode 0600), made on
  * first start, so a development or PGlite install is encrypted without configuration.
  */
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -51,6 +51,41 @@ export class SecretBox {
   fingerprint(value: string): string {
     const key = createHmac('sha256', this.key).update('wasl:fingerprint:v1').digest();
     return createHmac('sha256', key).update(value, 'utf8').digest('hex');
+  }
+
+  /**
+   * A customer's number as an opaque, stable key for one store (Show_Number off: what an agent gets
+   * instead of the number, @wasl/api models/phoneMask.ts): `h` + base64url of a synthetic IV (an
+   * HMAC of the store and the number, 16 bytes) and the number encrypted with AES-256-CTR under it.
+   * The same number gives the same key in one store (a URL stays valid) and another key elsewhere;
+   * `phoneOfKey` checks the HMAC, so a made-up or another store's key reads as nothing.
+   */
+  phoneKey(scope: number, digits: string): string {
+    const iv = this.phoneMac(scope, digits);
+    const cipher = createCipheriv('aes-256-ctr', this.phoneCipherKey(), iv);
+    const body = Buffer.concat([cipher.update(digits, 'utf8'), cipher.final()]);
+    return `h${Buffer.concat([iv, body]).toString('base64url')}`;
+  }
+
+  /** The number a `phoneKey` stands for in this store, or null (malformed, forged, another store's). */
+  phoneOfKey(scope: number, key: string): string | null {
+    if (!/^h[A-Za-z0-9_-]{20,80}$/.test(key)) return null;
+    const raw = Buffer.from(key.slice(1), 'base64url');
+    if (raw.length <= 16) return null;
+    const iv = raw.subarray(0, 16);
+    const decipher = createDecipheriv('aes-256-ctr', this.phoneCipherKey(), iv);
+    const digits = Buffer.concat([decipher.update(raw.subarray(16)), decipher.final()]).toString('utf8');
+    if (!/^\d{6,15}$/.test(digits)) return null;
+    return timingSafeEqual(this.phoneMac(scope, digits), iv) ? digits : null;
+  }
+
+  private phoneMac(scope: number, digits: string): Buffer {
+    const key = createHmac('sha256', this.key).update('wasl:phone-key:mac:v1').digest();
+    return createHmac('sha256', key).update(`${scope}:${digits}`, 'utf8').digest().subarray(0, 16);
+  }
+
+  private phoneCipherKey(): Buffer {
+    return createHmac('sha256', this.key).update('wasl:phone-key:enc:v1').digest();
   }
 
   sealNullable(plain: string | null | undefined): string | null {

@@ -169,6 +169,29 @@ export function monthRange(
   return { year, month, zone: z, start: dayStarts[0]!, end: dayStart(next, z), days, dayStarts };
 }
 
+/** The local weeks (Monday to Sunday on the merchant's clock) ending with the one `now` is in. */
+export interface ZonedWeeks {
+  zone: string;
+  /** Each week's Monday, `YYYY-MM-DD`, oldest first. */
+  weeks: string[];
+  /** The instant each week starts (its Monday's dayStart), same order; the SQL's bucket thresholds. */
+  starts: Date[];
+  /** The instant the current week ends (next Monday's start). */
+  end: Date;
+}
+
+/** The last `count` local weeks in `zone` up to the one `now` is in (a week starts on Monday). */
+export function weekRange(count: number, zone: string, now: Date = new Date()): ZonedWeeks {
+  const z = resolveZone(zone);
+  const today = localDate(now, z);
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const monday = shift(today, -weekday);
+  const weeks: string[] = [];
+  for (let i = count - 1; i >= 0; i--) weeks.push(shift(monday, -7 * i));
+  return { zone: z, weeks, starts: weeks.map((w) => dayStart(w, z)), end: dayStart(shift(monday, 7), z) };
+}
+
 /** [start, end) of the local days `from` … `to` (inclusive, `YYYY-MM-DD`, either open) in `zone`. */
 export function dayRange(from: string | undefined, to: string | undefined, zone: string): { start?: Date; end?: Date } {
   const z = resolveZone(zone);

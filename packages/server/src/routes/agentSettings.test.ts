@@ -251,6 +251,36 @@ describe('GET /section/agent/profile/{email}', () => {
     expect(p.last_active).not.toBeNull();
   });
 
+  it("buckets the weeks on the merchant's clock (Monday 00:00 in their Time_Zone, not UTC)", async () => {
+    const m = await t.merchant();
+    await t.db.query(
+      `INSERT INTO settings (merchant_id, time_zone) VALUES ($1, 'Asia/Riyadh') ON CONFLICT (merchant_id) DO UPDATE SET time_zone = 'Asia/Riyadh'`,
+      [m.id],
+    );
+    const id = await agent(m.id, 'zone@store.sa');
+    // Riyadh is UTC+3 all year: this week's Monday 00:00 there is Sunday 21:00 UTC.
+    const HOUR = 3_600_000;
+    const riyadhToday = new Date(t.clock.now + 3 * HOUR);
+    const monday = Date.UTC(
+      riyadhToday.getUTCFullYear(),
+      riyadhToday.getUTCMonth(),
+      riyadhToday.getUTCDate() - ((riyadhToday.getUTCDay() + 6) % 7),
+    );
+    const weekStart = monday - 3 * HOUR;
+    await feedback(m.id, id, 5, new Date(weekStart + 30 * 60_000)); // Monday 00:30 in Riyadh (Sunday 21:30 UTC): this week
+    await feedback(m.id, id, 1, new Date(weekStart - 30 * 60_000)); // Sunday 23:30 in Riyadh (Sunday 20:30 UTC): the week before
+    await conversation(m.id, id, new Date(weekStart + 60 * 60_000), {});
+    const res = await t.get<Profile & { time_zone: string }>('section/agent/profile/zone@store.sa', { token: m.token });
+    expect(res.status, res.text).toBe(200);
+    const p = res.body.data!;
+    expect(p.time_zone).toBe('Asia/Riyadh');
+    const thisWeek = new Date(monday).toISOString().slice(0, 10);
+    const lastWeek = new Date(monday - 7 * 24 * HOUR).toISOString().slice(0, 10);
+    expect(p.weeks.at(-1)).toEqual({ week: thisWeek, handled: 1, feedback: 1, satisfied: 1, rating: 5 });
+    expect(p.weeks.at(-2)).toEqual({ week: lastWeek, handled: 0, feedback: 1, satisfied: 0, rating: 1 });
+    expect(p.weeks.slice(0, -2).every((w) => w.feedback === 0 && w.handled === 0)).toBe(true);
+  });
+
   it('answers an agent with no records with zeros and nulls, never invented figures', async () => {
     const m = await t.merchant();
     await agent(m.id, 'new@store.sa');

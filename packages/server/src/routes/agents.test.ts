@@ -24,6 +24,7 @@ interface AgentList {
   Add_Section: boolean;
   Quick_Feature: boolean;
   Quick: { key: string; content: string }[];
+  Agent_Counts: { total: number; active: number; on_duty: number; invited: number };
 }
 
 async function addAgent(m: { token: string; password: string }, name: string, email: string, password = m.password) {
@@ -98,6 +99,34 @@ describe('agent list response', () => {
     expect((await t.get('section/agent?page=0', { token: m.token })).status).toBe(400);
     expect((await t.get('section/agent?section=999999', { token: m.token })).status).toBe(404);
   });
+
+  it('counts the whole team at a glance (Agent_Counts), whatever the page and the filters', async () => {
+    const m = await t.merchant({ plan: 'pro' });
+    const other = await t.merchant({ plan: 'pro' });
+    await t.db.query('UPDATE subscriptions SET agents = 40 WHERE merchant_id = $1', [m.id]);
+    // 25 agents (two pages of 20): 12 active on duty, 5 active off duty, 8 invited.
+    for (let i = 0; i < 25; i++) {
+      const status = i < 17 ? 'active' : 'invited';
+      await t.db.query('INSERT INTO agents (merchant_id, name, email, status, service) VALUES ($1, $2, $3, $4, $5)', [
+        m.id,
+        `Agent ${i}`,
+        `a${i}@store.sa`,
+        status,
+        !(i >= 12 && i < 17),
+      ]);
+    }
+    // Another merchant's agents count for them only.
+    await t.db.query(`INSERT INTO agents (merchant_id, name, email, status) VALUES ($1, 'Elsewhere', 'x@other.sa', 'active')`, [other.id]);
+    const counts = { total: 25, active: 17, on_duty: 12, invited: 8 };
+    const first = await list(m.token);
+    expect(first.Agent_Data.result).toHaveLength(20);
+    expect(first.Agent_Counts).toEqual(counts);
+    expect((await list(m.token, '?page=2')).Agent_Counts).toEqual(counts);
+    const invited = await list(m.token, '?status=invited&search=Agent%202');
+    expect(invited.Agent_Data.result.map((a) => a.name)).toEqual(['Agent 20', 'Agent 21', 'Agent 22', 'Agent 23', 'Agent 24']);
+    expect(invited.Agent_Counts).toEqual(counts);
+    expect((await list(other.token)).Agent_Counts).toEqual({ total: 1, active: 1, on_duty: 1, invited: 0 });
+  });
 });
 
 describe('add and delete agents (Password header, SPEC §8)', () => {
@@ -157,6 +186,21 @@ describe('add and delete agents (Password header, SPEC §8)', () => {
     const over = await addAgent(m, 'Agent Three', 'a3@store.sa');
     expect(over.status).toBe(402);
     expect(over.body.message).toBe('errors:addAgent.upgrade');
+    expect(over.body.data).toEqual({ Allowed: 2 });
+    const full = await list(m.token);
+    expect(full.Agent_Counts).toMatchObject({ total: 2, invited: 2 });
+    expect(full.Agent_Data.result.map((a) => a.email)).toEqual(['a1@store.sa', 'a2@store.sa']); // nothing was added
+    // Removing an agent (behind the password) frees a place at once: the next invitation goes through.
+    const removed = await t.post('section/agent/delete', {
+      token: m.token,
+      headers: { password: m.password },
+      form: { agent_id: String(full.Agent_Data.result[1]!.id) },
+    });
+    expect(removed.status, removed.text).toBe(200);
+    const freed = await list(m.token);
+    expect(freed).toMatchObject({ Add_Agent: true, Agent_Counts: { total: 1, invited: 1 } });
+    expect((await addAgent(m, 'Agent Three', 'a3@store.sa')).status).toBe(200);
+    expect((await list(m.token)).Add_Agent).toBe(false);
   });
 
   it('deletes behind the password; an unknown id is 404', async () => {
@@ -186,19 +230,16 @@ describe('rename, settings, quick messages, support time, switches', () => {
     expect((await t.post('section/agent/rename', { token: m.token, json: { agent_id: 999999, name: 'Someone' } })).status).toBe(404);
   });
 
-  it('reads and saves agent settings (Show_Number, chat end time)', async () => {
+  it("has no per-agent settings route: Show_Number and the chat end are the merchant's (ADR 021)", async () => {
     const m = await t.merchant();
     await addAgent(m, 'Agent One', 'one@store.sa');
     const id = (await list(m.token)).Agent_Data.result[0]!.id;
-    const before = await t.get<{ Show_Number: boolean; Chat_End_Hours: number | null }>(`section/agent/settings/${id}`, { token: m.token });
-    expect(before.body.data).toMatchObject({ Show_Number: false, Chat_End_Hours: 1, Support_Time: { Start: '00:00', End: '00:00' } });
-    const saved = await t.post(`section/agent/settings/${id}`, { token: m.token, json: { Show_Number: true, Chat_End_Hours: null } });
-    expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ Show_Number: true, Chat_End_Hours: null });
-    expect((await t.post(`section/agent/settings/${id}`, { token: m.token, json: { Show_Number: true, Chat_End_Hours: 75 } })).status).toBe(
-      400,
-    );
-    expect((await t.get('section/agent/settings/999999', { token: m.token })).status).toBe(404);
+    // The duplicate of GET/POST /section/agent/settings was removed: nothing answers it.
+    expect((await t.get(`section/agent/settings/${id}`, { token: m.token })).status).toBe(404);
+    expect(
+      (await t.post(`section/agent/settings/${id}`, { token: m.token, json: { Show_Number: true, Chat_End_Hours: null } })).status,
+    ).toBe(404);
+    expect((await t.get('section/agent/settings', { token: m.token })).status).toBe(200);
   });
 
   it("replaces quick messages ('Quick message added'); a plan without quick replies gets 402", async () => {

@@ -74,7 +74,9 @@ export async function seedMerchantRow(ctx: Omit<SeedContext, 'merchantId'>, pass
     q,
     'settings',
     ['merchant_id', 'support', 'botflow', 'support_start', 'support_end', 'time_zone', 'chat_end_minutes', 'show_number'],
-    [[merchantId, true, true, '09:00', '22:00', 'Asia/Riyadh', 120, spec.language === 'ar']],
+    // Show_Number on: the demo agent (agent@wasl.dev) sees the numbers of the conversations handed to
+    // them, as issue 19's fixed contract shows them; the switch (off for a new store) hides them.
+    [[merchantId, true, true, '09:00', '22:00', 'Asia/Riyadh', 120, true]],
   );
   add('settings', 1);
   return merchantId;

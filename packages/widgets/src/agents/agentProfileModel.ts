@@ -1,6 +1,6 @@
 /**
  * The agent profile's pure model (issue 21): the server's weeks as chart series (each point's `x`
- * the week's Monday, UTC), CSAT as the share of ratings 4–5, a duration in its largest sensible
+ * the week's Monday on the merchant's clock, drawn at that date's UTC midnight), CSAT as the share of ratings 4–5, a duration in its largest sensible
  * unit for Intl's unit formatting, and whether there is anything to chart at all.
  */
 import type { AgentProfile, AgentWeek } from '@wasl/api/types';

@@ -120,5 +120,20 @@ describe('inspect paths', () => {
     expect(phoneOfPath('%2B966501234567')).toBe('966501234567');
     expect(phoneOfPath('abc')).toBeNull();
     expect(phoneOfPath('%E0%A4%A')).toBeNull();
+    // Show_Number off: an agent's URL carries the opaque key, kept as it is.
+    const key = 'hQ2x9_-aBcDeFgHiJkLmNoPqRsTuVwXyZ01234567';
+    expect(phoneOfPath(key)).toBe(key);
+    expect(phoneOfPath('hshort')).toBeNull();
+    expect(phoneOfPath('h<script>alert(1)</script>xxxxxxxxxxxxxxx')).toBeNull();
+  });
+
+  it('names a row by its mask, never its key, while numbers are hidden', () => {
+    expect(displayName({ profile_name: '', phone: 'hQ2x9_-aBcDeFgHiJkLmNoPqRsTuVwXyZ01234567', phone_masked: '•••• 4567' })).toBe(
+      '•••• 4567',
+    );
+    expect(displayName({ profile_name: '', phone: '966501234567', phone_masked: null })).toBe('966501234567');
+    expect(displayName({ profile_name: 'Noura', phone: 'hQ2x9_-aBcDeFgHiJkLmNoPqRsTuVwXyZ01234567', phone_masked: '•••• 4567' })).toBe(
+      'Noura',
+    );
   });
 });

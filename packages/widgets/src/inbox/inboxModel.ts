@@ -4,6 +4,7 @@
  * and the composer (free text inside the window, a template outside it, `/key` quick messages).
  * The views (ConversationList, ConversationThread, Composer) render what these return.
  */
+import { isPhoneKey } from '@wasl/api/models';
 import type { ComposerSend, ConversationState, ConversationSummary, ConversationTemplate, QuickMessage } from './types';
 
 /* ---------- the list, by keyboard ---------- */
@@ -39,9 +40,9 @@ export const stateTones = {
   closed: 'neutral',
 } as const satisfies Record<ConversationState, 'info' | 'warning' | 'success' | 'neutral'>;
 
-/** Who a row is: the WhatsApp profile name, else the number. */
-export const displayName = (conversation: { profile_name: string; phone: string | null }) =>
-  conversation.profile_name.trim() !== '' ? conversation.profile_name : (conversation.phone ?? '');
+/** Who a row is: the WhatsApp profile name, else the number (its mask while numbers are hidden from agents). */
+export const displayName = (conversation: { profile_name: string; phone: string | null; phone_masked?: string | null }) =>
+  conversation.profile_name.trim() !== '' ? conversation.profile_name : (conversation.phone_masked ?? conversation.phone ?? '');
 
 /* ---------- the 24-hour window ---------- */
 
@@ -158,7 +159,11 @@ export function inspectPath(value: { countryCode: string; number: string }): str
   return value.number !== '' && /^\d{6,15}$/.test(digits) ? `/inspect/${digits}` : null;
 }
 
-/** The phone of `/inspect/{phone}`: E.164 digits with or without `+` (URL-encoded or not); null otherwise. */
+/**
+ * The customer of `/inspect/{phone}`: E.164 digits with or without `+` (URL-encoded or not), or the
+ * opaque key an agent gets while the store hides numbers (Show_Number off, @wasl/api phoneMask.ts);
+ * null otherwise.
+ */
 export function phoneOfPath(segment: string): string | null {
   let decoded: string;
   try {
@@ -166,6 +171,7 @@ export function phoneOfPath(segment: string): string | null {
   } catch {
     return null;
   }
+  if (isPhoneKey(decoded.trim())) return decoded.trim();
   const match = /^\+?(\d{6,15})$/.exec(decoded.trim());
   return match ? (match[1] ?? null) : null;
 }

@@ -7,3 +7,4 @@ export * from './ContactPanel';
 export * from './InspectNumber';
 export * from './TransferDialog';
 export * from './EraseCustomerDialog';
+export * from './CustomerNumber';

@@ -35,7 +35,9 @@ const everyFilter: Record<Exclude<ConversationFilter, InboxFilter>, never> = {};
 void everyFilter;
 
 /** What the thread's heading needs of the customer. */
-export type ThreadCustomerView = Pick<ThreadCustomer, 'phone' | 'profile_name' | 'language'>;
+/** `phone_masked`: the server's mask while numbers are hidden from agents (Show_Number off); left out or null, `phone` is the number. */
+export type ThreadCustomerView = Pick<ThreadCustomer, 'phone' | 'profile_name' | 'language'> &
+  Partial<Pick<ThreadCustomer, 'phone_masked'>>;
 
 /** What a send carries: `POST /section/conversations/{phone}/messages`'s body. */
 export type ComposerSend = SendConversationMessageBody;

@@ -17,7 +17,7 @@ import { tenant } from '../../db/tenant.ts';
 import { languageOf, text } from '../../lib/labels.ts';
 import { HttpError, conflict, notFound, notInPlan, type MessageKey } from '../../middleware/http.ts';
 import type { RouteModule } from '../../middleware/route.ts';
-import { toAgent, toAgentSettings, toMerchantAgentSettings, toSection, supportOf } from './mapping.ts';
+import { toAgent, toMerchantAgentSettings, toSection, supportOf } from './mapping.ts';
 import { agentProfile } from './profile.ts';
 import * as q from './queries.ts';
 import { checkTimeZone } from './rules.ts';
@@ -36,12 +36,13 @@ export const register: RouteModule = (r, deps) => {
     const t = tenant(db, merchantId);
     const selected = query.section !== undefined ? await q.section(t, query.section) : undefined;
     if (query.section !== undefined && !selected) throw notFound(NOT_FOUND);
-    const [sections, settings, page, quick, limits] = await Promise.all([
+    const [sections, settings, page, quick, limits, counts] = await Promise.all([
       q.sections(t),
       q.merchantSupport(t),
       q.agentPage(t, { ...query, section: selected?.id }, query.page),
       q.quickMessages(t),
       q.agentLimits(t, deps.now()),
+      q.agentCounts(t),
     ]);
     return {
       data: {
@@ -50,22 +51,9 @@ export const register: RouteModule = (r, deps) => {
         Agent_Data: { result: page.agents.map(toAgent), current_page: query.page, total_pages: pageCount(page.total) },
         ...limits,
         Quick: quick,
+        Agent_Counts: counts ?? { total: 0, active: 0, on_duty: 0, invited: 0 },
       },
     };
-  });
-
-  const settingsOf = async (merchantId: number, id: number) => {
-    const row = await q.agentSettings(tenant(db, merchantId), id);
-    if (!row) throw notFound(NOT_FOUND);
-    return toAgentSettings(row);
-  };
-
-  r.handle(routes.getAgentSettings, async ({ merchantId, params }) => ({ data: await settingsOf(merchantId, params.id) }));
-
-  r.handle(routes.updateAgentSettings, async ({ merchantId, params, body }) => {
-    if ((await q.setAgentSettings(tenant(db, merchantId), params.id, body.Show_Number, body.Chat_End_Hours)) === 0)
-      throw notFound(NOT_FOUND);
-    return { data: await settingsOf(merchantId, params.id), message: 'errors:success.dataUpdated' };
   });
 
   r.handle(routes.updateQuickMessages, async ({ merchantId, body }) => {

@@ -33,16 +33,6 @@ export interface MerchantSupportRow {
   time_zone: string;
 }
 
-/** One agent's settings joined with the merchant's defaults. */
-export interface AgentSettingsRow {
-  settings: AgentRow['settings'];
-  show_number: boolean;
-  chat_end_minutes: number;
-  support_start: string;
-  support_end: string;
-  time_zone: string;
-}
-
 export const toSection = (s: Pick<SectionRow, 'id' | 'name' | 'color' | 'start_time' | 'end_time'>) => ({
   id: s.id,
   name: s.name,
@@ -75,16 +65,6 @@ export function supportOf(selected: SectionRow | undefined, settings: MerchantSu
         },
     Support: selected ? selected.support : (settings?.support ?? true),
     Botflow: selected ? selected.botflow : (settings?.botflow ?? false),
-  };
-}
-
-/** Agent settings (SPEC: Show_Number, Chat_End_Hours 1–74 or null, Support_Time): the agent's own, else the merchant's. */
-export function toAgentSettings(row: AgentSettingsRow) {
-  const fallbackHours = row.chat_end_minutes ? Math.min(74, Math.max(1, Math.round(row.chat_end_minutes / 60))) : null;
-  return {
-    Show_Number: row.settings?.Show_Number ?? row.show_number ?? false,
-    Chat_End_Hours: row.settings && 'Chat_End_Hours' in row.settings ? (row.settings.Chat_End_Hours ?? null) : fallbackHours,
-    Support_Time: { Start: row.support_start ?? '00:00', End: row.support_end ?? '00:00', Time_Zone: row.time_zone ?? 'Asia/Kolkata' },
   };
 }
 

@@ -5,6 +5,7 @@
  * merchant's tenant, so another merchant's agent reads exactly like an unknown e-mail (404).
  */
 import type { Tenant } from '../../db/tenant.ts';
+import { resolveZone, weekRange, type ZonedWeeks } from '../../lib/zone.ts';
 import { toAgent, toSection, type AgentRow, type SectionRow } from './mapping.ts';
 
 /** Weeks the profile charts (the current one and the twelve before it: about a quarter). */
@@ -72,26 +73,25 @@ const feedbackTotals = (t: Tenant, agentId: number) =>
     [agentId],
   );
 
-/** The last PROFILE_WEEKS weeks (Monday, UTC) up to `now`, each with its conversations and feedback. */
-const weeks = (t: Tenant, agentId: number, now: Date) =>
+/**
+ * The last PROFILE_WEEKS weeks (from Monday 00:00 on the merchant's clock, lib/zone.ts weekRange)
+ * up to `now`, each with its conversations and feedback. Rows are bucketed with width_bucket over
+ * the weeks' start instants (ADR 017: the database's own zone data never decides a week).
+ */
+const weeks = (t: Tenant, agentId: number, range: ZonedWeeks) =>
   t.many<WeekRow>(
-    `WITH w AS (
-       SELECT generate_series(date_trunc('week', $3::timestamptz AT TIME ZONE 'UTC') - ($4::int - 1) * interval '1 week',
-                              date_trunc('week', $3::timestamptz AT TIME ZONE 'UTC'), interval '1 week') AS start
-     ),
-     c AS (
-       SELECT date_trunc('week', started_at AT TIME ZONE 'UTC') AS start, count(*)::int AS n
-       FROM conversations WHERE merchant_id = $1 AND agent_id = $2 GROUP BY 1
+    `WITH c AS (
+       SELECT width_bucket(started_at, $3::timestamptz[]) AS i, count(*)::int AS n
+       FROM conversations WHERE merchant_id = $1 AND agent_id = $2 AND started_at >= $4 AND started_at < $5 GROUP BY 1
      ),
      f AS (
-       SELECT date_trunc('week', created_at AT TIME ZONE 'UTC') AS start, count(*)::int AS n,
+       SELECT width_bucket(created_at, $3::timestamptz[]) AS i, count(*)::int AS n,
               (count(*) FILTER (WHERE rating >= 4))::int AS satisfied, avg(rating)::float8 AS rating
-       FROM feedbacks WHERE merchant_id = $1 AND agent_id = $2 GROUP BY 1
+       FROM feedbacks WHERE merchant_id = $1 AND agent_id = $2 AND created_at >= $4 AND created_at < $5 GROUP BY 1
      )
-     SELECT to_char(w.start, 'YYYY-MM-DD') AS week, coalesce(c.n, 0) AS handled, coalesce(f.n, 0) AS feedback,
-            coalesce(f.satisfied, 0) AS satisfied, f.rating
-     FROM w LEFT JOIN c ON c.start = w.start LEFT JOIN f ON f.start = w.start ORDER BY w.start`,
-    [agentId, now.toISOString(), PROFILE_WEEKS],
+     SELECT w.week, coalesce(c.n, 0) AS handled, coalesce(f.n, 0) AS feedback, coalesce(f.satisfied, 0) AS satisfied, f.rating
+     FROM unnest($6::text[]) WITH ORDINALITY AS w(week, i) LEFT JOIN c ON c.i = w.i LEFT JOIN f ON f.i = w.i ORDER BY w.i`,
+    [agentId, range.starts.map((d) => d.toISOString()), range.starts[0]!.toISOString(), range.end.toISOString(), range.weeks],
   );
 
 const agentSections = (t: Tenant, agentId: number) =>
@@ -110,10 +110,12 @@ const round = (value: number | null | undefined, digits = 2): number | null =>
 export async function agentProfile(t: Tenant, email: string, now: Date) {
   const agent = await agentByEmail(t, email);
   if (!agent) return undefined;
+  const zone = await t.one<{ time_zone: string }>('SELECT time_zone FROM settings WHERE merchant_id = $1');
+  const range = weekRange(PROFILE_WEEKS, resolveZone(zone?.time_zone), now);
   const [f, fb, w, sections] = await Promise.all([
     figures(t, agent.id),
     feedbackTotals(t, agent.id),
-    weeks(t, agent.id, now),
+    weeks(t, agent.id, range),
     agentSections(t, agent.id),
   ]);
   const times = [agent.last_session, f?.last_conversation].filter((v): v is Date | string => !!v).map((v) => new Date(v).getTime());
@@ -131,6 +133,7 @@ export async function agentProfile(t: Tenant, email: string, now: Date) {
     feedback: fb?.feedback ?? 0,
     satisfied: fb?.satisfied ?? 0,
     rating: round(fb?.rating),
+    time_zone: range.zone,
     weeks: w.map((row) => ({
       week: row.week,
       handled: row.handled,

@@ -5,7 +5,7 @@
 import { PAGE_SIZE } from '@wasl/api';
 import { featuresOf, offsetOf } from '../../db/queries.ts';
 import type { Tenant } from '../../db/tenant.ts';
-import type { AgentRow, AgentSettingsRow, MerchantSupportRow, SectionRow } from './mapping.ts';
+import type { AgentRow, MerchantSupportRow, SectionRow } from './mapping.ts';
 import { likeEscape, limitsOf, type AgentLimits, type SubscriptionRow } from './rules.ts';
 
 const SECTION_COLUMNS = 'id, name, color, start_time, end_time, support, botflow, time_zone';
@@ -29,6 +29,16 @@ export async function agentLimits(t: Tenant, now: Date = new Date()): Promise<Ag
   ]);
   return limitsOf(sub, counts, features, now);
 }
+
+/** The whole team at a glance (filters and page ignored): every agent, active, active and on duty, invited. */
+export const agentCounts = (t: Tenant) =>
+  t.one<{ total: number; active: number; on_duty: number; invited: number }>(
+    `SELECT count(*)::int AS total,
+            (count(*) FILTER (WHERE status = 'active'))::int AS active,
+            (count(*) FILTER (WHERE status = 'active' AND service))::int AS on_duty,
+            (count(*) FILTER (WHERE status = 'invited'))::int AS invited
+     FROM agents WHERE merchant_id = $1`,
+  );
 
 export interface AgentFilter {
   section?: number | undefined;
@@ -76,22 +86,6 @@ export async function replaceQuickMessages(t: Tenant, list: readonly { key: stri
   const param = (value: unknown) => `$${params.push(value) + 1}`;
   const values = list.map((m, i) => `($1, ${param(m.key)}, ${param(m.content)}, ${i})`);
   await t.query(`INSERT INTO quick_messages (merchant_id, key, content, position) VALUES ${values.join(', ')}`, params);
-}
-
-export const agentSettings = (t: Tenant, id: number) =>
-  t.one<AgentSettingsRow>(
-    `SELECT a.settings, s.show_number, s.chat_end_minutes, s.support_start, s.support_end, s.time_zone
-     FROM agents a LEFT JOIN settings s ON s.merchant_id = a.merchant_id WHERE a.merchant_id = $1 AND a.id = $2`,
-    [id],
-  );
-
-/** Rows changed (0: no such agent of this merchant). */
-export async function setAgentSettings(t: Tenant, id: number, showNumber: boolean, chatEndHours: number | null): Promise<number> {
-  const { rowCount } = await t.query(
-    `UPDATE agents SET settings = settings || jsonb_build_object('Show_Number', $3::boolean, 'Chat_End_Hours', $4::int) WHERE merchant_id = $1 AND id = $2`,
-    [id, showNumber, chatEndHours],
-  );
-  return rowCount;
 }
 
 export interface SupportTime {

@@ -2,13 +2,15 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@wasl/i18n';
 import { Button, StatusPill, useFormat } from '@wasl/ui';
 import { DomainStatusPill } from '../../DomainStatusPill';
-import { displayPhone } from '../../orders/displayPhone';
+import { CustomerNumber } from '../CustomerNumber';
 import type { ContactCart, ContactFeedback, ContactOrder } from '../types';
 import * as styles from './ContactPanel.css';
 
 export interface ContactPanelProps {
-  /** E.164 digits. */
+  /** E.164 digits (or, while numbers are hidden from agents, the opaque key the server sent). */
   phone: string;
+  /** The server's mask while the store hides customers' numbers from agents (`•••• 4567`); null: `phone` is the number. */
+  phoneMasked?: string | null;
   /** The WhatsApp profile name ('' when unknown). */
   profileName: string;
   /** The conversation's language. */
@@ -32,6 +34,7 @@ export interface ContactPanelProps {
 /** The side panel of a thread: who the customer is, their opt-out state, their orders, carts and past feedback. */
 export function ContactPanel({
   phone,
+  phoneMasked = null,
   profileName,
   language,
   optedOut = null,
@@ -55,7 +58,7 @@ export function ContactPanel({
       <dl className={styles.facts}>
         <dt className={styles.term}>{t('contact.phone')}</dt>
         <dd className={styles.value}>
-          <bdi dir="ltr">+{displayPhone(phone)}</bdi>
+          <CustomerNumber phone={phone} masked={phoneMasked} />
         </dd>
         {language && (
           <>

@@ -13,7 +13,7 @@ import {
   StatusPill,
   useFormat,
 } from '@wasl/ui';
-import { displayPhone } from '../../orders/displayPhone';
+import { CustomerNumber } from '../CustomerNumber';
 import { displayName, opensForward, stateLabel, stateTones } from '../inboxModel';
 import { inboxFilters, type ConversationCounts, type ConversationSummary, type InboxFilter, type SectionOption } from '../types';
 import * as styles from './ConversationList.css';
@@ -157,9 +157,7 @@ export function ConversationList({
                   {hasName ? (
                     <bdi className={styles.name}>{conversation.profile_name}</bdi>
                   ) : (
-                    <bdi dir="ltr" className={styles.name}>
-                      +{displayPhone(conversation.phone)}
-                    </bdi>
+                    <CustomerNumber phone={conversation.phone} masked={conversation.phone_masked} className={styles.name} />
                   )}
                   <time className={styles.time} dateTime={conversation.last_at}>
                     {format.time(conversation.last_at)}
@@ -181,11 +179,7 @@ export function ConversationList({
                       label={t(label.key, label.agent ? { agent: label.agent } : {})}
                       size="sm"
                     />
-                    {hasName && (
-                      <bdi dir="ltr" className={styles.phone}>
-                        +{displayPhone(conversation.phone)}
-                      </bdi>
-                    )}
+                    {hasName && <CustomerNumber phone={conversation.phone} masked={conversation.phone_masked} className={styles.phone} />}
                     {conversation.section_name && <bdi className={styles.phone}>{conversation.section_name}</bdi>}
                   </span>
                 </ListBoxItem>

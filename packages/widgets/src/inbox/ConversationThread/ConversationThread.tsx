@@ -2,7 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@wasl/i18n';
 import { useKeyTranslator } from '@wasl/i18n/typed';
 import { EmptyState, StatusPill, useFormat } from '@wasl/ui';
-import { displayPhone } from '../../orders/displayPhone';
+import { isPhoneKey } from '@wasl/api/models';
+import { CustomerNumber } from '../CustomerNumber';
 import { displayName, stateLabel, stateTones, tickOf, windowLeft } from '../inboxModel';
 import { tickIcons } from '../ticks';
 import { transferLine, transferNoteOf } from '../TransferDialog/transferModel';
@@ -46,7 +47,7 @@ export function ConversationThread({ customer, phone, entries, conversation, now
   const format = useFormat();
   const logRef = useRef<HTMLOListElement>(null);
   const headingId = useId();
-  const name = customer ? displayName(customer) : phone;
+  const name = customer ? displayName(customer) : isPhoneKey(phone) ? '••••' : phone;
   const window = windowLeft(conversation?.window_expires_at, now);
   const Heading = `h${headingLevel}` as const;
   const state = conversation ? stateLabel(conversation) : null;
@@ -82,7 +83,7 @@ export function ConversationThread({ customer, phone, entries, conversation, now
             <bdi>{name}</bdi>
           </Heading>
           <p className={styles.muted}>
-            <bdi dir="ltr">+{displayPhone(customer?.phone ?? phone)}</bdi>
+            <CustomerNumber phone={customer?.phone ?? phone} masked={customer?.phone_masked} />
           </p>
         </div>
         {conversation && state && (

@@ -1,0 +1,1 @@
+export { CustomerNumber, type CustomerNumberProps } from './CustomerNumber';
