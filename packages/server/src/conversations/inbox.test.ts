@@ -220,6 +220,7 @@ describe('the inbox (server)', () => {
 
   it('an agent removed or taken out of service: their open conversations go back to the section queue, their sessions end', async () => {
     const m = await merchantWithBot();
+    await agentsSeeNumbers(m.id);
     const care = await section(m.id, 'Customer care');
     const sara = await agent(m.id, care, 'Sara Requeue');
     const omar = await agent(m.id, care, 'Omar Requeue');
