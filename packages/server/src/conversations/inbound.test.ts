@@ -530,6 +530,23 @@ describe('the deployed bot answers', () => {
     expect((await botReplies(m.id, from)).at(-1)?.text).toBe('Version two here.');
   });
 
+  it('sends no free text to a message delivered over 24 hours late (Meta would refuse it): it waits for a person, who can send a template', async () => {
+    const m = await merchantWithNumber({ bot: true, flow });
+    const from = '966501120019';
+    const dayAndAHour = 25 * 3600;
+    await post(
+      webhook(m.phoneId, from, [{ type: 'text', text: { body: 'hi, yesterday' }, timestamp: String(nowSeconds() - dayAndAHour) }]),
+    );
+    await drain();
+    expect((await thread(m.id, from)).filter((e) => e.sender === 'customer').map((e) => e.text)).toEqual(['hi, yesterday']);
+    expect(await botReplies(m.id, from)).toEqual([]);
+    const head = await t.db.query<{ handover: string }>('SELECT handover FROM customer_threads WHERE merchant_id = $1 AND phone = $2', [
+      m.id,
+      from,
+    ]);
+    expect(head.rows[0]).toEqual({ handover: 'waiting' });
+  });
+
   it('stays silent with the bot-flow switch off or without a deployed flow', async () => {
     const off = await merchantWithNumber({ bot: false, flow });
     const none = await merchantWithNumber({ bot: true });

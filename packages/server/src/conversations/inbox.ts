@@ -15,7 +15,7 @@ import type { Queryable } from '../db/db.ts';
 import type { NumberView } from './numbers.ts';
 import type { Actor, ConversationRow } from './records.ts';
 
-/** The window for free text: 24 hours after the customer's last message (WhatsApp's customer-service window). */
+/** The window for free text: 24 hours after the customer's last message (WhatsApp's customer-service window; one source in @wasl/api). */
 export const SERVICE_WINDOW_MS = CUSTOMER_SERVICE_WINDOW_MS;
 
 /** Each filter on the thread's copy of its current conversation (migration 23: inbox_state, _agent_id, _section_id). */

@@ -133,7 +133,7 @@ describe('order messages', () => {
 });
 
 describe('conversation windows and opt-outs', () => {
-  it('free-form text outside the window is refused with a clear reason; inside a user-initiated window (74 h) it is allowed', async () => {
+  it("free-form text only within 24 h of the customer's last message, with a clear reason after; templates within the paid 74 h conversation cost nothing more", async () => {
     const m = await t.merchant({ wallet: 3 });
     const now = new Date(t.clock.now);
     const attempt = (at: Date) => t.db.transaction((tx) => takeConversation(tx, m.id, '+966500000042', at, 'text'));
@@ -142,7 +142,14 @@ describe('conversation windows and opt-outs', () => {
     expect((refused as HttpError).message).toBe('errors:conversationWindowClosed');
     await recordInbound(t.db, m.id, '+966500000042', 'Hello, is my order on its way?', now);
     expect(await attempt(new Date(now.getTime() + HOUR))).toEqual({ charged: true }); // the reply opens the paid conversation
-    expect(await attempt(new Date(now.getTime() + 73 * HOUR))).toEqual({ charged: false }); // same window, free
+    expect(await attempt(new Date(now.getTime() + 23 * HOUR))).toEqual({ charged: false }); // same window, free
+    // A day after the customer's last message free text is refused (Meta's customer service window),
+    // though the conversation paid for lasts 74 h: a template inside it is free.
+    const late = await attempt(new Date(now.getTime() + 25 * HOUR)).catch((e: unknown) => e);
+    expect((late as HttpError).message).toBe('errors:conversationWindowClosed');
+    expect(await t.db.transaction((tx) => takeConversation(tx, m.id, '+966500000042', new Date(now.getTime() + 25 * HOUR)))).toEqual({
+      charged: false,
+    });
     expect(await wallet(m.id)).toBe(2);
     const closed = await attempt(new Date(now.getTime() + 75 * HOUR)).catch((e: unknown) => e);
     expect((closed as HttpError).message).toBe('errors:conversationWindowClosed');

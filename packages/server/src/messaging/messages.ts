@@ -10,7 +10,7 @@
  * conversation would be opened (402 `errors:integration.insufficientBalance`) refuses the message before
  * anything is recorded, so nothing is sent.
  */
-import { isFailureReason } from '@wasl/api/models';
+import { CUSTOMER_SERVICE_WINDOW_MS, isFailureReason } from '@wasl/api/models';
 import { publishStatusIfThread } from '../conversations/events.ts';
 import { noteOutbound } from '../conversations/records.ts';
 import type { Db, Queryable } from '../db/db.ts';
@@ -69,13 +69,17 @@ export async function takeConversation(
   const s = sub.rows[0];
   if (!s || s.status !== 'active' || s.expiry.getTime() <= now.getTime()) throw new HttpError(402, MESSAGE_ERRORS.subscriptionExpired);
   const window = (
-    await q.query<{ expires_at: Date; charged: boolean }>(
-      'SELECT expires_at, charged FROM conversation_windows WHERE merchant_id = $1 AND phone = $2 FOR UPDATE',
+    await q.query<{ expires_at: Date; charged: boolean; last_inbound_at: Date | null }>(
+      'SELECT expires_at, charged, last_inbound_at FROM conversation_windows WHERE merchant_id = $1 AND phone = $2 FOR UPDATE',
       [merchantId, phone],
     )
   ).rows[0];
   const open = window && window.expires_at.getTime() > now.getTime();
-  if (!open && format === 'text') throw new HttpError(409, MESSAGE_ERRORS.windowClosed);
+  // Free-form text only inside the customer service window: 24 h from the customer's last message
+  // (Meta refuses it after), however long the conversation we pay for lasts. The bot and the inbox
+  // follow the same rule (a message delivered a day late gets no free-text answer).
+  const serviceOpen = window?.last_inbound_at && now.getTime() - window.last_inbound_at.getTime() < CUSTOMER_SERVICE_WINDOW_MS;
+  if (format === 'text' && !serviceOpen) throw new HttpError(409, MESSAGE_ERRORS.windowClosed);
   if (open && window.charged) return { charged: false };
   if (s.wallet <= 0) throw new HttpError(402, MESSAGE_ERRORS.insufficientBalance);
   await q.query('UPDATE subscriptions SET wallet = wallet - 1 WHERE merchant_id = $1', [merchantId]);
