@@ -5,9 +5,8 @@
  * option and writes a comment, posted as Meta's signed inbound webhooks → the response with the
  * sentiment the server computed on /orders/analytics and in the dashboard's feedback card.
  */
-import { createHmac } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
-import { api, baseURL, freshAddress, freshMerchant, newSession, storeOf, storeOrder, t } from './harness';
+import { describe, expect, it } from 'vitest';
+import { api, customerSays, freshMerchant, newSession, storeOf, storeOrder, t } from './harness';
 
 interface ThreadEntry {
   direction: string;
@@ -35,45 +34,6 @@ const until = async <T>(what: string, probe: () => Promise<T | undefined>, ms = 
 
 /** The figure as digits (Arabic-Indic or Latin, with or without grouping). */
 const digits = (text: string | null) => (text ?? '').replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/\D/g, '');
-
-let counter = 0;
-/** One customer message as Meta posts it, signed with the app secret `npm start` was given. */
-async function customerSays(phone: string, message: Record<string, unknown>) {
-  counter += 1;
-  const body = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '1',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550783881', phone_number_id: 'e2e-feedback' },
-              contacts: [{ profile: { name: 'E2E customer' }, wa_id: phone }],
-              messages: [
-                {
-                  from: phone,
-                  id: `wamid.e2e-feedback-${Date.now()}-${counter}`,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  ...message,
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  });
-  const signature = `sha256=${createHmac('sha256', inject('whatsappAppSecret')).update(body).digest('hex')}`;
-  const res = await fetch(`${baseURL}/integration/webhooks/whatsapp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature, 'x-forwarded-for': freshAddress() },
-    body,
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-}
 
 const comments = {
   en: 'The dates were fresh but the driver never answered his phone and came two days late',
@@ -122,12 +82,16 @@ describe('survey feedback from a WhatsApp reply', () => {
       expect(great).toBeDefined();
 
       // The customer taps "Great", then writes a comment that says otherwise.
-      await customerSays(phone, { type: 'interactive', interactive: { type: 'button_reply', button_reply: great } });
+      await customerSays(
+        'e2e-feedback',
+        { phone, name: 'E2E customer' },
+        { type: 'interactive', interactive: { type: 'button_reply', button_reply: great } },
+      );
       await until('the comment prompt', async () => {
         const thread = await api<{ entries: ThreadEntry[] }>(`/section/conversations/${phone}`, { token });
         return thread.entries.filter((e) => e.direction === 'out' && e.kind === 'survey').length >= 2 ? true : undefined;
       });
-      await customerSays(phone, { type: 'text', text: { body: comments[lng] } });
+      await customerSays('e2e-feedback', { phone, name: 'E2E customer' }, { type: 'text', text: { body: comments[lng] } });
 
       // Stored with the sentiment the server computed from the comment.
       const response = await until('the response', async () => {

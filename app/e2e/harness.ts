@@ -3,6 +3,7 @@
  * CSP violations, console errors and uncaught exceptions (any one fails the test), sign-in helpers
  * and fresh accounts made through the API.
  */
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -29,6 +30,53 @@ let addressCounter = 0;
 export function freshAddress(): string {
   addressCounter += 1;
   return `10.${process.pid % 250}.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+}
+
+let inboundCounter = 0;
+/**
+ * One customer message as Meta posts it to the merchant's number (`phoneNumberId`), signed with the
+ * app secret `npm start` was given; `at` is the message's own timestamp (a late delivery is older).
+ */
+export async function customerSays(
+  phoneNumberId: string,
+  customer: { phone: string; name: string },
+  message: Record<string, unknown>,
+  at = Date.now(),
+): Promise<void> {
+  inboundCounter += 1;
+  const body = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: 'e2e-waba',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '966500000000', phone_number_id: phoneNumberId },
+              contacts: [{ profile: { name: customer.name }, wa_id: customer.phone }],
+              messages: [
+                {
+                  from: customer.phone,
+                  id: `wamid.e2e-${process.pid}-${Date.now()}-${inboundCounter}`,
+                  timestamp: String(Math.floor(at / 1000)),
+                  ...message,
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+  const signature = `sha256=${createHmac('sha256', inject('whatsappAppSecret')).update(body).digest('hex')}`;
+  const res = await fetch(`${baseURL}/integration/webhooks/whatsapp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature, 'x-forwarded-for': freshAddress() },
+    body,
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
 }
 
 /** The HttpOnly companion of the session cookie (ADR 014), set by the server with every new session. */

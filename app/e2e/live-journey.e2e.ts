@@ -7,10 +7,9 @@
  * still there after a reload → a customer outside the 24-hour window can only be sent a template →
  * demo2@wasl.dev never sees demo@'s customer. Each test run uses customer numbers of its own.
  */
-import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { M, api, apiLogin, baseURL, field, freshAddress, newSession, password, sessionHeaders, t } from './harness';
+import { describe, expect, it } from 'vitest';
+import { M, api, apiLogin, customerSays, field, freshAddress, newSession, password, sessionHeaders, t } from './harness';
 
 const AGENT = 'agent@wasl.dev';
 const AGENT_NAME = 'ريم العتيبي'; // seed/agentLogin.ts DEMO_AGENT
@@ -42,45 +41,6 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}
-
-let sent = 0;
-/** One customer message as Meta posts it to the merchant's number, signed with the app secret `npm start` was given. */
-async function customerSays(
-  phoneNumberId: string,
-  customer: { phone: string; name: string },
-  message: Record<string, unknown>,
-  at = Date.now(),
-) {
-  sent += 1;
-  const body = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'e2e-waba',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '966500000000', phone_number_id: phoneNumberId },
-              contacts: [{ profile: { name: customer.name }, wa_id: customer.phone }],
-              messages: [
-                { from: customer.phone, id: `wamid.e2e-live-${Date.now()}-${sent}`, timestamp: String(Math.floor(at / 1000)), ...message },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  });
-  const signature = `sha256=${createHmac('sha256', inject('whatsappAppSecret')).update(body).digest('hex')}`;
-  const res = await fetch(`${baseURL}/integration/webhooks/whatsapp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature, 'x-forwarded-for': freshAddress() },
-    body,
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
 }
 
 async function signInAt(page: Page, email: string) {
