@@ -190,7 +190,7 @@ export async function handleInbound(deps: InboundDeps, payload: InboundJobPayloa
     if (!handover) return;
     const result = await handOver(tx, current, conversation, sectionId, now);
     conversation = result.conversation;
-    if (result.notice) {
+    if (result.notice && !(await toldAlready(tx, merchantId, thread.phone, now))) {
       try {
         await queueMessage(tx, {
           merchantId,
@@ -208,6 +208,27 @@ export async function handleInbound(deps: InboundDeps, payload: InboundJobPayloa
       }
     }
   });
+}
+
+/** How long a "we'll answer at …" notice stands for the customer when no person has written since. */
+export const SUPPORT_NOTICE_MS = 24 * 3_600_000;
+
+/**
+ * Whether the customer was already told when someone will answer, in the current waiting period:
+ * a `support_time` notice in the last SUPPORT_NOTICE_MS with no person (agent or merchant, kind
+ * `agent`) writing to them since. A customer who writes again outside support time — into the
+ * waiting conversation, or into a new one after a close — is not told twice in a row (ADR 020).
+ */
+export async function toldAlready(q: Queryable, merchantId: number, phone: string, now: Date): Promise<boolean> {
+  const { rows } = await q.query(
+    `SELECT 1 FROM outbound_messages n
+     WHERE n.merchant_id = $1 AND n.to_phone IN ($2, '+' || $2) AND n.ref = 'support_time' AND n.created_at > $3
+       AND NOT EXISTS (SELECT 1 FROM outbound_messages h
+                       WHERE h.merchant_id = $1 AND h.to_phone IN ($2, '+' || $2) AND h.kind = 'agent' AND h.created_at >= n.created_at)
+     LIMIT 1`,
+    [merchantId, phone, new Date(now.getTime() - SUPPORT_NOTICE_MS)],
+  );
+  return rows.length > 0;
 }
 
 /** Whether the bot answers this conversation: the switch of its section, or the merchant's when it has none. */

@@ -218,6 +218,49 @@ describe('the inbox (server)', () => {
     );
   });
 
+  it('tells a customer who writes again outside support time only once per waiting period (ADR 020)', async () => {
+    const m = await merchantWithBot();
+    // Support time six to eight hours from now (UTC): outside it now and still after the clock moves
+    // 25 h 41 min below. (With 2 to 3 hours ahead, a run starting after hh:19 landed inside support
+    // time at the end, and got no notice: that was the "PostgreSQL-only" failure of 29 November.)
+    const hour = new Date(t.clock.now).getUTCHours();
+    const closedHours = { start: `${String((hour + 6) % 24).padStart(2, '0')}:00`, end: `${String((hour + 8) % 24).padStart(2, '0')}:00` };
+    await section(m.id, 'Customer care', closedHours);
+    const from = newPhone();
+    const notice = `Thanks for your message. Our team answers from ${closedHours.start} to ${closedHours.end} (UTC); we will reply then.`;
+    const notices = async () => (await thread(m.token, from)).entries.filter((e) => e.direction === 'out' && e.text === notice).length;
+    await say(m.token, from, 'hi');
+    await say(m.token, from, 'Customer care');
+    expect(await notices()).toBe(1);
+    // Writing again into the waiting conversation: no second notice, no bot, still waiting.
+    t.clock.advance(40 * 60_000); // past the default chat end (30 min): a conversation nobody answered still waits
+    await say(m.token, from, 'hello? anyone?');
+    await say(m.token, from, 'I want to talk to a human please');
+    const waiting = await thread(m.token, from);
+    expect(waiting.conversation).toMatchObject({ state: 'waiting', section_name: 'Customer care' });
+    expect(await notices()).toBe(1);
+    expect(waiting.entries.at(-1)).toMatchObject({ direction: 'in', text: 'I want to talk to a human please' });
+    // Closed without an answer, then a new conversation hands over again: the customer was told already.
+    expect((await t.post(`${C}/${from}/close`, { token: m.token })).status).toBe(200);
+    await say(m.token, from, 'hi');
+    await say(m.token, from, 'Customer care');
+    expect((await thread(m.token, from)).conversation!.state).toBe('waiting');
+    expect(await notices()).toBe(1);
+    // A person answered since: the next waiting period tells them again.
+    expect((await t.post(`${C}/${from}/messages`, { token: m.token, json: { text: 'We are back tomorrow morning.' } })).status).toBe(200);
+    expect((await t.post(`${C}/${from}/close`, { token: m.token })).status).toBe(200);
+    t.clock.advance(60_000);
+    await say(m.token, from, 'hi');
+    await say(m.token, from, 'Customer care');
+    expect(await notices()).toBe(2);
+    // And a day later without any answer, once more (the previous notice no longer stands).
+    expect((await t.post(`${C}/${from}/close`, { token: m.token })).status).toBe(200);
+    t.clock.advance(25 * 3_600_000);
+    await say(m.token, from, 'hi');
+    await say(m.token, from, 'Customer care');
+    expect(await notices()).toBe(3);
+  });
+
   it('an agent removed or taken out of service: their open conversations go back to the section queue, their sessions end', async () => {
     const m = await merchantWithBot();
     await agentsSeeNumbers(m.id);
