@@ -116,7 +116,7 @@ describe('transactions CSV', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trim().split('\r\n');
-    expect(lines[0]).toBe('package,package_type,date,time,cost,currency,status,reason');
+    expect(lines[0]).toBe('package,package_type,date,time,cost,currency,status,reason,time_zone');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/^1,000 coins × 1|^"1,000 coins × 1"/);
     expect(lines[1]).toContain(',failed,card_declined');
@@ -129,5 +129,27 @@ describe('transactions CSV', () => {
     ).body.data!.transactions;
     expect(listed.map((x) => x.package_id)).toEqual(['coins-1000', 'coins-1000', null]);
     expect((await t.app.request('/merchant/v1.0/subscription/transactions/csv')).status).toBe(403);
+  });
+
+  it("dates and times on the merchant's clock (settings' Time_Zone), in the list and the CSV alike", async () => {
+    const m = await t.merchant();
+    await t.db.query(
+      `INSERT INTO settings (merchant_id, time_zone) VALUES ($1, 'Asia/Riyadh') ON CONFLICT (merchant_id) DO UPDATE SET time_zone = 'Asia/Riyadh'`,
+      [m.id],
+    );
+    // 22:30 UTC on 30 November is 01:30 on 1 December in Riyadh (UTC+3).
+    await t.db.query(
+      `INSERT INTO transactions (merchant_id, package, package_type, cost, currency, status, created_at) VALUES ($1, 'Advanced', 'plan', 199, 'SAR', 'success', '2026-11-30T22:30:00Z')`,
+      [m.id],
+    );
+    const listed = (await t.get<{ transactions: { date: string; time: string }[] }>('subscription/transactions', { token: m.token })).body
+      .data!.transactions;
+    expect(listed.map((x) => [x.date, x.time])).toEqual([['2026-12-01', '01:30']]);
+    const res = await t.app.request('/merchant/v1.0/subscription/transactions/csv', { headers: t.sessionHeaders(m.token) });
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[1]).toBe('Advanced,plan,2026-12-01,01:30,199,SAR,success,,Asia/Riyadh');
   });
 });

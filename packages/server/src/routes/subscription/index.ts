@@ -6,9 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { routes } from '@wasl/api';
-import { featuresOf, isoDate, pageCount } from '../../db/queries.ts';
+import { featuresOf, merchantTimeZone, pageCount } from '../../db/queries.ts';
 import { tenant } from '../../db/tenant.ts';
 import { csvHeaders, recordsToCsv, type CsvColumn } from '../../lib/csv.ts';
+import { localDate } from '../../lib/zone.ts';
 import { HttpError } from '../../middleware/http.ts';
 import type { RouteModule } from '../../middleware/route.ts';
 import type { ChargeResult } from '../../providers/index.ts';
@@ -20,8 +21,9 @@ import { checkCanBuy, priceOf } from './rules.ts';
  * The transactions CSV (SPEC §3 Transaction): package, type, date, time, cost, status, and why a
  * payment failed. Decision (issue 22): machine-readable in both languages, like its headers and
  * codes: the package is the English label stored with the charge, whatever the merchant's language.
+ * Date and time are on the merchant's clock; `time_zone` names it, so the file reads alone.
  */
-const TRANSACTION_COLUMNS: CsvColumn<ReturnType<typeof toTransaction>>[] = [
+const TRANSACTION_COLUMNS: CsvColumn<ReturnType<typeof toTransaction> & { time_zone: string }>[] = [
   { header: 'package', value: (t) => t.package },
   { header: 'package_type', value: (t) => t.package_type },
   { header: 'date', value: (t) => t.date },
@@ -30,6 +32,7 @@ const TRANSACTION_COLUMNS: CsvColumn<ReturnType<typeof toTransaction>>[] = [
   { header: 'currency', value: (t) => t.currency },
   { header: 'status', value: (t) => t.status },
   { header: 'reason', value: (t) => t.reason ?? '' },
+  { header: 'time_zone', value: (t) => t.time_zone },
 ];
 
 export const register: RouteModule = (r, deps) => {
@@ -50,7 +53,7 @@ export const register: RouteModule = (r, deps) => {
     const claim = await q.claimPurchase(t, key, { item: body.item, id: body.id, quantity: priced.quantity });
     if (claim.replay) {
       c.header('Idempotent-Replayed', 'true');
-      const transaction = toTransaction(claim.replay);
+      const transaction = toTransaction(claim.replay, await merchantTimeZone(db, merchantId));
       if (claim.replay.status !== 'success') throw new HttpError(402, 'errors:paymentFailed', { data: transaction });
       return { data: transaction, message: 'errors:success.paymentSucceeded' };
     }
@@ -73,7 +76,7 @@ export const register: RouteModule = (r, deps) => {
     const tx = await q.recordPurchase(t, body, priced, charge, key, deps.now());
     // The merchant's package changed (merchants.package_id): drop the cached header row with it.
     if (charge.status === 'success' && body.item === 'plan') deps.sessions.invalidateMerchant(merchantId);
-    const transaction = toTransaction(tx);
+    const transaction = toTransaction(tx, await merchantTimeZone(db, merchantId));
     if (charge.status !== 'success') throw new HttpError(402, 'errors:paymentFailed', { data: transaction });
     return { data: transaction, message: 'errors:success.paymentSucceeded' };
   });
@@ -86,12 +89,19 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.exportTransactionsCsv, async ({ c, merchantId }) => {
-    const rows = await q.allTransactions(tenant(db, merchantId));
-    return c.body(recordsToCsv(TRANSACTION_COLUMNS, rows.map(toTransaction)), 200, csvHeaders(`transactions-${isoDate(deps.now())}.csv`));
+    const [rows, zone] = await Promise.all([q.allTransactions(tenant(db, merchantId)), merchantTimeZone(db, merchantId)]);
+    const records = rows.map((row) => ({ ...toTransaction(row, zone), time_zone: zone }));
+    return c.body(recordsToCsv(TRANSACTION_COLUMNS, records), 200, csvHeaders(`transactions-${localDate(deps.now(), zone)}.csv`));
   });
 
   r.handle(routes.listTransactions, async ({ merchantId, query }) => {
-    const page = await q.transactionsPage(tenant(db, merchantId), query.page);
-    return { data: { transactions: page.rows.map(toTransaction), total_pages: pageCount(page.total), current_page: query.page } };
+    const [page, zone] = await Promise.all([q.transactionsPage(tenant(db, merchantId), query.page), merchantTimeZone(db, merchantId)]);
+    return {
+      data: {
+        transactions: page.rows.map((row) => toTransaction(row, zone)),
+        total_pages: pageCount(page.total),
+        current_page: query.page,
+      },
+    };
   });
 };

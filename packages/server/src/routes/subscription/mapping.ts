@@ -1,6 +1,7 @@
 /** Subscription and transaction rows as stored, and their shapes in the answers. */
 import { paymentFailureReason, type FeatureKey } from '@wasl/api/models';
-import { isoDate, isoTime } from '../../db/queries.ts';
+import { isoDate } from '../../db/queries.ts';
+import { isoInZone, localDate } from '../../lib/zone.ts';
 import { ADDONS, addonById, planById, PLANS } from '../../providers/catalogue.ts';
 
 export interface SubRow {
@@ -43,14 +44,19 @@ export function catalogueIdOf(t: Pick<TxRow, 'package' | 'package_type'>): strin
   return ADDONS.find((a) => a.name === name && (a.coins !== null) === (t.package_type === 'coins'))?.id ?? null;
 }
 
-export const toTransaction = (t: TxRow) => ({
+/**
+ * A transaction as the merchant reads it: `date` and `time` on the merchant's clock (settings'
+ * Time_Zone, `zone`), like every other date they see — a purchase at 01:30 in Riyadh is on that
+ * local day, not the previous UTC one — in the list and the CSV alike.
+ */
+export const toTransaction = (t: TxRow, zone: string) => ({
   id: t.id,
   package: t.package,
   package_type: t.package_type,
   package_id: catalogueIdOf(t),
   quantity: Math.max(1, t.quantity),
-  date: isoDate(t.created_at),
-  time: isoTime(t.created_at),
+  date: localDate(t.created_at, zone),
+  time: isoInZone(t.created_at, zone).slice(11, 16),
   cost: t.cost,
   currency: t.currency,
   status: t.status,
