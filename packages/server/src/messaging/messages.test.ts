@@ -159,6 +159,28 @@ describe('conversation windows and opt-outs', () => {
     });
   });
 
+  it("each conversation paid spends a free session (the plan's trial) first, then a paid one; the wallet counts both", async () => {
+    const m = await t.merchant({ wallet: 3 });
+    await t.db.query('UPDATE subscriptions SET free_sessions = 1, paid_sessions = 2 WHERE merchant_id = $1', [m.id]);
+    const counters = async () =>
+      (
+        await t.db.query<{ wallet: number; free_sessions: number; paid_sessions: number }>(
+          'SELECT wallet, free_sessions, paid_sessions FROM subscriptions WHERE merchant_id = $1',
+          [m.id],
+        )
+      ).rows[0];
+    const open = (phone: string) => t.db.transaction((tx) => takeConversation(tx, m.id, phone, new Date(t.clock.now)));
+    expect(await open('+966500000071')).toEqual({ charged: true });
+    expect(await counters()).toEqual({ wallet: 2, free_sessions: 0, paid_sessions: 2 });
+    expect(await open('+966500000071')).toEqual({ charged: false }); // same conversation: nothing spent
+    expect(await open('+966500000072')).toEqual({ charged: true });
+    expect(await open('+966500000073')).toEqual({ charged: true });
+    expect(await counters()).toEqual({ wallet: 0, free_sessions: 0, paid_sessions: 0 });
+    const refused = await open('+966500000074').catch((e: unknown) => e);
+    expect((refused as HttpError).message).toBe('errors:integration.insufficientBalance');
+    expect(await counters()).toEqual({ wallet: 0, free_sessions: 0, paid_sessions: 0 });
+  });
+
   it('STOP in English or Arabic opts out of marketing; other messages do not', async () => {
     for (const text of ['STOP', ' stop ', 'Stop.', 'إيقاف', 'الغاء الاشتراك', 'unsubscribe']) expect(isStop(text), text).toBe(true);
     for (const text of ['stop sending me the invoice twice', 'Where is my order?', 'توقفت الشحنة؟']) expect(isStop(text), text).toBe(false);

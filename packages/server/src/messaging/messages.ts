@@ -82,7 +82,15 @@ export async function takeConversation(
   if (format === 'text' && !serviceOpen) throw new HttpError(409, MESSAGE_ERRORS.windowClosed);
   if (open && window.charged) return { charged: false };
   if (s.wallet <= 0) throw new HttpError(402, MESSAGE_ERRORS.insufficientBalance);
-  await q.query('UPDATE subscriptions SET wallet = wallet - 1 WHERE merchant_id = $1', [merchantId]);
+  // The wallet counts every conversation left; the free sessions (the plan's trial) are spent first,
+  // then the paid ones, so the two counters on /subscription say what is left of each.
+  await q.query(
+    `UPDATE subscriptions SET wallet = wallet - 1,
+       free_sessions = GREATEST(free_sessions - 1, 0),
+       paid_sessions = CASE WHEN free_sessions > 0 THEN paid_sessions ELSE GREATEST(paid_sessions - 1, 0) END
+     WHERE merchant_id = $1`,
+    [merchantId],
+  );
   if (open) {
     // A user-initiated window: the business's first reply pays its conversation.
     await q.query('UPDATE conversation_windows SET charged = true WHERE merchant_id = $1 AND phone = $2', [merchantId, phone]);
