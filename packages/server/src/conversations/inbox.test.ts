@@ -308,6 +308,42 @@ describe('the inbox (server)', () => {
     for (const phone of phones) expect(events.rows.map((r) => r.phone)).toContain(phone);
   });
 
+  it("an agent taken out of one section: that section's conversations go back to its queue, their others stay theirs", async () => {
+    const m = await merchantWithBot();
+    await agentsSeeNumbers(m.id);
+    const care = await section(m.id, 'Customer care');
+    const sales = await section(m.id, 'Sales');
+    const sara = await agent(m.id, care, 'Sara Sections');
+    await t.db.query('INSERT INTO agent_sections (merchant_id, agent_id, section_id) VALUES ($1, $2, $3), ($1, $2, $4)', [
+      m.id,
+      sara.id,
+      care,
+      sales,
+    ]);
+    const handOver = async () => {
+      const from = newPhone();
+      await say(m.token, from, 'hi');
+      await say(m.token, from, 'Customer care');
+      return from;
+    };
+    const [inCare, inSales] = [await handOver(), await handOver()];
+    // One of Sara's two moves to Sales (as a transfer to the section would leave it).
+    await t.db.query(
+      `UPDATE conversations SET section_id = $3 WHERE merchant_id = $1 AND id = (SELECT conversation_id FROM customer_threads WHERE merchant_id = $1 AND phone = $2)`,
+      [m.id, inSales, sales],
+    );
+    for (const phone of [inCare, inSales])
+      expect((await thread(m.token, phone)).conversation).toMatchObject({ state: 'assigned', agent_id: sara.id });
+    const left = await t.post('section/agent/sections/agent-delete', {
+      token: m.token,
+      form: { agent_id: String(sara.id), section_id: String(care) },
+    });
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
+    expect((await thread(m.token, inCare)).conversation).toMatchObject({ state: 'waiting', agent_id: null, section_name: 'Customer care' });
+    expect((await thread(m.token, inSales)).conversation).toMatchObject({ state: 'assigned', agent_id: sara.id, section_name: 'Sales' });
+    // Still signed in: leaving a section is not leaving the team.
+    expect((await t.get('header', { token: sara.token })).status).toBe(200);
+  });
   it('a template to a customer who never wrote answers 404 with a translated key, not a 5xx', async () => {
     const m = await t.merchant({ plan: 'pro', wallet: 100 });
     const never = newPhone();

@@ -280,13 +280,14 @@ export const asksForHuman = (text: string): boolean => text.length <= 80 && HUMA
  * back to their section's queue — waiting, no agent, the section kept (none: the general queue) —
  * where the section's other agents see them live and take one; nothing is sent to the customer.
  * Call it in the transaction that removes the agent or changes their service, before a removal
- * (which would only null `agent_id`). Answers how many went back.
+ * (which would only null `agent_id`). With `sectionId`, only that section's conversations (the agent
+ * left that one section; those of their other sections stay theirs). Answers how many went back.
  */
-export async function requeueAgent(q: Queryable, merchantId: number, agentId: number, at: Date): Promise<number> {
+export async function requeueAgent(q: Queryable, merchantId: number, agentId: number, at: Date, sectionId?: number): Promise<number> {
   const { rows } = await q.query<ConversationRow>(
     `UPDATE conversations SET state = 'waiting', agent_id = NULL, waiting_at = coalesce(waiting_at, $3)
-     WHERE merchant_id = $1 AND agent_id = $2 AND state = 'assigned' RETURNING *`,
-    [merchantId, agentId, at],
+     WHERE merchant_id = $1 AND agent_id = $2 AND state = 'assigned' AND ($4::int IS NULL OR section_id = $4) RETURNING *`,
+    [merchantId, agentId, at, sectionId ?? null],
   );
   for (const c of rows) await assignment(q, c, at);
   return rows.length;

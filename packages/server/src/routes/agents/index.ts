@@ -87,6 +87,8 @@ export const register: RouteModule = (r, deps) => {
     await tenant(db, merchantId).transaction(async (tx) => {
       if (!(await q.agentExists(tx, body.agent_id)) || !(await q.section(tx, body.section_id))) throw notFound(NOT_FOUND);
       await q.leaveSection(tx, body.agent_id, body.section_id);
+      // The conversations they hold for that section go back to its queue (ADR 020's requeue, for one section).
+      await requeueAgent(tx.connection, merchantId, body.agent_id, deps.now(), body.section_id);
     });
     return { message: 'errors:success.dataUpdated' };
   });
