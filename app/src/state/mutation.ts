@@ -44,8 +44,12 @@ export interface MutationOptions<A extends unknown[], R> {
   onFailure?: (error: unknown) => boolean | void;
 }
 
+/** How a run ended: its answer, or failed (the failure is already reported: `errorKey`, a toast). */
+export type MutationOutcome<R> = { ok: true; result: R } | { ok: false };
+
 /**
- * A write from a screen: `run(...args)`, `pending` (and the arguments of the pending run), the
+ * A write from a screen: `run(...args)` resolving to its outcome (a dialog that closes only on
+ * success awaits it; `void run(...)` where nothing waits), `pending` (and the arguments of the pending run), the
  * success toast, and the failure as a catalogue key (`errorKey`, for `FormAlert`) through the one
  * failure reporter (a 403 and an onboarding 409 are handled once, elsewhere, and stay quiet here).
  * `write` is a mutation, or the callback a view was given (the demo form's `submit`).
@@ -61,7 +65,7 @@ export function useMutation<A extends unknown[], R>(
   // header.ts (and jotai's utils) load only for this rare case, not with every form's first paint.
   const refreshHeader = () => void import('./header').then(({ headerAtom }) => store.set(headerAtom));
 
-  const run = async (...args: A): Promise<void> => {
+  const run = async (...args: A): Promise<MutationOutcome<R>> => {
     setPendingArgs(args);
     setErrorKey(null);
     try {
@@ -69,12 +73,14 @@ export function useMutation<A extends unknown[], R>(
       const notice = typeof options.success === 'function' ? options.success(result, ...args) : options.success;
       if (notice) toast(typeof notice === 'string' ? 'success' : notice.tone, t(typeof notice === 'string' ? notice : notice.key));
       await options.onSuccess?.(result, ...args);
+      return { ok: true, result };
     } catch (error) {
-      if (options.onFailure?.(error) === true) return;
+      if (options.onFailure?.(error) === true) return { ok: false };
       const failure = reportFailure(error, refreshHeader);
-      if (!failure) return;
+      if (!failure) return { ok: false };
       setErrorKey(failure.messageKey);
       if (options.failureToast) toast('error', t(options.failureToast === true ? failure.messageKey : options.failureToast));
+      return { ok: false };
     } finally {
       setPendingArgs(null);
     }

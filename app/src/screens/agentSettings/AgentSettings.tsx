@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import type { SupportSettings } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { Link, Skeleton } from '@wasl/ui';
@@ -22,20 +21,9 @@ export function AgentSettings() {
   const { t } = useTranslation('agentSettings');
   const settings = useResource(agentSettingsAtom);
   const data = settings.status === 'ready' ? settings.data : null;
-  // The switches' answers, read back after each run (useMutation's run resolves without a value).
-  const answers = useRef(new Map<string, boolean>());
-  const toggle = useMutation(toggleSupportSwitchAtom, {
-    failureToast: true,
-    onSuccess: (status, which, section) => void answers.current.set(`${which}:${section}`, status),
-  });
+  const toggle = useMutation(toggleSupportSwitchAtom, { failureToast: true });
   const saveTime = useMutation(saveSupportTimeAtom, { success: 'errors:success.dataUpdated', failureToast: true });
-  const saveChat = useMutation(saveAgentSettingsAtom, {
-    success: 'errors:success.dataUpdated',
-    failureToast: true,
-    onSuccess: (saved) => {
-      answers.current.set('showNumber', saved.Show_Number);
-    },
-  });
+  const saveChat = useMutation(saveAgentSettingsAtom, { success: 'errors:success.dataUpdated', failureToast: true });
 
   const saveRetention = useMutation(saveAgentSettingsAtom, { success: 'errors:success.dataUpdated', failureToast: true });
 
@@ -47,11 +35,10 @@ export function AgentSettings() {
       {...(description ? { description } : {})}
       isSaving={saveTime.pending && saveTime.pendingArgs?.[0] === s.id}
       onSave={(time) => void saveTime.run(s.id, time)}
+      // The answer's Status is the truth; undefined (a failure) rolls the switch back.
       onToggle={async (which) => {
-        const key = `${which}:${s.id}`;
-        answers.current.delete(key);
-        await toggle.run(which, s.id);
-        return answers.current.get(key);
+        const outcome = await toggle.run(which, s.id);
+        return outcome.ok ? outcome.result : undefined;
       }}
     />
   );
@@ -94,9 +81,8 @@ export function AgentSettings() {
               chatEndHours={data.Chat_End_Hours}
               isSaving={saveChat.pending && saveChat.pendingArgs?.[0].Chat_End_Hours !== undefined}
               onShowNumberChange={async (wished) => {
-                answers.current.delete('showNumber');
-                await saveChat.run({ Show_Number: wished });
-                return answers.current.get('showNumber');
+                const outcome = await saveChat.run({ Show_Number: wished });
+                return outcome.ok ? outcome.result.Show_Number : undefined;
               }}
               onSaveChatEnd={(hours) => void saveChat.run({ Chat_End_Hours: hours })}
             />

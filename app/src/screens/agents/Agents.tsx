@@ -243,14 +243,7 @@ function AgentResults({ data, query, filtered, onPageChange, onClearFilters }: A
   });
   const assign = useMutation(assignAgentAtom, { success: 'errors:success.dataUpdated', failureToast: true });
   const resend = useMutation(resendInvitationAtom, { success: 'agentAccess:resend.sent', failureToast: true });
-  // Whether the last confirmation removed the agent (else the password dialog stays open).
-  const removed = useRef(false);
-  const remove = useMutation(removeAgentAtom, {
-    success: 'errors:success.agentRemoved',
-    onSuccess: () => {
-      removed.current = true;
-    },
-  });
+  const remove = useMutation(removeAgentAtom, { success: 'errors:success.agentRemoved' });
   const agents = data?.Agent_Data.result ?? [];
   const sections = data?.Section_Data ?? [];
   // The agent whose sections are open, read from the fresh list so its boxes follow each save.
@@ -330,10 +323,8 @@ function AgentResults({ data, query, filtered, onPageChange, onClearFilters }: A
         passwordError={remove.errorKey ? t(remove.errorKey) : undefined}
         onConfirm={async (password) => {
           if (!removing) return;
-          removed.current = false;
-          await remove.run(removing.id, password ?? '');
           // The dialog stays open (with the reason under the password) unless the agent is gone.
-          if (!removed.current) throw new Error('not removed');
+          if (!(await remove.run(removing.id, password ?? '')).ok) throw new Error('not removed');
         }}
       >
         <p>
@@ -399,7 +390,9 @@ function SectionsPanel({ data }: { data: AgentListResponse | null }) {
         confirmLabel={t('section.delete')}
         isOpen={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        onConfirm={() => (deleting ? remove.run(deleting.id) : undefined)}
+        onConfirm={async () => {
+          if (deleting) await remove.run(deleting.id);
+        }}
       >
         <p>
           {t('section.deleteBody')} <bdi>{deleting?.name}</bdi>

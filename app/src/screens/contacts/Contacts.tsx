@@ -103,7 +103,9 @@ export function Contacts() {
       <ContactNumbers
         numbers={list}
         error={numbers.status === 'error' ? <ErrorState messageKey={numbers.messageKey} onRetry={numbers.retry} /> : undefined}
-        onRemove={(number) => remove.run(number.id)}
+        onRemove={async (number) => {
+          await remove.run(number.id);
+        }}
         removingId={remove.pendingArgs?.[0]}
         emptyAction={canAdd ? addButton : undefined}
       />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { navigate } from 'wouter/use-browser-location';
 import type { IntegrationResponse, OrderPayload } from '@wasl/api/types';
@@ -59,22 +59,8 @@ export function ApiIntegration() {
   const info = useResource(integrationAtom);
   const stores = useResource(storesAtom);
   const [freshKey, setFreshKey] = useAtom(freshKeyAtom);
-  // Whether the last confirmation went through (else its dialog stays open with the reason).
-  const confirmed = useRef(false);
-  const regenerate = useMutation(regenerateKeyAtom, {
-    success: 'errors:success.apiKeyCreated',
-    onSuccess: (key) => {
-      confirmed.current = true;
-      setFreshKey(key);
-    },
-  });
-  const revoke = useMutation(revokeKeyAtom, {
-    success: 'errors:success.apiKeyRevoked',
-    onSuccess: () => {
-      confirmed.current = true;
-      setFreshKey(null);
-    },
-  });
+  const regenerate = useMutation(regenerateKeyAtom, { success: 'errors:success.apiKeyCreated', onSuccess: (key) => setFreshKey(key) });
+  const revoke = useMutation(revokeKeyAtom, { success: 'errors:success.apiKeyRevoked', onSuccess: () => setFreshKey(null) });
   const passwordErrorKey = regenerate.errorKey ?? revoke.errorKey;
   const test = useTestOrder();
   const [manualResult, setManualResult] = useState<ManualConnectResult | null>(null);
@@ -89,14 +75,7 @@ export function ApiIntegration() {
     onSuccess: (connection, platform, body) =>
       setManualResult({ platform, webhookUrl: connection.webhook_url, secret: body.secret ?? null }),
   });
-  const disconnected = useRef(false);
-  const disconnect = useMutation(disconnectStoreAtom, {
-    success: 'errors:success.storeDisconnected',
-    failureToast: true,
-    onSuccess: () => {
-      disconnected.current = true;
-    },
-  });
+  const disconnect = useMutation(disconnectStoreAtom, { success: 'errors:success.storeDisconnected', failureToast: true });
 
   if (info.status === 'loading') return <PageSkeleton kind="cards" />;
   if (info.status === 'error') {
@@ -132,16 +111,8 @@ export function ApiIntegration() {
           revoke.clearError();
         }}
         // The dialogs wait on the answer: true closes them, false keeps them open with the reason.
-        onRegenerate={async (password) => {
-          confirmed.current = false;
-          await regenerate.run(password);
-          return confirmed.current;
-        }}
-        onRevoke={async (password) => {
-          confirmed.current = false;
-          await revoke.run(password);
-          return confirmed.current;
-        }}
+        onRegenerate={async (password) => (await regenerate.run(password)).ok}
+        onRevoke={async (password) => (await revoke.run(password)).ok}
       />
       <EndpointList
         endpoints={endpointsOf(info.data)}
@@ -164,11 +135,7 @@ export function ApiIntegration() {
           data={stores.data}
           onConnectOAuth={(platform) => void authorize.run(platform)}
           onConnectManual={(platform, body) => void manual.run(platform, body)}
-          onDisconnect={async (platform) => {
-            disconnected.current = false;
-            await disconnect.run(platform);
-            return disconnected.current;
-          }}
+          onDisconnect={async (platform) => (await disconnect.run(platform)).ok}
           pendingPlatform={authorize.pendingArgs?.[0] ?? manual.pendingArgs?.[0] ?? null}
           manualResult={manualResult}
           generateSecret={randomSecret}
