@@ -5,10 +5,12 @@
  * ('order created', then 'order id already in use' for the same id), a status update, the order found
  * in /orders' search; /test with a wrong key ('invalid key'); a Salla connect completed in the sandbox
  * through /salla/callback, then disconnected; /salla/unsubscribe asks first (visiting it alone keeps
- * the connection, Keep connected too, Disconnect disconnects).
+ * the connection, Keep connected too, Disconnect disconnects); a failed callback on /salla/callback and
+ * /zid/callback (no code, a state never issued, a state already used) stays on the page with the
+ * reason and a link back, and connects nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { api, field, freshMerchant, newSession, password, t } from './harness';
+import { M, api, field, freshMerchant, newSession, password, sessionHeaders, t } from './harness';
 
 describe.each(['en', 'ar'] as const)('integration (%s)', { timeout: 120_000 }, (lng) => {
   const tr = (key: string) => t(key, lng);
@@ -125,6 +127,62 @@ describe.each(['en', 'ar'] as const)('integration (%s)', { timeout: 120_000 }, (
     await row.getByText(t('integration:stores.notConnected', lng), { exact: true }).waitFor();
     expect((await api<{ stores: unknown[] }>('/section/integration/stores', { token })).stores).toEqual([]);
   });
+
+  it(
+    'a failed /salla/callback or /zid/callback (no code, a foreign state, a used state) stays with the reason and a link back, and connects nothing',
+    { timeout: 180_000 },
+    async () => {
+      const { token } = await freshMerchant(2);
+      const { page, allowStatus } = await newSession({ token, locale: lng });
+      allowStatus(400);
+      const connectedStores = async () =>
+        (await api<{ stores: { platform: string }[] }>('/section/integration/stores', { token })).stores.map((s) => s.platform);
+      const connectFailed = t('errors:storeConnectFailed', lng);
+
+      /** Visits the callback URL and checks the failure `text` stays (past the success's return time), with the link back. */
+      const expectFailure = async (pathAndQuery: string, text: string) => {
+        await page.goto(pathAndQuery);
+        const result = page.getByTestId('callback-result');
+        await expect.poll(() => result.getAttribute('data-phase'), { timeout: 15_000 }).toBe('failed');
+        expect(await result.textContent()).toBe(text);
+        const back = page.getByRole('link', { name: tr('integration:callback.back') });
+        expect(await back.getAttribute('href')).toBe('/api_integration');
+        // A success returns after CALLBACK_RETURN_MS (4 s); a failure stays.
+        await page.waitForTimeout(4500);
+        expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(pathAndQuery);
+        expect(await result.textContent()).toBe(text);
+        expect(await connectedStores()).toEqual([]);
+      };
+
+      for (const platform of ['salla', 'zid'] as const) {
+        const name = t(`integration:stores.names.${platform}`, lng);
+        const failure = tr('integration:callback.failure').replace('{{name}}', name).replace('{{reason}}', connectFailed);
+        // (a) No code: the page says the link is incomplete, and posts nothing.
+        await expectFailure(`/${platform}/callback?state=${'0'.repeat(32)}`, tr('integration:callback.missing'));
+        // (b) A state this merchant was never given (the sandbox's code shape, so only the state is wrong).
+        const foreign = 'f'.repeat(32);
+        await expectFailure(`/${platform}/callback?code=sandbox-${foreign}&state=${foreign}&sandbox=1`, failure);
+        // (c) A state already used: a real sandbox connect first, then the same callback URL again.
+        const authorize = await fetch(`${M}/section/integration/${platform}/authorize`, { method: 'POST', headers: sessionHeaders(token) });
+        expect(authorize.status).toBe(200);
+        const { url } = ((await authorize.json()) as { data: { url: string } }).data;
+        expect(url).toMatch(new RegExp(`^/${platform}/callback\\?`));
+        await page.goto(url);
+        await expect
+          .poll(() => page.getByTestId('callback-result').textContent(), { timeout: 15_000 })
+          .toBe(t('integration:callback.successSandbox', lng).replace('{{name}}', name));
+        await page.waitForURL(/\/api_integration$/, { timeout: 10_000 });
+        expect(await connectedStores()).toEqual([platform]);
+        const disconnect = await fetch(`${M}/section/integration/stores/${platform}/disconnect`, {
+          method: 'POST',
+          headers: sessionHeaders(token),
+        });
+        expect(disconnect.status).toBe(200);
+        expect(await connectedStores()).toEqual([]);
+        await expectFailure(url, failure);
+      }
+    },
+  );
 
   it('/salla/unsubscribe disconnects only when the merchant presses Disconnect', async () => {
     const { token } = await freshMerchant(2);
