@@ -66,14 +66,18 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(search).toHaveValue(ar ? 'عمر خالد' : 'Omar Khalid'));
     await waitFor(() => expect(submit).toBeEnabled());
+    // Tab only once the agent list has closed: a Tab while its popover is still leaving went nowhere
+    // in CI (en-light and en-dark needed a retry, 29 November).
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
     await userEvent.tab();
     const section = within(dialog).getByRole('button', { name: ar ? /القسم/ : /Section/ });
-    await expect(section).toHaveFocus();
+    await waitFor(() => expect(section).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     const sectionList = await body.findByRole('listbox');
     await waitFor(() => expect(sectionList).toBeVisible());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(section).toHaveTextContent(ar ? 'الدعم' : 'Support'));
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
     for (let i = 0; i < 4 && document.activeElement !== submit; i += 1) await userEvent.tab();
     await expect(submit).toHaveFocus();
     await userEvent.keyboard('{Enter}');
