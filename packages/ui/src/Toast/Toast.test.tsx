@@ -31,19 +31,25 @@ describe('ToastRegion', () => {
   it('dismisses itself after its timeout, but not while hovered', async () => {
     const queue = setup();
     const onClose = vi.fn();
-    // The timeout leaves room for a loaded machine to hover before it runs out (at 400 ms the toast
-    // was sometimes gone before the pointer reached it); hovered, it outlives the timeout.
-    act(() => void queue.success('Data updated successfully', { timeout: 1500, onClose }));
-    const toast = await screen.findByRole('alertdialog');
+    // Real timers race the pointer: with 1,500 ms a loaded CI machine (two test lanes on two cores)
+    // once lost the toast before the hover landed. Faking the clock is not an option in browser
+    // mode (vitest's own messaging runs on setTimeout), so the timeout is long enough for any
+    // machine to hover first, and the test says which way it lost if it ever does.
+    const timeout = 5000;
+    const shownAt = performance.now();
+    act(() => void queue.success('Data updated successfully', { timeout, onClose }));
+    const toast = await screen.findByRole('alertdialog', {}, { timeout: 4000 });
     const user = userEvent.setup();
     await user.hover(toast);
-    await new Promise((resolve) => setTimeout(resolve, 1900));
+    expect(performance.now() - shownAt, 'the hover landed before the timeout').toBeLessThan(timeout);
+    await new Promise((resolve) => setTimeout(resolve, timeout + 500));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
     await user.unhover(toast);
     await user.hover(screen.getByRole('button', { name: 'outside' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: timeout + 3000 });
     expect(onClose).toHaveBeenCalledTimes(1);
-  }, 15_000);
+  }, 30_000);
 
   it('keeps a toast with timeout 0 until its translated dismiss button is pressed', async () => {
     const queue = setup('ar');
