@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run perf`: Lighthouse 12 (mobile, simulated throttling) on the pre-rendered /, /pricing and
-// /docs (issue 10) and on /auth and /dashboard (signed in as demo@wasl.dev by cookie; issue 9) from the real `npm start` on a fresh temporary DATA_DIR. Each page runs
+// /docs (issue 10), on /auth, and on every signed-in screen of the route table (issue 18: signed in
+// by cookie as demo@wasl.dev, the agent's own pages as agent@wasl.dev) from the real `npm start` on
+// a fresh temporary DATA_DIR. Each page runs
 // RUNS times (default 3); the median of each figure is compared with the issue-9 budgets, printed,
 // and written into docs/performance.md between the perf markers. Exits non-zero on a miss.
 // Too slow for every test run, so it is not a step of `npm test`.
@@ -12,12 +14,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { tsImport } from 'tsx/esm/api';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.RUNS ?? 3);
-const allPages = ['/', '/pricing', '/docs', '/auth', '/dashboard'];
+const publicPages = ['/', '/pricing', '/docs', '/auth'];
+/** A concrete path for a route's pattern: the seeded agent's profile; other records by an id no record has (their not-found state). */
+const samplePath = (pattern) =>
+  pattern
+    .replace(/\/\*$/, '')
+    .replace(/:agentEmail/, 'agent%40wasl.dev')
+    .replace(/:id\+/, 'wasl-none')
+    .replace(/:\w+/g, '999999');
+/** Every signed-in screen, from the route table itself (a new screen is measured the day it is added). */
+const { routeTable } = await tsImport('../app/src/routes.tsx', import.meta.url);
+const signedInPages = [...new Set(routeTable.filter((route) => route.guard === 'private').map((route) => samplePath(route.path)))];
+const allPages = [...publicPages, ...signedInPages];
+/** The agent's own pages (a merchant is sent from them to the dashboard). */
+const agentPages = new Set(signedInPages.filter((page) => page.startsWith('/agent/')));
 /** Issue 10's budgets for the pre-rendered public pages, beyond the common ones. */
 const sitePages = new Set(['/', '/pricing', '/docs']);
 const siteBudgets = { performance: 95, seo: 100, lcp: 1500 };
@@ -80,12 +96,26 @@ try {
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const login = await fetch(`${baseURL}/merchant/v1.0/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@wasl.dev', password: 'Demo@2026' }),
-  }).then((res) => res.json());
-  if (!login.success) throw new Error(`demo login failed: ${login.message}`);
+  /** The cookies a browser keeps from signing in (the token and its companion, ADR 014). */
+  const signIn = async (email) => {
+    const res = await fetch(`${baseURL}/merchant/v1.0/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Demo@2026' }),
+    });
+    const login = await res.json();
+    if (!login.success) throw new Error(`${email} login failed: ${login.message}`);
+    const cookies = [{ name: 'access-token', value: login.data.token, url: baseURL }];
+    for (const header of res.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, value] = pair.split('=');
+      if (name.startsWith('__Host-'))
+        cookies.push({ name, value, domain: new URL(baseURL).hostname, path: '/', httpOnly: true, secure: true, sameSite: 'Strict' });
+    }
+    return cookies;
+  };
+  const merchantCookies = await signIn('demo@wasl.dev');
+  const agentCookies = await signIn('agent@wasl.dev');
 
   // Lighthouse drives the browser's default context over CDP; Playwright's persistent context is
   // that same context, so the session cookie it sets is the one the pages see.
@@ -100,8 +130,9 @@ try {
 
   const results = [];
   for (const page of pages) {
-    // / and /auth as a visitor (a signed-in visitor of / goes to /dashboard); /dashboard signed in.
-    if (page === '/dashboard') await context.addCookies([{ name: 'access-token', value: login.data.token, url: baseURL }]);
+    // The public pages as a visitor (a signed-in visitor of / goes to /dashboard); the others signed in.
+    await context.clearCookies();
+    if (!publicPages.includes(page)) await context.addCookies(agentPages.has(page) ? agentCookies : merchantCookies);
     const figures = [];
     for (let run = 1, failures = 0; run <= runs; run += 1) {
       const result = await lighthouse(
@@ -160,7 +191,8 @@ try {
               `    ${Math.round(request.networkRequestTime)}–${Math.round(request.networkEndTime)} ms ${request.transferSize} B ${request.url}`,
             );
       }
-      if (new URL(finalDisplayedUrl).pathname !== page) throw new Error(`${page} ended on ${finalDisplayedUrl} (signed out?)`);
+      const landed = new URL(finalDisplayedUrl).pathname;
+      if (landed === '/auth' && page !== '/auth') throw new Error(`${page} ended on ${finalDisplayedUrl} (signed out?)`);
       const failing = (id) =>
         Object.values(result.lhr.categories[id].auditRefs)
           .map((ref) => audits[ref.id])
@@ -179,6 +211,7 @@ try {
         tbt: audits['total-blocking-time'].numericValue,
         fcp: audits['first-contentful-paint'].numericValue,
         missing: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')],
+        landed,
       });
       console.log(
         `${page} run ${run}: perf ${figures.at(-1).performance}, a11y ${figures.at(-1).accessibility}, bp ${figures.at(-1).bestPractices}`,
@@ -196,6 +229,8 @@ try {
       tbt: pick('tbt'),
       fcp: pick('fcp'),
       missing: [...new Set(figures.flatMap((figure) => figure.missing))],
+      // A page the visitor is sent away from (a store callback without its parameters) is measured where it lands.
+      landed: figures[0].landed,
     });
   }
 
@@ -216,7 +251,7 @@ try {
     '|---|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${Math.round(r.fcp)} ms | ${r.missing.join(', ') || '–'} |`,
+        `| \`${r.page}\`${r.landed === r.page ? '' : ` → \`${r.landed}\``} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${Math.round(r.fcp)} ms | ${r.missing.join(', ') || '–'} |`,
     ),
     `| **budget** | ≥ ${budgets.performance}; pre-rendered ≥ ${siteBudgets.performance} | ${budgets.accessibility} | ≥ ${budgets.bestPractices} | pre-rendered ${siteBudgets.seo} | ≤ ${budgets.cls} | pre-rendered ≤ ${siteBudgets.lcp} ms | | | |`,
   ];
@@ -228,7 +263,7 @@ try {
     '## Lighthouse (`npm run perf`)',
     '',
     `Lighthouse 12, mobile preset (simulated throttling), median of ${runs} runs per page, against \`npm start\` on a fresh`,
-    `data folder; \`/dashboard\` signed in as demo@wasl.dev by cookie. ${new Date().toISOString().slice(0, 10)}, ${browserVersion}, this 2-core machine`,
+    `data folder; the signed-in screens (every private route of the route table) signed in as demo@wasl.dev by cookie, the agent's pages as agent@wasl.dev; a record's page by an id no record has (its not-found state). ${new Date().toISOString().slice(0, 10)}, ${browserVersion}, this 2-core machine`,
     `(load average ${(await import('node:os')).loadavg()[0].toFixed(1)} at the end of the run).`,
     '',
     ...table,
