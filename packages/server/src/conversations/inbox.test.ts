@@ -533,6 +533,18 @@ describe('the inbox (server)', () => {
     ]);
     expect((await list(m.token, `?filter=all&search=${phones[5]!.slice(-5)}`)).conversations.map((c) => c.phone)).toEqual([phones[5]]);
     expect((await list(m.token, `?filter=all&search=${encodeURIComponent('%_')}`)).total).toBe(0);
+    // A search with letters is a name: "Customer 1" is Customer 1 and 10–19, not every number with a 1.
+    const named = (await list(m.token, `?filter=all&search=${encodeURIComponent('Customer 1')}`)).conversations.map((c) => c.profile_name);
+    expect(named.sort()).toEqual(['Customer 1', ...Array.from({ length: 10 }, (_, i) => `Customer 1${i}`)].sort());
+    // A number as typed: with + and spaces, or in Arabic-Indic digits from an Arabic keyboard.
+    const arabicIndic = phones[5]!.slice(-5).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    expect((await list(m.token, `?filter=all&search=${encodeURIComponent(arabicIndic)}`)).conversations.map((c) => c.phone)).toEqual([
+      phones[5],
+    ]);
+    const spaced = `+${phones[5]!.slice(0, 3)} ${phones[5]!.slice(3, 6)} ${phones[5]!.slice(6)}`;
+    expect((await list(m.token, `?filter=all&search=${encodeURIComponent(spaced)}`)).conversations.map((c) => c.phone)).toEqual([
+      phones[5],
+    ]);
     const row = (await list(m.token, `?filter=all&search=${phones[3]}`)).conversations[0]!;
     expect(row).toMatchObject({ unread: 1, last_text: 'message 3', last_direction: 'in', profile_name: 'Customer 3' });
     expect((await t.post(`${C}/${phones[3]}/read`, { token: m.token })).status).toBe(200);

@@ -8,7 +8,7 @@
  * The list is ordered by the thread's last entry (`customer_threads.last_at`, indexed); the last
  * entry's text and the unread count are read for the page's 20 rows only.
  */
-import { PAGE_SIZE } from '@wasl/api';
+import { PAGE_SIZE, toLatinDigits } from '@wasl/api';
 import { CUSTOMER_SERVICE_WINDOW_MS } from '@wasl/api/models';
 import type { ConversationFilter, ConversationList, ConversationRecord } from '@wasl/api/types';
 import type { Queryable } from '../db/db.ts';
@@ -44,6 +44,19 @@ export interface ListInput {
 }
 
 /**
+ * The digits a search gives the phone column: only a search that reads as a number (digits, with
+ * `+`, spaces, dashes, brackets; Arabic-Indic digits as typed on an Arabic keyboard) is one. A search
+ * with letters is a name: "Customer 99" or "Ahmed 2" no longer also matches every number containing
+ * 99 or 2 — noise to the agent, and a scan of every conversation the trigram index cannot serve.
+ * While numbers are hidden from the reader, the list matches names only (digits would confirm a
+ * guessed number).
+ */
+export function phoneDigitsOf(search: string): string {
+  const latin = toLatinDigits(search);
+  return /^[\d\s+()-]+$/.test(latin) ? latin.replace(/\D/g, '') : '';
+}
+
+/**
  * The five counts, then the page. Without a search the counts are a sum over the merchant's few
  * `inbox_counts` rows (migration 29: one +1/-1 row per change of a thread's state, section or agent,
  * written by a trigger in the change's transaction, so never stale); with a search they are one pass
@@ -61,8 +74,7 @@ export async function listConversations(
   view: NumberView,
 ): Promise<ConversationList> {
   const search = input.search?.trim() ?? '';
-  // While numbers are hidden from this agent, a search matches names only (digits would confirm a guessed number).
-  const digits = view.shown ? search.replace(/\D/g, '') : '';
+  const digits = view.shown ? phoneDigitsOf(search) : '';
   const params: unknown[] = [merchantId];
   const param = (value: unknown, type: string) => `$${params.push(value)}::${type}`;
   /** Conditions on (state, section, agent) alone: they hold on the threads and on inbox_counts alike. */
