@@ -1,4 +1,7 @@
-/** /chatbot: a flow edited, refused for a 4-button node, fixed, deployed and emulated (issue 11). */
+/**
+ * /chatbot: a flow edited, refused for a 4-button node, fixed, deployed and emulated (issue 11); a
+ * node past the plan's limit opens the one upgrade dialog (SPEC §6, issue 22).
+ */
 import { describe, expect, it } from 'vitest';
 import { api, field, freshMerchant, newSession, t } from './harness';
 
@@ -76,5 +79,30 @@ describe('chatbot', () => {
     // Restart clears the log and starts again.
     await page.getByRole('button', { name: t('chatbot:emulator.reset') }).click();
     await expect.poll(() => log.getByRole('listitem').count()).toBe(1);
+  });
+
+  it("a node past the plan's ten opens the one upgrade dialog, naming Professional's 200 nodes", async () => {
+    const { token } = await freshMerchant(); // the free trial: ten nodes
+    // Ten nodes: the welcome node's list of nine choices.
+    const choices = Array.from({ length: 9 }, (_, i) =>
+      node(`n${i}`, `Choice ${i}`, `خيار ${i}`, `Answer ${i}`, `جواب ${i}`, i * 200, 220),
+    );
+    const full = {
+      nodes: [{ ...saved.nodes[0]!, data: { ...saved.nodes[0]!.data, list: true } }, ...choices],
+      edges: choices.map((choice, i) => ({ id: `e${i}`, source: 'welcome', target: choice.id })),
+    };
+    await api('/section/chatbot/update', { token, json: full });
+    const { page } = await newSession({ token });
+    await page.goto('/chatbot');
+    await page.locator('.react-flow__node').first().waitFor();
+    expect(await page.locator('.react-flow__node').count()).toBe(10);
+    await page.getByRole('button', { name: t('chatbot:canvas.add').replace('{{type}}', t('chatbot:types.text')) }).click();
+    const upgrade = page.getByRole('dialog', { name: t('subscription:upgrade.limitTitle') });
+    await upgrade.waitFor();
+    await upgrade.getByText(t('subscription:upgrade.limits.flowNodes_other').replace('{{count}}', '10')).waitFor();
+    await upgrade.getByText(t('subscription:upgrade.flowNodes_other').replace('{{count}}', '200')).waitFor();
+    expect(await page.locator('.react-flow__node').count()).toBe(10); // nothing added
+    await upgrade.getByRole('link', { name: t('subscription:upgrade.action') }).click();
+    await page.waitForURL((url) => url.pathname === '/subscription', { waitUntil: 'commit' });
   });
 });

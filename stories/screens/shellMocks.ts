@@ -50,6 +50,7 @@ export const packages: Packages = {
       sections: 2,
       sessions: 1000,
       campaign_limit: 2,
+      flow_nodes: 10,
       features: ['quick_replies', 'order_updates'],
     },
     {
@@ -63,6 +64,7 @@ export const packages: Packages = {
       sections: 5,
       sessions: 5000,
       campaign_limit: 10,
+      flow_nodes: 200,
       features: ['quick_replies', 'order_updates', 'campaigns', 'cart_reminder', 'data_export'],
     },
   ],

@@ -51,6 +51,9 @@ export const FeatureNotInPlan: Story = {
 /** The package's agents are all in use: the next plan with more agents. */
 export const AgentLimit: Story = { args: { reason: { kind: 'limit', limit: 'agents', allowed: 3 } } };
 
+/** The chatbot flow has the plan's ten nodes (the canvas's "add node"): Professional's 200 nodes, named. */
+export const FlowNodeLimit: Story = { args: { reason: { kind: 'limit', limit: 'flowNodes', allowed: 10 } } };
+
 /** Green tick is only in the top plan, and no add-on sells it. */
 export const TopPlanOnly: Story = { args: { reason: { kind: 'feature', feature: 'special_agent_support' }, currentPlanId: 'pro' } };
 

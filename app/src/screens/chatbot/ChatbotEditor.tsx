@@ -3,14 +3,18 @@ import { useState } from 'react';
 import type { Chatbot as ChatbotData } from '@wasl/api/types';
 import type { Flow, FlowIssue, FlowLanguage } from '@wasl/api/models';
 import { useTranslation } from '@wasl/i18n';
-import { Button, Dialog, Link } from '@wasl/ui';
+import { Button } from '@wasl/ui';
 import { FlowCanvas, FlowEmulator, useIssueMessage } from '@wasl/widgets/chatbot';
 import { deployFlow, deployProblems, emulateFlow } from '../../state/chatbot';
 import { useMutation } from '../../state/mutation';
+import { openPlanGate } from '../../state/planGate';
 import { FormAlert } from '../FormAlert';
 import * as styles from '../screens.css';
 
-/** The editor of /chatbot: canvas, deploy and reset, the refused deploy's problems, the emulator, the upgrade modal. */
+/**
+ * The editor of /chatbot: canvas, deploy and reset, the refused deploy's problems, the emulator. A
+ * node past the plan's limit opens the one upgrade dialog (SPEC §6), naming the plan that lifts it.
+ */
 export function ChatbotEditor({ saved, reload }: { saved: ChatbotData; reload: () => void }) {
   const { t } = useTranslation('chatbot');
   const message = useIssueMessage();
@@ -23,7 +27,6 @@ export function ChatbotEditor({ saved, reload }: { saved: ChatbotData; reload: (
   }
   const [refused, setRefused] = useState<FlowIssue[] | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ node: string } | null>(null);
-  const [upgradeLimit, setUpgradeLimit] = useState<number | null>(null);
   const dirty = flow !== saved.bot;
 
   // SPEC §4: deploy saves and reloads (the mutation refetches the chatbot); a refused deploy lists its problems.
@@ -82,25 +85,14 @@ export function ChatbotEditor({ saved, reload }: { saved: ChatbotData; reload: (
           </div>
         )}
       </div>
-      <FlowCanvas flow={flow} onChange={setFlow} maxNodes={saved.node_limit} onUpgrade={setUpgradeLimit} focusRequest={focusRequest} />
+      <FlowCanvas
+        flow={flow}
+        onChange={setFlow}
+        maxNodes={saved.node_limit}
+        onUpgrade={(limit) => openPlanGate({ kind: 'upgrade', reason: { kind: 'limit', limit: 'flowNodes', allowed: limit } })}
+        focusRequest={focusRequest}
+      />
       <FlowEmulator onEmulate={({ language, button }: { language: FlowLanguage; button?: string }) => emulate(flow, language, button)} />
-      <Dialog
-        title={t('screen.upgradeTitle')}
-        isOpen={upgradeLimit !== null}
-        onOpenChange={(open) => !open && setUpgradeLimit(null)}
-        footer={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              {t('screen.close')}
-            </Button>
-            <Link variant="standalone" href="/subscription">
-              {t('screen.upgrade')}
-            </Link>
-          </>
-        )}
-      >
-        <p>{t('screen.upgradeBody', { limit: upgradeLimit ?? saved.node_limit })}</p>
-      </Dialog>
     </>
   );
 }

@@ -4,6 +4,7 @@
  * change in one place only. Pure data (no zod, no I/O); `catalogue.test.ts` checks it against the
  * `Packages` schema. Prices are in SAR, per 30-day period (SPEC §9), excluding VAT.
  */
+import { CHATBOT_MAX_NODES, FLOW_NODE_FLAG_LIMIT } from './flow';
 
 /**
  * Plan-gated features (SPEC §6): each is enforced by the server (`packages/server/src/plan-features.test.ts`
@@ -38,6 +39,8 @@ export interface CataloguePlan {
   sections: number;
   sessions: number;
   campaign_limit: number;
+  /** Nodes the chatbot flow may have (SPEC §9 isGreaterThenTen: ten on the small plans). */
+  flow_nodes: number;
   features: FeatureKey[];
 }
 
@@ -83,6 +86,7 @@ export const PLANS: CataloguePlan[] = [
     sections: 2,
     sessions: 250,
     campaign_limit: 2,
+    flow_nodes: FLOW_NODE_FLAG_LIMIT,
     features: trialFeatures,
   },
   {
@@ -96,6 +100,7 @@ export const PLANS: CataloguePlan[] = [
     sections: 3,
     sessions: 1000,
     campaign_limit: 5,
+    flow_nodes: FLOW_NODE_FLAG_LIMIT,
     features: basicFeatures,
   },
   {
@@ -109,6 +114,7 @@ export const PLANS: CataloguePlan[] = [
     sections: 8,
     sessions: 5000,
     campaign_limit: 30,
+    flow_nodes: CHATBOT_MAX_NODES,
     features: proFeatures,
   },
   {
@@ -122,6 +128,7 @@ export const PLANS: CataloguePlan[] = [
     sections: 30,
     sessions: 25000,
     campaign_limit: 200,
+    flow_nodes: CHATBOT_MAX_NODES,
     features: enterpriseFeatures,
   },
 ];

@@ -23,7 +23,20 @@ describe('upgradeOffer', () => {
     expect(upgradeOffer({ kind: 'limit', limit: 'campaigns', allowed: 30 }, 'pro').plan?.id).toBe('enterprise');
     const none = upgradeOffer({ kind: 'limit', limit: 'sections', allowed: 30 }, 'enterprise');
     expect(none.plan).toBeNull();
-    expect(none.gains).toEqual({ agents: null, sections: null, campaigns: null, features: [] });
+    expect(none.gains).toEqual({ agents: null, sections: null, campaigns: null, flowNodes: null, features: [] });
+  });
+
+  it("the chatbot's node limit: ten on the trial and basic plans, so basic's flow grows with Professional", () => {
+    expect(PLANS.map((plan) => [plan.id, plan.flow_nodes])).toEqual([
+      ['trial', 10],
+      ['basic', 10],
+      ['pro', 200],
+      ['enterprise', 200],
+    ]);
+    const offer = upgradeOffer({ kind: 'limit', limit: 'flowNodes', allowed: 10 }, 'basic');
+    expect(offer.plan?.id).toBe('pro');
+    expect(offer.gains.flowNodes).toBe(200);
+    expect(upgradeOffer({ kind: 'limit', limit: 'flowNodes', allowed: 200 }, 'pro').plan).toBeNull();
   });
 
   it('an unknown current plan reads as the trial; never offers a cheaper or free plan', () => {

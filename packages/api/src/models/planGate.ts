@@ -7,7 +7,7 @@
 import { ADDONS, PLANS, featureKeys, planById, type CatalogueAddon, type CataloguePlan, type FeatureKey } from './catalogue';
 
 /** The limits a plan sets (SPEC §6: Allowed, Allowed_Section, Campaign_Limit). */
-export const planLimits = ['agents', 'sections', 'campaigns'] as const;
+export const planLimits = ['agents', 'sections', 'campaigns', 'flowNodes'] as const;
 export type PlanLimit = (typeof planLimits)[number];
 
 /** Why the upgrade dialog opens. */
@@ -17,13 +17,13 @@ export interface UpgradeOffer {
   /** The cheapest paid plan that lifts the block (null: no plan does). */
   plan: CataloguePlan | null;
   /** What that plan brings over the current one: more of each limit, and its new features. */
-  gains: { agents: number | null; sections: number | null; campaigns: number | null; features: FeatureKey[] };
+  gains: { agents: number | null; sections: number | null; campaigns: number | null; flowNodes: number | null; features: FeatureKey[] };
   /** The add-on that sells the feature without a plan change (never expires, billed monthly). */
   addon: CatalogueAddon | null;
 }
 
-const limitOf = (plan: CataloguePlan, limit: PlanLimit) =>
-  limit === 'agents' ? plan.agents : limit === 'sections' ? plan.sections : plan.campaign_limit;
+const limitOf = (plan: CataloguePlan, limit: PlanLimit): number =>
+  ({ agents: plan.agents, sections: plan.sections, campaigns: plan.campaign_limit, flowNodes: plan.flow_nodes })[limit];
 
 /** True when the feature is one the catalogue gates (a 402 answer's `data.feature` is checked with it). */
 export const isFeatureKey = (value: unknown): value is FeatureKey => (featureKeys as readonly unknown[]).includes(value);
@@ -47,6 +47,7 @@ export function upgradeOffer(reason: UpgradeReason, currentPlanId?: string | nul
       agents: more('agents'),
       sections: more('sections'),
       campaigns: more('campaigns'),
+      flowNodes: more('flowNodes'),
       features: plan ? plan.features.filter((f) => !current.features.includes(f)) : [],
     },
     addon,

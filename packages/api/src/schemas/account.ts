@@ -88,6 +88,8 @@ export const Plan = z.object({
   sections: z.number().int(),
   sessions: z.number().int(),
   campaign_limit: z.number().int(),
+  /** Nodes the chatbot flow may have. */
+  flow_nodes: z.number().int(),
   features: z.array(Feature),
 });
 export const Addon = z.object({

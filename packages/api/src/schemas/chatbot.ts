@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flowNodeTypes, flowProblems } from '../models/flow';
+import { CHATBOT_MAX_NODES, flowNodeTypes, flowProblems } from '../models/flow';
 import { Language } from './common';
 import { Section } from './agents';
 
@@ -7,7 +7,7 @@ import { Section } from './agents';
 export const NodeType = z.enum(flowNodeTypes);
 
 /** Limits of a flow (ours): enough for real flows, small enough to render and walk quickly. */
-export const CHATBOT_MAX_NODES = 200;
+export { CHATBOT_MAX_NODES } from '../models/flow';
 export const CHATBOT_MAX_EDGES = 600;
 
 const NodeId = z.string().min(1).max(64);

@@ -10,8 +10,7 @@ import { FlowBody, MERCHANT_BASE, routes, toColonPath } from '@wasl/api';
 import { z } from 'zod';
 import type { ApiAnswer, ApiData, RouteModule } from '../middleware/route.ts';
 import { many, one } from '../db/db.ts';
-import { emptyFlow, FLOW_NODE_FLAG_LIMIT, runFlow, type Flow, type FlowOrder } from '@wasl/api/models';
-import { CHATBOT_MAX_NODES } from '@wasl/api';
+import { emptyFlow, planById, PLANS, runFlow, type Flow, type FlowOrder } from '@wasl/api/models';
 import { botTexts } from '../conversations/bot-texts.ts';
 import { deployFlow } from '../conversations/flows.ts';
 import { toSection } from './agents/index.ts';
@@ -19,15 +18,14 @@ import { toSection } from './agents/index.ts';
 /** The posted flow, or an empty body (`{}`) meaning "the saved flow". */
 const EmulateBody = z.union([FlowBody, z.strictObject({})]);
 
-/** Plans whose flows stop at ten nodes (SPEC §9 isGreaterThenTen); the others get the contract's maximum. */
-const TEN_NODE_PLANS = new Set(['trial', 'basic']);
-
 export const register: RouteModule = (r, deps) => {
   const { db } = deps;
 
   const nodeLimit = async (merchantId: number): Promise<number> => {
     const sub = await one<{ plan_id: string }>(db, 'SELECT plan_id FROM subscriptions WHERE merchant_id = $1', [merchantId]);
-    return !sub || TEN_NODE_PLANS.has(sub.plan_id) ? FLOW_NODE_FLAG_LIMIT : CHATBOT_MAX_NODES;
+    // The catalogue's limit for the plan (SPEC §9 isGreaterThenTen: ten on the small plans); no
+    // subscription is the free trial's.
+    return (planById(sub?.plan_id ?? '') ?? PLANS[0]!).flow_nodes;
   };
 
   const savedFlow = async (merchantId: number): Promise<Flow> => {

@@ -58,6 +58,7 @@ export function UpgradeDialog({ reason, currentPlanId, onClose, href = '/subscri
               {offer.gains.agents !== null ? <li>{t('upgrade.agents', { count: offer.gains.agents })}</li> : null}
               {offer.gains.sections !== null ? <li>{t('upgrade.sections', { count: offer.gains.sections })}</li> : null}
               {offer.gains.campaigns !== null ? <li>{t('upgrade.campaigns', { count: offer.gains.campaigns })}</li> : null}
+              {offer.gains.flowNodes !== null ? <li>{t('upgrade.flowNodes', { count: offer.gains.flowNodes })}</li> : null}
               {offer.gains.features.map((feature) => (
                 <li key={feature}>{t(`account:features.${feature}`)}</li>
               ))}
