@@ -4,7 +4,7 @@
  * change in one place only. Pure data (no zod, no I/O); `catalogue.test.ts` checks it against the
  * `Packages` schema. Prices are in SAR, per 30-day period (SPEC §9), excluding VAT.
  */
-import { CHATBOT_MAX_NODES, FLOW_NODE_FLAG_LIMIT } from './flow';
+import { CHATBOT_MAX_NODES, FLOW_NODE_FLAG_LIMIT } from './flowLimits';
 
 /**
  * Plan-gated features (SPEC §6): each is enforced by the server (`packages/server/src/plan-features.test.ts`

@@ -6,6 +6,7 @@
  * and target. SPEC §4: changing a node's type sets its text marker; deleting a node removes its
  * edges; removing a custom node's edges removes the edges leaving it.
  */
+import { CHATBOT_MAX_NODES, FLOW_NODE_FLAG_LIMIT } from './flowLimits';
 
 export const flowNodeTypes = ['text', 'agent', 'lang', 'order'] as const;
 export type FlowNodeType = (typeof flowNodeTypes)[number];
@@ -44,11 +45,7 @@ export interface Flow {
 /** The text marker each special node carries (SPEC §4). */
 export const NODE_MARKERS: Record<FlowNodeType, string> = { text: '', agent: '$AGENT', lang: '$LANG', order: '$ORDER' };
 
-/** SPEC §9 "isGreaterThenTen" (sic): the flow has more than ten nodes; the small plans' limit too (catalogue.ts). */
-export const FLOW_NODE_FLAG_LIMIT = 10;
-
-/** The most nodes any flow may have (the larger plans' limit; the save schema's maximum). */
-export const CHATBOT_MAX_NODES = 200;
+export { CHATBOT_MAX_NODES, FLOW_NODE_FLAG_LIMIT };
 
 export function isGreaterThenTen(flow: Pick<Flow, 'nodes'>): boolean {
   return flow.nodes.length > FLOW_NODE_FLAG_LIMIT;
