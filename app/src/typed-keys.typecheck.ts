@@ -7,7 +7,13 @@
 import type { TFunction } from 'i18next';
 import { translateData, type KeyTranslator, type KeysUnder } from '@wasl/i18n/typed';
 
-export function typedKeys(t: TFunction<'orders'>, tKey: KeyTranslator, i18n: object, item: KeysUnder<'navigation', 'sidebar.items'>, reason: string): string[] {
+export function typedKeys(
+  t: TFunction<'orders'>,
+  tKey: KeyTranslator,
+  i18n: object,
+  item: KeysUnder<'navigation', 'sidebar.items'>,
+  reason: string,
+): string[] {
   const known = [
     t('screen.notSent.insufficientBalance'),
     t('somethingWentWrong', { ns: 'errors' }),

@@ -7,7 +7,7 @@ export function FormAlert({ messageKey }: { messageKey: string | null }) {
   const { t, i18n } = useTranslation('errors');
   return (
     <div role="alert">
-      {messageKey ? <p className={styles.alert}>{(translateData(i18n, messageKey) ?? t('somethingWentWrong'))}</p> : null}
+      {messageKey ? <p className={styles.alert}>{translateData(i18n, messageKey) ?? t('somethingWentWrong')}</p> : null}
     </div>
   );
 }

@@ -282,7 +282,7 @@ function Transfer({
   current: TransferCurrent;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('inbox');
+  useTranslation('inbox'); // the widget's strings load before it renders, as before
   const serverMessage = useServerMessage();
   const targets = useResource(transferTargetsAtom);
   const transfer = useMutation(transferConversationAtom, { success: 'inbox:toast.transferred', onSuccess: onClose });

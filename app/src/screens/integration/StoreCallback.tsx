@@ -39,7 +39,11 @@ function CallbackPage({
       </h1>
       <div role="status" aria-live="polite" data-testid="callback-result" data-phase={phase.kind}>
         <p className={phase.kind === 'failed' ? screens.alert : screens.lead}>
-          {phase.kind === 'working' ? texts.working : phase.kind === 'done' ? texts.done(phase.sandbox) : texts.failed(serverMessage(phase.reasonKey))}
+          {phase.kind === 'working'
+            ? texts.working
+            : phase.kind === 'done'
+              ? texts.done(phase.sandbox)
+              : texts.failed(serverMessage(phase.reasonKey))}
         </p>
       </div>
       <Link href={BACK}>{t('callback.back')}</Link>

@@ -10,7 +10,7 @@ import { saveWebsiteWidgetAtom, websiteWidgetAtom } from '../../state/websiteWid
 
 /** /api_integration's website widget card (SPEC §6 `widget`; README "Website widget"). */
 export function WebsiteWidgetSection() {
-  const { t } = useTranslation('websiteWidget');
+  useTranslation('websiteWidget'); // the widget's strings load before it renders, as before
   const serverMessage = useServerMessage();
   const widget = useResource(websiteWidgetAtom);
   const save = useMutation(saveWebsiteWidgetAtom, { success: 'websiteWidget:saved' });
