@@ -282,7 +282,7 @@ function Transfer({
   current: TransferCurrent;
   onClose: () => void;
 }) {
-  useTranslation('inbox'); // the widget's strings load before it renders, as before
+  useTranslation('inbox'); // the dialog waits for the inbox strings before it renders
   const serverMessage = useServerMessage();
   const targets = useResource(transferTargetsAtom);
   const transfer = useMutation(transferConversationAtom, { success: 'inbox:toast.transferred', onSuccess: onClose });

@@ -10,7 +10,7 @@ import { saveWebsiteWidgetAtom, websiteWidgetAtom } from '../../state/websiteWid
 
 /** /api_integration's website widget card (SPEC §6 `widget`; README "Website widget"). */
 export function WebsiteWidgetSection() {
-  useTranslation('websiteWidget'); // the widget's strings load before it renders, as before
+  useTranslation('websiteWidget'); // the card waits for its strings before it renders
   const serverMessage = useServerMessage();
   const widget = useResource(websiteWidgetAtom);
   const save = useMutation(saveWebsiteWidgetAtom, { success: 'websiteWidget:saved' });
