@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-aria-components';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useTranslation } from '@wasl/i18n';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { reportPageView } from './pageView';
 import { namespacesFor, notFoundRoute, routeTable, type AppRoute } from './routes';
 import { decide, type GuardDecision } from './routing/guard';
@@ -57,8 +58,9 @@ function LogoutGate({ children, skeleton }: { children: ReactNode; skeleton: Rea
 }
 
 function usePageTitle(location: string, params: Params): string {
-  const { t } = useTranslation('shell');
-  const title = translateTitle(titleRule(location, params), t);
+  const { i18n } = useTranslation('shell');
+  const t = useKeyTranslator('shell');
+  const title = translateTitle(titleRule(location, params), t, i18n);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { Namespace } from '@wasl/i18n/typed';
 import type { PrivateScreenName } from './privateScreens';
 import { docsPaths } from './screens/docs/docsPages';
 import { baseNamespaces } from './routing/namespaces';
@@ -110,7 +111,7 @@ const campaign = (id: string, path: string, screen: Screen, skeleton: SkeletonKi
 });
 
 /** The integration screens' strings and the order statuses' names (the test's status update). */
-const integrationNamespaces = ['integration', 'data'];
+const integrationNamespaces: Namespace[] = ['integration', 'data'];
 
 /** A store platform's OAuth return page (SPEC §2): no sidebar. */
 const storeCallback = (id: string, path: string, screen: Screen): AppRoute => ({
@@ -124,7 +125,7 @@ const storeCallback = (id: string, path: string, screen: Screen): AppRoute => ({
 });
 
 /** The inbox's strings, the order modal's (its contact panel opens orders) and the flow's language names. */
-const inboxNamespaces = ['inbox', 'orders', 'data', 'chatbot', 'pickers'];
+const inboxNamespaces: Namespace[] = ['inbox', 'orders', 'data', 'chatbot', 'pickers'];
 
 /** SPEC §2, every route. Order matters: the first match wins (`/campaign/new` before `/campaign/:id`). */
 export const routeTable: readonly AppRoute[] = [
@@ -448,6 +449,6 @@ export const notFoundRoute: AppRoute = {
 };
 
 /** The namespaces a path needs: the shell's plus its route's (and its layout's). */
-export function namespacesFor(route: AppRoute): string[] {
-  return [...new Set([...baseNamespaces, ...route.ns, ...(route.layout === 'public' ? [] : ['navigation'])])];
+export function namespacesFor(route: AppRoute): Namespace[] {
+  return [...new Set<Namespace>([...baseNamespaces, ...route.ns, ...(route.layout === 'public' ? [] : ['navigation' as const])])];
 }

@@ -106,8 +106,10 @@ describe('route table', () => {
 });
 
 describe('page titles (SPEC §2)', () => {
-  const t = (key: string, options?: { defaultValue?: string }) => (key === 'common:product.name' ? 'Wasl' : (options?.defaultValue ?? key));
-  const title = (path: string) => translateTitle(titleRule(path, resolve(path).params), t);
+  const t = (key: string) => (key === 'common:product.name' ? 'Wasl' : key);
+  // An i18next with no segment titles: `translateData` finds none and the humanised segment stays.
+  const none = { exists: () => false, t: (key: string) => key };
+  const title = (path: string) => translateTitle(titleRule(path, resolve(path).params), t, none);
 
   it('names agentEmail, id and ticketId routes', () => {
     expect(titleRule('/agents/sara@store.sa', { agentEmail: 'sara@store.sa' })).toEqual({ kind: 'agentProfile' });
@@ -127,10 +129,11 @@ describe('page titles (SPEC §2)', () => {
   });
 
   it('translates known segments', () => {
-    const arabic = (key: string, options?: { defaultValue?: string }) =>
-      key === 'shell:titles.segments.dashboard' ? 'لوحة التحكم' : (options?.defaultValue ?? key);
-    expect(translateTitle(titleRule('/dashboard'), arabic)).toBe('لوحة التحكم');
-    expect(translateTitle(titleRule('/<script>'), arabic)).toBe('<script>');
+    const strings: Record<string, string> = { 'shell:titles.segments.dashboard': 'لوحة التحكم' };
+    const arabic = { exists: (key: string) => key in strings, t: (key: string) => strings[key] ?? key };
+    expect(translateTitle(titleRule('/dashboard'), arabic.t, arabic)).toBe('لوحة التحكم');
+    expect(translateTitle(titleRule('/<script>'), arabic.t, arabic)).toBe('<script>');
+    expect(translateTitle(titleRule('/unknown-page'), arabic.t, arabic)).toBe('Unknown page');
   });
 });
 

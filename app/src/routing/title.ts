@@ -1,3 +1,4 @@
+import { translateData, type CatalogueKey } from '@wasl/i18n/typed';
 import type { Params } from './match';
 
 /**
@@ -34,13 +35,15 @@ export function titleRule(pathname: string, params: Params = {}): TitleRule {
   return { kind: 'segment', segment: segment.toLowerCase(), text: humanise(segment) };
 }
 
-type Translate = (key: string, options?: { defaultValue?: string }) => string;
+/** `t` for the title's fixed keys, checked against the catalogue (ADR 015). */
+export type TitleTranslate = (key: CatalogueKey<'shell' | 'common'>) => string;
 
 /**
  * The translated title. Known segments have an Arabic title in `shell:titles.segments`; an unknown
- * one (a mistyped URL) keeps the humanised segment, since it is the visitor's own text.
+ * one (a mistyped URL) keeps the humanised segment, since it is the visitor's own text. The
+ * segment comes from the address, so its key is data: looked up in `i18n` by `translateData`.
  */
-export function translateTitle(rule: TitleRule, t: Translate): string {
+export function translateTitle(rule: TitleRule, t: TitleTranslate, i18n: object): string {
   switch (rule.kind) {
     case 'agentProfile':
       return t('shell:titles.agentProfile');
@@ -51,6 +54,6 @@ export function translateTitle(rule: TitleRule, t: Translate): string {
     case 'product':
       return t('common:product.name');
     case 'segment':
-      return /^[\w-]+$/.test(rule.segment) ? t(`shell:titles.segments.${rule.segment}`, { defaultValue: rule.text }) : rule.text;
+      return /^[\w-]+$/.test(rule.segment) ? (translateData(i18n, `shell:titles.segments.${rule.segment}`) ?? rule.text) : rule.text;
   }
 }

@@ -1,4 +1,5 @@
 import type { WritableAtom } from 'jotai';
+import type { Namespace } from '@wasl/i18n/typed';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { GuardedRoute } from './guard';
 import type { Params } from './match';
@@ -25,7 +26,7 @@ export interface AppRoute extends GuardedRoute {
   screen: Screen;
   layout: LayoutKind;
   /** Namespaces beyond the shell's, fetched before the screen renders. */
-  ns: readonly string[];
+  ns: readonly Namespace[];
   skeleton: SkeletonKind;
   /** SPEC §2: marketing pages show the footer's extra element. */
   marketing?: boolean;

@@ -1,12 +1,13 @@
 import { useTranslation } from '@wasl/i18n';
+import { translateData } from '@wasl/i18n/typed';
 import * as styles from './screens.css';
 
 /** A failed submit's translated message (SPEC §8), announced when it appears. */
 export function FormAlert({ messageKey }: { messageKey: string | null }) {
-  const { t } = useTranslation('errors');
+  const { t, i18n } = useTranslation('errors');
   return (
     <div role="alert">
-      {messageKey ? <p className={styles.alert}>{t(messageKey, { defaultValue: t('errors:somethingWentWrong') })}</p> : null}
+      {messageKey ? <p className={styles.alert}>{translateData(i18n, messageKey) ?? t('somethingWentWrong')}</p> : null}
     </div>
   );
 }

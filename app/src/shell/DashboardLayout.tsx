@@ -19,6 +19,7 @@ import {
   Zap,
 } from 'lucide-react';
 import { useTranslation } from '@wasl/i18n';
+import type { KeysUnder } from '@wasl/i18n/typed';
 import { AppShell, Button, Icon, ProfileMenu, SidebarNav, TopBar, type IconGlyph, type SidebarNavItem } from '@wasl/ui';
 import { headerAtom } from '../state/header';
 import { signOut } from '../state/session';
@@ -32,11 +33,14 @@ import * as styles from './shell.css';
 
 export const appVersion = '2.0.0';
 
+/** The ids with a label under `navigation:sidebar.items`: an entry without one fails tsc (ADR 015). */
+type SidebarId = KeysUnder<'navigation', 'sidebar.items'>;
+
 interface SidebarEntry {
-  id: string;
+  id: SidebarId;
   href?: string;
   icon: IconGlyph;
-  children?: { id: string; href: string; icon: IconGlyph }[];
+  children?: { id: SidebarId; href: string; icon: IconGlyph }[];
 }
 
 /** SPEC §2's sidebar, in order (labels are `navigation:sidebar.items.<id>`). */
@@ -153,7 +157,7 @@ export function DashboardLayout({ hideNavigation = false, title, children }: Das
                 header={
                   <div className={styles.brand}>
                     <Icon icon={BarChart3} size={20} />
-                    {t('common:product.name')}
+                    {t('product.name', { ns: 'common' })}
                   </div>
                 }
               />

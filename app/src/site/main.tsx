@@ -47,7 +47,7 @@ if (dataElement && container) {
       }
       setLocaleState(next);
       await i18n.changeLanguage(next);
-      document.title = pageTitle(path, (key, options) => i18n.t(key, options));
+      document.title = pageTitle(path, (key) => i18n.t(key), i18n);
       const url = new URL(location.href);
       if (url.searchParams.has('lang')) {
         url.searchParams.delete('lang');

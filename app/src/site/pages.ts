@@ -1,3 +1,4 @@
+import { translateData, type CatalogueKey } from '@wasl/i18n/typed';
 import type { AppRoute } from '../routing/types';
 import { titleRule, translateTitle } from '../routing/title';
 
@@ -30,11 +31,12 @@ export interface PageData {
 /** The element id of the page data (a JSON script, which CSP does not execute). */
 export const pageDataId = 'wasl-page';
 
-type Translate = (key: string, options?: { defaultValue?: string }) => string;
+/** `t` for the page's fixed keys, checked against the catalogue (ADR 015). */
+type Translate = (key: CatalogueKey<'shell' | 'common' | 'site'>) => string;
 
 /** The page's title, by the app's rule (App.tsx sets the same one after client navigation). */
-export const pageTitle = (path: string, t: Translate): string => translateTitle(titleRule(path), t);
+export const pageTitle = (path: string, t: Translate, i18n: object): string => translateTitle(titleRule(path), t, i18n);
 
-/** The meta description: the page's lead line, else the landing page's. */
-export const pageDescription = (route: AppRoute, t: Translate): string =>
-  t(`site:pages.${route.id}.lead`, { defaultValue: t('site:pages.home.lead') });
+/** The meta description: the page's lead line (a key built from the route's id: data), else the landing page's. */
+export const pageDescription = (route: AppRoute, t: Translate, i18n: object): string =>
+  translateData(i18n, `site:pages.${route.id}.lead`) ?? t('site:pages.home.lead');

@@ -86,8 +86,8 @@ export async function renderPage(path: string, locale: Locale): Promise<Rendered
   return {
     html: Buffer.concat(chunks).toString('utf8'),
     siteName: i18n.t('common:product.name'),
-    title: pageTitle(path, (key, options) => i18n.t(key, options)),
-    description: pageDescription(match.route, (key, options) => i18n.t(key, options)),
+    title: pageTitle(path, (key) => i18n.t(key), i18n),
+    description: pageDescription(match.route, (key) => i18n.t(key), i18n),
     resources: Object.fromEntries([...read].filter((ns) => ns in all).map((ns) => [ns, all[ns]!])),
   };
 }

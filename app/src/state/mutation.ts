@@ -2,7 +2,7 @@ import { atom, useStore, type WritableAtom } from 'jotai';
 import { useState } from 'react';
 import type { ApiClient } from '@wasl/api/client';
 import type { MessageKey } from '@wasl/api/errors';
-import { useTranslation } from '@wasl/i18n';
+import { useKeyTranslator, useServerMessage, type CatalogueKey } from '@wasl/i18n/typed';
 import type { ToastTone } from '@wasl/ui/Toast';
 import { api } from './api';
 import { reportFailure } from './failure';
@@ -31,13 +31,13 @@ export function mutation<A extends unknown[], R>(
 }
 
 /** A toast after a write: a catalogue key with its namespace (`errors:success.dataUpdated`), success tone unless given. */
-export type Notice = string | { tone: ToastTone; key: string };
+export type Notice = CatalogueKey | { tone: ToastTone; key: CatalogueKey };
 
 export interface MutationOptions<A extends unknown[], R> {
   /** The toast after success, or a function of the answer (null: no toast). */
   success?: Notice | ((result: R, ...args: A) => Notice | null);
   /** Also toast a failure: `true` the server's message, or this catalogue key. `errorKey` is set either way. */
-  failureToast?: true | string;
+  failureToast?: true | CatalogueKey;
   /** After success (and its toast), still pending: navigate, reset a form, switch the language. */
   onSuccess?: (result: R, ...args: A) => void | Promise<void>;
   /** A failure this screen shows its own way (a refused deploy's problems): return true and nothing else is said. */
@@ -59,7 +59,8 @@ export function useMutation<A extends unknown[], R>(
   options: MutationOptions<A, R> = {},
 ) {
   const store = useStore();
-  const { t } = useTranslation();
+  const t = useKeyTranslator();
+  const serverMessage = useServerMessage();
   const [pendingArgs, setPendingArgs] = useState<A | null>(null);
   const [errorKey, setErrorKey] = useState<MessageKey | null>(null);
   // header.ts (and jotai's utils) load only for this rare case, not with every form's first paint.
@@ -79,7 +80,7 @@ export function useMutation<A extends unknown[], R>(
       const failure = reportFailure(error, refreshHeader);
       if (!failure) return { ok: false };
       setErrorKey(failure.messageKey);
-      if (options.failureToast) toast('error', t(options.failureToast === true ? failure.messageKey : options.failureToast));
+      if (options.failureToast) toast('error', options.failureToast === true ? serverMessage(failure.messageKey) : t(options.failureToast));
       return { ok: false };
     } finally {
       setPendingArgs(null);

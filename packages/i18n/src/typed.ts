@@ -5,9 +5,17 @@
  * (`locales/en/*.json`, namespace by namespace), so `t('missing.key')` does not compile.
  */
 import { useTranslation } from 'react-i18next';
-import type { CatalogueKey, EnglishCatalogue, Namespace } from './catalogue';
+import type { CatalogueKey, EnglishCatalogue, Namespace, NamespaceKey } from './catalogue';
 
-export type { CatalogueKey, NamespaceKey } from './catalogue';
+export type { CatalogueKey, Namespace, NamespaceKey } from './catalogue';
+
+/**
+ * The ids of a closed list whose texts sit under one path of a namespace (`KeysUnder<'navigation',
+ * 'sidebar.items'>`: `'dashboard' | 'contacts' | …`). An id typed with it has a text, so a list entry
+ * without one fails tsc, and `t(\`sidebar.items.${id}\`)` is checked.
+ */
+export type KeysUnder<NS extends Namespace, Prefix extends string> =
+  NamespaceKey<NS> extends infer Key ? (Key extends `${Prefix}.${infer Id}` ? Id : never) : never;
 
 export interface WaslTypeOptions {
   defaultNS: 'common';

@@ -82,8 +82,8 @@ export function Invitation() {
           <FormAlert messageKey={accept.errorKey} />
           <Form className={styles.form} onSubmit={() => void accept.run({ token, password })}>
             <NewPasswordFields
-              label={t('auth:fields.newPassword')}
-              confirmLabel={t('auth:fields.confirmPassword')}
+              label={t('fields.newPassword', { ns: 'auth' })}
+              confirmLabel={t('fields.confirmPassword', { ns: 'auth' })}
               value={password}
               onChange={setPassword}
             />

@@ -3,6 +3,7 @@ import { agentStatuses, type AgentStatusName } from '@wasl/api/models';
 import { isApiError } from '@wasl/api/session';
 import type { Agent, AgentListResponse, Section } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
+import { useServerMessage } from '@wasl/i18n/typed';
 import { AlertDialog, Button, EmptyState, Pagination, SearchField, Select, SelectItem, Stat, useFormat } from '@wasl/ui';
 import { AddAgentDialog, AddAgentResultDialog } from '@wasl/widgets/agents/AddAgentDialog';
 import type { AddAgentOutcome, AgentAction, QuickAction } from '@wasl/widgets/agents';
@@ -232,6 +233,7 @@ interface AgentResultsProps {
 
 function AgentResults({ data, query, filtered, onPageChange, onClearFilters }: AgentResultsProps) {
   const { t } = useTranslation('agents');
+  const serverMessage = useServerMessage();
   const [renaming, setRenaming] = useState<Agent | null>(null);
   const [assigning, setAssigning] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Agent | null>(null);
@@ -320,7 +322,7 @@ function AgentResults({ data, query, filtered, onPageChange, onClearFilters }: A
             remove.clearError();
           }
         }}
-        passwordError={remove.errorKey ? t(remove.errorKey) : undefined}
+        passwordError={remove.errorKey ? serverMessage(remove.errorKey) : undefined}
         onConfirm={async (password) => {
           if (!removing) return;
           // The dialog stays open (with the reason under the password) unless the agent is gone.
@@ -338,6 +340,7 @@ function AgentResults({ data, query, filtered, onPageChange, onClearFilters }: A
 /** The sections: create (within Allowed_Section), edit, delete. */
 function SectionsPanel({ data }: { data: AgentListResponse | null }) {
   const { t } = useTranslation('agents');
+  const serverMessage = useServerMessage();
   const [editing, setEditing] = useState<{ section: Section | null } | null>(null);
   const [deleting, setDeleting] = useState<Section | null>(null);
   const save = useMutation(saveSectionAtom, { success: 'errors:success.dataUpdated', onSuccess: () => setEditing(null) });
@@ -379,7 +382,7 @@ function SectionsPanel({ data }: { data: AgentListResponse | null }) {
               }
             }}
             isPending={save.pending}
-            serverError={save.errorKey ? t(save.errorKey) : undefined}
+            serverError={save.errorKey ? serverMessage(save.errorKey) : undefined}
             onSubmit={(body) => void save.run(editing.section?.id ?? null, body)}
           />
         </Suspense>

@@ -1,5 +1,6 @@
 import { auditActions } from '@wasl/api/models';
 import { useTranslation } from '@wasl/i18n';
+import { translateData } from '@wasl/i18n/typed';
 import { AuditLogTable, type AuditLogFilter } from '@wasl/widgets/audit';
 import { auditFileName, auditLogAtom, fetchAuditCsv } from '../../state/audit';
 import { saveFile } from '../../state/dashboard';
@@ -14,7 +15,7 @@ import * as screens from '../screens.css';
  * shared link keeps them; "Download CSV" exports the same filter.
  */
 export function AuditLog() {
-  const { t } = useTranslation('audit');
+  const { t, i18n } = useTranslation('audit');
   const [{ page, ...filter }, setQuery] = useUrlQuery({
     action: param.oneOf(auditActions),
     actor: param.text,
@@ -46,7 +47,7 @@ export function AuditLog() {
         isLoading={list.status === 'loading'}
         error={
           list.status === 'error'
-            ? { message: t(list.messageKey, { defaultValue: t('errors:somethingWentWrong') }), onRetry: list.retry }
+            ? { message: translateData(i18n, list.messageKey) ?? t('somethingWentWrong', { ns: 'errors' }), onRetry: list.retry }
             : null
         }
       />

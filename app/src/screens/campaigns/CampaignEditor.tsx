@@ -116,7 +116,7 @@ function Editor({ campaign, coins, canAdd, limit }: { campaign: Campaign | null;
           </Link>
         </div>
       </div>
-      {campaign?.stop_reason ? <p className={screens.lead}>{t(`data:campaignStopReason.${campaign.stop_reason}`)}</p> : null}
+      {campaign?.stop_reason ? <p className={screens.lead}>{t(`campaignStopReason.${campaign.stop_reason}`, { ns: 'data' })}</p> : null}
       <CampaignWizard
         // A saved campaign remounts the wizard with the server's draft (its status may lock it).
         key={campaign ? `${campaign.id}:${campaign.status}:${JSON.stringify(initialDraft)}` : 'new'}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { campaignAllows, type UpgradeReason } from '@wasl/api/models';
 import type { Campaign } from '@wasl/api/types';
 import { successKeys } from '@wasl/api/errors';
@@ -100,7 +101,7 @@ export function CampaignActionButtons({
  * trash), the status and the start date.
  */
 export function campaignColumns(
-  t: (key: string) => string,
+  t: TFunction<'campaigns'>,
   format: ReturnType<typeof useFormat>,
   name: (campaign: Campaign) => ReactNode,
 ): TableColumn<Campaign>[] {

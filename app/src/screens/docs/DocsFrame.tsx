@@ -23,7 +23,7 @@ function NavLink({ id, current }: { id: DocsPageId; current: string }) {
 }
 
 /** Every docs page: the docs navigation beside the page's heading, lead and sections. */
-export function DocsFrame({ id, children }: { id: string; children: ReactNode }) {
+export function DocsFrame({ id, children }: { id: DocsPageId; children: ReactNode }) {
   const { t } = useTranslation('docs');
   return (
     <div className={styles.layout}>

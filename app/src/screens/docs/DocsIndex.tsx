@@ -2,14 +2,14 @@ import { useTranslation } from '@wasl/i18n';
 import { Card, Link } from '@wasl/ui';
 import type { ScreenProps } from '../../routing/types';
 import { DocsFrame } from './DocsFrame';
-import { docsPaths } from './docsPages';
+import { docsPaths, type DocsPageId } from './docsPages';
 import * as styles from './docs.css';
 
 /** /docs: where to start — the integration API or the store webhooks — and the API key. No generated data here: the first load stays small. */
 export function DocsIndex({ route }: ScreenProps) {
   const { t } = useTranslation('docs');
   return (
-    <DocsFrame id={route.id}>
+    <DocsFrame id={route.id as DocsPageId}>
       <div className={styles.cards}>
         <Card padding="md">
           <section className={styles.section} aria-labelledby="docs-integrations">

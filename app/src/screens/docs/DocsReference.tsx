@@ -4,6 +4,7 @@
  * plain data — no zod, no generator.
  */
 import { useTranslation } from '@wasl/i18n';
+import { translateData } from '@wasl/i18n/typed';
 import { Link } from '@wasl/ui';
 import type { ScreenProps } from '../../routing/types';
 import { CodeBlock } from './CodeBlock';
@@ -66,7 +67,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** An overview page: its lead paragraphs, then each reference page with its method, path, lead and link. */
-function Overview({ id, leads, entries }: { id: string; leads: readonly string[]; entries: readonly OverviewEntry[] }) {
+function Overview({ id, leads, entries }: { id: DocsPageId; leads: readonly string[]; entries: readonly OverviewEntry[] }) {
   const { t } = useTranslation('docs');
   return (
     <DocsFrame id={id}>
@@ -102,7 +103,7 @@ export function DocsIntegrations({ route }: ScreenProps) {
     const endpoint = find(data.endpoints, endpointOf[page]);
     return { page, anchor: endpoint.id, method: endpoint.method, path: endpoint.path };
   });
-  return <Overview id={route.id} leads={[t('index.integrationsBody')]} entries={entries} />;
+  return <Overview id={route.id as DocsPageId} leads={[t('index.integrationsBody')]} entries={entries} />;
 }
 
 /** /docs/integrations/create-order, /update-order, /abandoned-cart. */
@@ -112,7 +113,7 @@ export function DocsEndpoint({ route }: ScreenProps) {
   const endpoint = find(data.endpoints, id);
   const next = nextPage[id];
   return (
-    <DocsFrame id={route.id}>
+    <DocsFrame id={route.id as DocsPageId}>
       <p className={styles.prose}>{t(`endpoints.${id}.about`)}</p>
       <p className={styles.prose}>
         <Link href={docsPaths[next]}>{t(`endpoints.${id}.also`)}</Link>
@@ -150,7 +151,7 @@ export function DocsWebhooks({ route }: ScreenProps) {
     const hook = find(data.webhooks, webhookOf[page]);
     return { page, anchor: hook.id, method: hook.method, path: hook.url };
   });
-  return <Overview id={route.id} leads={[t('index.webhooksBody'), t('webhooks.listLead')]} entries={entries} />;
+  return <Overview id={route.id as DocsPageId} leads={[t('index.webhooksBody'), t('webhooks.listLead')]} entries={entries} />;
 }
 
 /** /docs/webhooks/salla, /woo-commerce, /shopify, /wix. */
@@ -159,10 +160,13 @@ export function DocsWebhook({ route }: ScreenProps) {
   const hook = find(data.webhooks, webhookOf[route.id as WebhookPageId]);
   // Steps s1, s2, … read one by one: the light i18next of the built pages returns strings only (no returnObjects).
   const steps: string[] = [];
-  for (let n = 1; i18n.exists(`docs:webhooks.platforms.${hook.id}.steps.s${n}`); n += 1)
-    steps.push(t(`webhooks.platforms.${hook.id}.steps.s${n}`));
+  for (let n = 1; ; n += 1) {
+    const step = translateData(i18n, `docs:webhooks.platforms.${hook.id}.steps.s${n}`);
+    if (step === undefined) break;
+    steps.push(step);
+  }
   return (
-    <DocsFrame id={route.id}>
+    <DocsFrame id={route.id as DocsPageId}>
       <Section id="docs-url" title={t('webhooks.url')}>
         <MethodPath method={hook.method} path={hook.url} />
         <CodeBlock label={t('code.url')} code={webhookUrl(hook)} />
@@ -178,7 +182,7 @@ export function DocsWebhook({ route }: ScreenProps) {
         </ol>
       </Section>
       <Section id="docs-signature" title={t('webhooks.signature')}>
-        <p className={styles.prose}>{t(`webhooks.scheme.${hook.scheme}`)}</p>
+        <p className={styles.prose}>{translateData(i18n, `docs:webhooks.scheme.${hook.scheme}`) ?? hook.scheme}</p>
         {hook.example.headers.length > 0 ? <HeaderTable caption={t('webhooks.headersTitle')} headers={hook.example.headers} /> : null}
       </Section>
       <Section id="docs-events" title={t('webhooks.events')}>

@@ -27,11 +27,11 @@ const screens: Record<DocsPageId, ComponentType<ScreenProps>> = {
 };
 const ids = Object.keys(docsPaths) as DocsPageId[];
 
-function render(id: DocsPageId, locale: Locale): { html: string; t: (key: string) => string } {
+function render(id: DocsPageId, locale: Locale) {
   const route = routeTable.find((r) => r.id === id)!;
   const i18n = createI18n(locale);
   const html = renderToString(createElement(I18nextProvider, { i18n }, createElement(screens[id], { route, params: {} })));
-  return { html, t: (key) => i18n.t(key, { ns: 'docs' }) };
+  return { html, t: i18n.getFixedT(null, 'docs') };
 }
 
 const decode = (html: string) =>

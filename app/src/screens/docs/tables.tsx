@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@wasl/i18n';
+import { translateData, type KeysUnder } from '@wasl/i18n/typed';
 import * as styles from './docs.css';
 
 /** Latin code (field names, headers, message keys) isolated left to right inside either language. */
@@ -29,7 +30,7 @@ function DocsTable<Row>({
   cells,
 }: {
   caption: string;
-  columns: readonly string[];
+  columns: readonly KeysUnder<'docs', 'table'>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   cells: (row: Row) => ReactNode;
@@ -88,12 +89,12 @@ export function FieldTable({ caption, fields }: { caption: string; fields: reado
 export interface ErrorRow {
   status: number;
   message: string;
-  /** Translation key of the message (`errors:integration.invalidKey`). */
+  /** Translation key of the message (`errors:integration.invalidKey`): generated data, so looked up with `translateData` (ADR 015). */
   text: string;
 }
 
 export function ErrorTable({ caption, rows }: { caption: string; rows: readonly ErrorRow[] }) {
-  const { t } = useTranslation('docs');
+  const { i18n } = useTranslation('docs');
   return (
     <DocsTable
       caption={caption}
@@ -104,7 +105,7 @@ export function ErrorTable({ caption, rows }: { caption: string; rows: readonly 
         <>
           <CodeCell>{String(row.status)}</CodeCell>
           <CodeCell>{row.message}</CodeCell>
-          <td>{t(row.text)}</td>
+          <td>{translateData(i18n, row.text) ?? row.message}</td>
         </>
       )}
     />

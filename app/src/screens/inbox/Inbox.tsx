@@ -3,6 +3,7 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { Order, ThreadContact } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
+import { useServerMessage } from '@wasl/i18n/typed';
 import { Button, EmptyState, Link } from '@wasl/ui';
 import {
   Composer,
@@ -177,6 +178,7 @@ function useTicking(): Date {
 
 function ThreadPane({ phone, quick }: ThreadPaneProps) {
   const { t } = useTranslation('inbox');
+  const serverMessage = useServerMessage();
   const now = useTicking();
   const thread = useResource(threadAtom(phone));
   const pending = useRef<{ resolve: () => void; reject: () => void } | null>(null);
@@ -252,7 +254,7 @@ function ThreadPane({ phone, quick }: ThreadPaneProps) {
           quick={quick}
           onSend={sendOne}
           isSending={send.pending}
-          error={send.errorKey ? t(send.errorKey) : undefined}
+          error={send.errorKey ? serverMessage(send.errorKey) : undefined}
           onClose={conversation && conversation.state !== 'closed' ? () => void close.run(phone) : undefined}
           isClosing={close.pending}
         />
@@ -280,7 +282,8 @@ function Transfer({
   current: TransferCurrent;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('inbox');
+  useTranslation('inbox'); // the dialog waits for the inbox strings before it renders
+  const serverMessage = useServerMessage();
   const targets = useResource(transferTargetsAtom);
   const transfer = useMutation(transferConversationAtom, { success: 'inbox:toast.transferred', onSuccess: onClose });
   if (targets.status === 'error') return <ErrorState messageKey={targets.messageKey} onRetry={targets.retry} />;
@@ -294,7 +297,7 @@ function Transfer({
       onClose={onClose}
       onTransfer={(body) => void transfer.run(phone, body)}
       isPending={transfer.pending}
-      error={transfer.errorKey ? t(transfer.errorKey) : undefined}
+      error={transfer.errorKey ? serverMessage(transfer.errorKey) : undefined}
     />
   );
 }
@@ -402,6 +405,7 @@ function CustomerPanel({
  */
 function CustomerDataActions({ phone, customer }: { phone: string; customer: string }) {
   const { t } = useTranslation('inbox');
+  const serverMessage = useServerMessage();
   const [erasing, setErasing] = useState(false);
   const pending = useRef<{ resolve: () => void; reject: () => void } | null>(null);
   const download = useMutation(fetchCustomerExport, {
@@ -436,7 +440,7 @@ function CustomerDataActions({ phone, customer }: { phone: string; customer: str
         customer={customer}
         isOpen={erasing}
         onOpenChange={setErasing}
-        error={erase.errorKey ? t(erase.errorKey) : undefined}
+        error={erase.errorKey ? serverMessage(erase.errorKey) : undefined}
         onErase={(password) =>
           new Promise<void>((resolve, reject) => {
             pending.current = { resolve, reject };

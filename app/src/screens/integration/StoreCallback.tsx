@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useTranslation } from '@wasl/i18n';
+import { useServerMessage } from '@wasl/i18n/typed';
 import { Button, Link } from '@wasl/ui';
 import { disconnectStoreAtom, finishOAuthAtom, storesAtom } from '../../state/integration';
 import { useMutation } from '../../state/mutation';
@@ -12,6 +13,7 @@ import * as screens from '../screens.css';
 export const CALLBACK_RETURN_MS = 4000;
 const BACK = '/api_integration';
 
+/** `reasonKey`: this page's own `integration:callback.missing` or the server's message key (data, ADR 015). */
 type Phase = { kind: 'working' } | { kind: 'done'; sandbox: boolean; nothingToDo?: boolean } | { kind: 'failed'; reasonKey: string };
 
 function CallbackPage({
@@ -24,6 +26,7 @@ function CallbackPage({
   texts: { working: string; done: (sandbox: boolean) => string; failed: (reason: string) => string };
 }) {
   const { t } = useTranslation('integration');
+  const serverMessage = useServerMessage();
   useEffect(() => {
     if (phase.kind !== 'done') return;
     const timer = setTimeout(() => navigate(BACK, { replace: true }), CALLBACK_RETURN_MS);
@@ -36,7 +39,11 @@ function CallbackPage({
       </h1>
       <div role="status" aria-live="polite" data-testid="callback-result" data-phase={phase.kind}>
         <p className={phase.kind === 'failed' ? screens.alert : screens.lead}>
-          {phase.kind === 'working' ? texts.working : phase.kind === 'done' ? texts.done(phase.sandbox) : texts.failed(t(phase.reasonKey))}
+          {phase.kind === 'working'
+            ? texts.working
+            : phase.kind === 'done'
+              ? texts.done(phase.sandbox)
+              : texts.failed(serverMessage(phase.reasonKey))}
         </p>
       </div>
       <Link href={BACK}>{t('callback.back')}</Link>

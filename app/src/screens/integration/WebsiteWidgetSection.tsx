@@ -1,4 +1,5 @@
 import { useTranslation } from '@wasl/i18n';
+import { useServerMessage } from '@wasl/i18n/typed';
 import { WebsiteWidgetCard } from '@wasl/widgets/websiteWidget';
 import { ErrorState } from '../../shell/ErrorState';
 import { PageSkeleton } from '../../shell/PageSkeleton';
@@ -9,7 +10,8 @@ import { saveWebsiteWidgetAtom, websiteWidgetAtom } from '../../state/websiteWid
 
 /** /api_integration's website widget card (SPEC §6 `widget`; README "Website widget"). */
 export function WebsiteWidgetSection() {
-  const { t } = useTranslation('websiteWidget');
+  useTranslation('websiteWidget'); // the card waits for its strings before it renders
+  const serverMessage = useServerMessage();
   const widget = useResource(websiteWidgetAtom);
   const save = useMutation(saveWebsiteWidgetAtom, { success: 'websiteWidget:saved' });
   if (widget.status === 'loading') return <PageSkeleton kind="cards" />;
@@ -20,7 +22,7 @@ export function WebsiteWidgetSection() {
       origin={window.location.origin}
       onSave={(settings) => void save.run(settings)}
       isSaving={save.pending}
-      saveError={save.errorKey ? t(save.errorKey) : undefined}
+      saveError={save.errorKey ? serverMessage(save.errorKey) : undefined}
       onUpgrade={() => openPlanGate({ kind: 'upgrade', reason: { kind: 'feature', feature: 'widget' } })}
       contactsHref="/contacts"
     />

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { validateBusinessName, validateLogo } from '@wasl/api/validators';
 import { useTranslation, type Locale } from '@wasl/i18n';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { Button, FileDropZone, Form, Radio, RadioGroup, TextField } from '@wasl/ui';
 import { completeProfile } from '../../state/account';
 import { useMutation } from '../../state/mutation';
@@ -12,6 +13,7 @@ import * as styles from '../screens.css';
 /** Onboarding step 1 (Level 0 → 1): language, business name and a logo (SVG/PNG/JPG), all required. */
 export function CompleteProfile() {
   const { t } = useTranslation('account');
+  const tKey = useKeyTranslator();
   const locale = useAtomValue(localeAtom);
   const [language, setLanguage] = useState<Locale>(locale);
   const [businessName, setBusinessName] = useState('');
@@ -59,7 +61,7 @@ export function CompleteProfile() {
           isRequired
           value={logo}
           onChange={setLogo}
-          errorMessage={logoError ? t(logoError) : undefined}
+          errorMessage={logoError ? tKey(logoError) : undefined}
         />
         <Button type="submit" isPending={pending}>
           {t('completeProfile.submit')}

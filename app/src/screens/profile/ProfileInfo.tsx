@@ -3,6 +3,7 @@ import type { Profile } from '@wasl/api/types';
 import { successKeys } from '@wasl/api/errors';
 import { validateLogo } from '@wasl/api/validators';
 import { useTranslation, type Locale } from '@wasl/i18n';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { Button, Card, FileDropZone, Form, Radio, RadioGroup, TextField } from '@wasl/ui';
 import { ErrorState } from '../../shell/ErrorState';
 import { PageSkeleton } from '../../shell/PageSkeleton';
@@ -42,9 +43,11 @@ const ltrFields = new Set<ProfileField>([
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
+  const tKey = useKeyTranslator();
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
   const [language, setLanguage] = useState<Locale>(profile.language);
   const [logo, setLogo] = useState<File | null>(null);
+  const logoError = logo ? validateLogo(logo) : null;
 
   // Saved, the profile and the header refetch (the form remounts with the mirrored values).
   const { run, pending, errorKey } = useMutation(saveProfile, { success: successKeys.dataUpdated });
@@ -103,7 +106,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             kind="image"
             value={logo}
             onChange={setLogo}
-            errorMessage={logo && validateLogo(logo) ? t(validateLogo(logo) ?? '') : undefined}
+            errorMessage={logoError ? tKey(logoError) : undefined}
           />
           <RadioGroup label={t('fields.language')} value={language} onChange={(value) => setLanguage(value as Locale)}>
             <Radio value="en">

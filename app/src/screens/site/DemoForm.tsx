@@ -3,6 +3,7 @@ import { CheckCircle2 } from './glyphs';
 import type { DemoBody } from '@wasl/api/types';
 import { DEMO_LIMITS, validateOptionalText, validatePhone, validateRequiredText } from '@wasl/api/validators';
 import { useTranslation } from '@wasl/i18n';
+import type { NamespaceKey } from '@wasl/i18n/typed';
 import {
   Button,
   EmailField,
@@ -29,7 +30,10 @@ const optional = (max: number) => (value: string) => validateOptionalText(value,
 
 type TextName = 'first_name' | 'last_name' | 'company' | 'job_title';
 /** The one-line text fields: their label key, autofill token and rule (SPEC §5, DEMO_LIMITS). */
-const textFields: Record<TextName, { label: string; autoComplete: string; validate: (value: string) => string | null; optional?: true }> = {
+const textFields: Record<
+  TextName,
+  { label: NamespaceKey<'site'>; autoComplete: string; validate: (value: string) => string | null; optional?: true }
+> = {
   first_name: { label: 'demo.fields.firstName', autoComplete: 'given-name', validate: required(DEMO_LIMITS.name) },
   last_name: { label: 'demo.fields.lastName', autoComplete: 'family-name', validate: required(DEMO_LIMITS.name) },
   company: { label: 'demo.fields.company', autoComplete: 'organization', validate: required(DEMO_LIMITS.company) },

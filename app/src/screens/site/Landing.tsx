@@ -23,22 +23,23 @@ import * as styles from './site.css';
 // The landing page (/), one component per section so each has its own story. Static content from
 // the `site` namespace only: it renders to HTML at build time (no browser, no data).
 
-const services: [string, IconGlyph][] = [
+// `as const`: the ids are literal, so each `landing.services.<id>` / `landing.features.<id>` text is checked by tsc.
+const services = [
   ['orders', Package],
   ['carts', ShoppingCart],
   ['campaigns', Megaphone],
   ['chatbot', Bot],
   ['agents', Users],
   ['surveys', ClipboardCheck],
-];
-const features: [string, IconGlyph][] = [
+] as const satisfies readonly (readonly [string, IconGlyph])[];
+const features = [
   ['invoices', FileText],
   ['analytics', BarChart3],
   ['bilingual', Languages],
   ['health', Activity],
   ['security', KeyRound],
   ['hours', Clock],
-];
+] as const satisfies readonly (readonly [string, IconGlyph])[];
 const steps = ['connect', 'integrate', 'grow'] as const;
 const solutions = ['new', 'growing', 'enterprise'] as const;
 const testimonials = ['one', 'two', 'three'] as const;

@@ -13,7 +13,7 @@ export function Terms() {
       <PageHeader title={t('pages.terms.heading')} lead={t('pages.terms.lead')}>
         <p className={styles.note}>{t('common.updated')}</p>
       </PageHeader>
-      <Prose ids={termsSections} ns="terms" t={t} />
+      <Prose ids={termsSections} ns="terms" text={(id, part) => t(`terms.${id}.${part}`)} />
     </article>
   );
 }
@@ -26,7 +26,7 @@ export function Privacy() {
       <PageHeader title={t('pages.privacy.heading')} lead={t('pages.privacy.lead')}>
         <p className={styles.note}>{t('common.updated')}</p>
       </PageHeader>
-      <Prose ids={privacySections} ns="privacy" t={t} />
+      <Prose ids={privacySections} ns="privacy" text={(id, part) => t(`privacy.${id}.${part}`)} />
     </article>
   );
 }

@@ -46,15 +46,24 @@ export function PageHeader({ title, lead, children }: { title: string; lead: str
 }
 
 /** Headed paragraphs of a prose page (privacy, terms). */
-export function Prose({ ids, ns, t }: { ids: readonly string[]; ns: string; t: (key: string) => string }) {
+export function Prose<Id extends string>({
+  ids,
+  ns,
+  text,
+}: {
+  ids: readonly Id[];
+  ns: string;
+  /** A section's title or body: the caller's typed `t` (`t(\`terms.${id}.${part}\`)`, checked by tsc). */
+  text: (id: Id, part: 'title' | 'body') => string;
+}) {
   return (
     <div className={styles.prose}>
       {ids.map((id) => (
         <section key={id} className={styles.proseSection} aria-labelledby={`${ns}-${id}`}>
           <h2 id={`${ns}-${id}`} className={styles.proseTitle}>
-            {t(`${ns}.${id}.title`)}
+            {text(id, 'title')}
           </h2>
-          <p className={styles.proseBody}>{t(`${ns}.${id}.body`)}</p>
+          <p className={styles.proseBody}>{text(id, 'body')}</p>
         </section>
       ))}
     </div>

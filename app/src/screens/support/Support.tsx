@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@wasl/i18n';
+import { translateData } from '@wasl/i18n/typed';
 import { Button } from '@wasl/ui';
 import { pageOfTab, RaiseTicketForm, tabCounts, TicketList, ticketTabs, type TicketTab } from '@wasl/widgets';
 import { ErrorState } from '../../shell/ErrorState';
@@ -16,7 +17,7 @@ import * as styles from './support.css';
  * Tab and page live in the URL (`/support?tab=open&page=2`).
  */
 export function Support() {
-  const { t } = useTranslation('support');
+  const { t, i18n } = useTranslation('support');
   const [query, setQuery] = useUrlQuery({ tab: param.oneOf(ticketTabs.filter((tab) => tab !== 'all')), page: param.page });
   const tab: TicketTab = query.tab ?? 'all';
   const list = useResource(ticketsAtom(query.page));
@@ -70,7 +71,7 @@ export function Support() {
         onOpenChange={setRaising}
         onSubmit={(body) => void raise.run(body)}
         isPending={raise.pending}
-        errorMessage={raise.errorKey ? t(raise.errorKey, { defaultValue: t('errors:somethingWentWrong') }) : undefined}
+        errorMessage={raise.errorKey ? (translateData(i18n, raise.errorKey) ?? t('somethingWentWrong', { ns: 'errors' })) : undefined}
       />
     </section>
   );

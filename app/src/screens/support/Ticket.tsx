@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@wasl/i18n';
+import { translateData } from '@wasl/i18n/typed';
 import { EmptyState, Link } from '@wasl/ui';
 import { TicketThread } from '@wasl/widgets';
 import type { ScreenProps } from '../../routing/types';
@@ -36,7 +37,7 @@ function TicketNotFound() {
 }
 
 function TicketOf({ id }: { id: number }) {
-  const { t } = useTranslation('support');
+  const { t, i18n } = useTranslation('support');
   const ticket = useResource(ticketAtom(id));
   // Back on /support the unread mark is gone, and a second visit shows the desk's later replies.
   const leave = useSetAtom(leaveTicketAtom);
@@ -76,7 +77,7 @@ function TicketOf({ id }: { id: number }) {
         isSending={reply.pending}
         isToggling={toggle.pending}
         {...(canEscalate ? { onEscalate: () => void escalate.run(id), isEscalating: escalate.pending } : {})}
-        errorMessage={errorKey ? t(errorKey, { defaultValue: t('errors:somethingWentWrong') }) : undefined}
+        errorMessage={errorKey ? (translateData(i18n, errorKey) ?? t('somethingWentWrong', { ns: 'errors' })) : undefined}
       />
     </>
   );
