@@ -3,12 +3,14 @@ import { mediaQuery, vars } from '@wasl/tokens';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
 
+/** A screen's h1; it may be the merchant's own text (a campaign's or an agent's name), which wraps anywhere rather than widen the page. */
 export const heading = style({
   margin: 0,
   fontSize: vars.type.size['2xl'],
   lineHeight: vars.type.lineHeight.heading,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text.default,
+  overflowWrap: 'anywhere',
 });
 
 export const lead = style({ margin: 0, maxInlineSize: '65ch', color: vars.color.text.muted, fontSize: vars.type.size.md });
@@ -52,6 +54,9 @@ export const fullRow = style({ gridColumn: '1 / -1' });
 export const sectionTitle = style({ margin: 0, fontSize: vars.type.size.lg, fontWeight: vars.fontWeight.semibold });
 
 export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.size.sm });
+
+/** The merchant's or a customer's text in a screen's own markup: an unbroken string wraps anywhere rather than widen the page. */
+export const userText = style({ overflowWrap: 'anywhere', minInlineSize: 0 });
 
 export const plans = style({
   display: 'grid',

@@ -28,10 +28,10 @@ export function QuickMessages() {
           <dl className={styles.form}>
             {quick.data.map((message) => (
               <div key={message.key}>
-                <dt>
+                <dt className={styles.userText}>
                   <bdi dir="auto">/{message.key}</bdi>
                 </dt>
-                <dd className={styles.muted}>
+                <dd className={`${styles.muted} ${styles.userText}`}>
                   <bdi dir="auto">{message.content}</bdi>
                 </dd>
               </div>
