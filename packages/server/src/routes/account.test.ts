@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { migrations } from '../db/migrations.ts';
+import { merchantTimeZone } from '../db/queries.ts';
+import { localDate } from '../lib/zone.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -331,7 +333,8 @@ describe('health', () => {
       series: { date: string; calls: number; errors: number }[];
     }>('health', { token: m.token });
     expect(res.body.data).toMatchObject({ api_calls: 3, success_rate: 100, status: 'operational' });
-    const today = new Date().toISOString().slice(0, 10);
+    // The series' days are on the merchant's clock (Asia/Kolkata by default: a day ahead of UTC from 18:30 UTC).
+    const today = localDate(new Date(t.clock.now), await merchantTimeZone(t.db, m.id));
     expect(res.body.data!.series.find((s) => s.date === today)).toMatchObject({ calls: 3, errors: 3 });
     const other = await t.merchant();
     expect((await t.get<{ api_calls: number }>('health', { token: other.token })).body.data!.api_calls).toBe(0);

@@ -9,6 +9,8 @@ import { PAGE_SIZE } from '@wasl/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { loadConfig } from '../config.ts';
+import { merchantTimeZone } from '../db/queries.ts';
+import { localDate } from '../lib/zone.ts';
 import { runDueJobs } from '../messaging/handlers.ts';
 import { metaSignature } from '../providers/whatsapp/fake.ts';
 
@@ -232,7 +234,8 @@ describe('the survey conversation', () => {
       )
     ).rows[0]!;
     expect(stored).toMatchObject({ sentiment: 'negative', state: 'done' });
-    const day = stored.answered_at.toISOString().slice(0, 10);
+    // The dashboard's days and month are the merchant's (Asia/Kolkata by default), not UTC's.
+    const day = localDate(stored.answered_at, await merchantTimeZone(t.db, m.id));
     const home = await t.get<{
       feedback: { positive: number; negative: number; neutral: number; average_rating: number };
       feedback_graph_data: { date: string; positive: number; negative: number; neutral: number }[];

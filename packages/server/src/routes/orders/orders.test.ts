@@ -29,7 +29,9 @@ const payload = (orderId: string, overrides: Record<string, unknown> = {}) => ({
   Currency: 'SAR',
   Items: [{ Description: 'قهوة عربية 500 غ', Unit_Price: 45, Quantity: 2, Discount: 0, Tax: 13.5, Total: 103.5 }],
   Order_ID: orderId,
-  Order_Date: new Date().toISOString(),
+  // The app's clock, not the machine's: an earlier test moves it 25 h ahead, and the list's default
+  // month is the merchant's (Asia/Kolkata), which from 18:30 UTC is a day ahead of UTC.
+  Order_Date: new Date(t.clock.now).toISOString(),
   Total: 128.5,
   Subtotal: 90,
   Shipping: 25,
