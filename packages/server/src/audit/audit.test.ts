@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList, type AuditList } from '@wasl/api';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { merchantTimeZone } from '../db/queries.ts';
+import { localDate } from '../lib/zone.ts';
 import { recordAudit } from './record.ts';
 import { runRetention } from '../jobs/retention.ts';
 
@@ -106,7 +108,8 @@ describe('audit log', () => {
     expect(keys.body.data!.entries.map((e) => e.action)).toEqual(['apiKey.regenerated']);
     const nobody = await t.get<AuditList>('section/audit?actor=nobody@', { token: m.token });
     expect(nobody.body.data!.entries).toEqual([]);
-    const day = new Date(t.clock.now).toISOString().slice(0, 10);
+    // Today on the merchant's clock (Asia/Kolkata by default: a day ahead of UTC from 18:30 UTC).
+    const day = localDate(new Date(t.clock.now), await merchantTimeZone(t.db, m.id));
     const today = await t.get<AuditList>(`section/audit?from=${day}&to=${day}`, { token: m.token });
     expect(today.body.data!.total_pages).toBe(2);
     const past = await t.get<AuditList>('section/audit?from=2000-01-01&to=2000-01-02', { token: m.token });
