@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_RECOVERY_WINDOW_DAYS } from '@wasl/api/models';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { merchantTimeZone } from '../../db/queries.ts';
+import { localDate } from '../../lib/zone.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,7 +87,9 @@ describe('cart recovery', () => {
     await post(m.key, 'orders', order('O-4', '551110001', new Date(start + 4 * DAY), 70));
     expect(await cartsOf(m.id)).toEqual({ 'C-1': 60, 'C-2': false, 'C-3': 150.25 });
 
-    const month = new Date(start).toISOString().slice(0, 7);
+    // Months on the merchant's clock (Asia/Kolkata by default: from 18:30 UTC a day ahead of UTC).
+    const zone = await merchantTimeZone(t.db, m.id);
+    const month = localDate(new Date(start), zone).slice(0, 7);
     const home = await t.get<{ abandone_cart_messages: { sent: number; recovered: number; revenue: number } }>(
       `section/home?month=${month}`,
       {
@@ -93,7 +97,7 @@ describe('cart recovery', () => {
       },
     );
     // The carts of this month (the test may straddle a month's end: then count both).
-    const next = new Date(start + DAY).toISOString().slice(0, 7);
+    const next = localDate(new Date(start + DAY), zone).slice(0, 7);
     const figures = [home.body.data!.abandone_cart_messages];
     if (next !== month)
       figures.push(
