@@ -103,7 +103,9 @@ describe('health', () => {
     const { page } = await newSession({ token });
     const loaded = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/v1.0/health'));
     await page.goto('/health');
-    const health = (await (await loaded).json()) as { data: { api_calls: number; series: { date: string }[] } };
+    const health = (await (await loaded).json()) as {
+      data: { api_calls: number; time_zone: string; series: { date: string }[] };
+    };
     await page.getByRole('heading', { level: 1, name: t('analytics:health.title') }).waitFor();
     await page.getByText(t('analytics:health.successRate')).waitFor();
     expect(health.data.api_calls).toBeGreaterThan(0);
@@ -113,10 +115,18 @@ describe('health', () => {
       .click();
     const table = page.getByRole('grid', { name: t('analytics:health.chartTitle') });
     await table.waitFor();
-    // A header row and one row per day of the month up to today (the chart stops at today, in the
-    // time zone the page formats in; the API answers the whole month).
-    const today = await page.evaluate(() =>
-      new Intl.DateTimeFormat('en-CA-u-ca-gregory-nu-latn', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()),
+    // A header row and one row per day of the month up to today. The chart stops at today on the
+    // merchant's clock (the zone the API answers with, Asia/Kolkata by default: a day ahead of UTC
+    // from 18:30 UTC), not the browser's; the API answers the whole month.
+    const today = await page.evaluate(
+      (timeZone) =>
+        new Intl.DateTimeFormat('en-CA-u-ca-gregory-nu-latn', {
+          timeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+        }).format(new Date()),
+      health.data.time_zone,
     );
     const shown = health.data.series.filter((day) => day.date <= today).length;
     expect(shown).toBeGreaterThan(0);
