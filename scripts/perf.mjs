@@ -21,15 +21,9 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.RUNS ?? 3);
 const publicPages = ['/', '/pricing', '/docs', '/auth'];
-/** A concrete path for a route's pattern: the seeded agent's profile; other records by an id no record has (their not-found state). */
-const samplePath = (pattern) =>
-  pattern
-    .replace(/\/\*$/, '')
-    .replace(/:agentEmail/, 'agent%40wasl.dev')
-    .replace(/:id\+/, 'wasl-none')
-    .replace(/:\w+/g, '999999');
 /** Every signed-in screen, from the route table itself (a new screen is measured the day it is added). */
 const { routeTable } = await tsImport('../app/src/routes.tsx', import.meta.url);
+const { samplePath } = await tsImport('../app/src/routing/samplePath.ts', import.meta.url);
 const signedInPages = [...new Set(routeTable.filter((route) => route.guard === 'private').map((route) => samplePath(route.path)))];
 const allPages = [...publicPages, ...signedInPages];
 /** The agent's own pages (a merchant is sent from them to the dashboard). */

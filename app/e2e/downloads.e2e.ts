@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../src/routes';
+import { samplePath } from '../src/routing/samplePath';
 import { api, apiLogin, freshMerchant, newSession, password, type Session } from './harness';
 
 const KB = 1024;
@@ -45,14 +46,6 @@ const heldAt: Record<string, { ceiling: number; issue: number }> = {
   '/orders/analytics': { ceiling: 247 * KB, issue: 18 },
   '/chatbot': { ceiling: 252 * KB, issue: 18 },
 };
-
-/** A concrete path for a route's pattern (routing/match.ts): parameters get a value no record has. */
-const samplePath = (pattern: string) =>
-  pattern
-    .replace(/\/\*$/, '')
-    .replace(/:agentEmail/, 'nobody%40example.com')
-    .replace(/:id\+/, 'wasl-none')
-    .replace(/:\w+/g, '999999');
 
 /** How long the network must stay free of new scripts before the visit counts as settled. */
 const quietMs = 1000;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { namespacesFor, notFoundRoute, routeTable } from '../routes';
 import { decide, loginPath, onboardingTarget } from './guard';
 import { campaignStep, findRoute, matchPath, safeNext } from './match';
+import { samplePath } from './samplePath';
 import { humanise, titleRule, translateTitle } from './title';
 
 const resolve = (path: string) => findRoute(routeTable, path) ?? { route: notFoundRoute, params: {} };
@@ -222,5 +223,11 @@ describe('guards for a signed-in agent (issue 19, ADR 006)', () => {
     });
     expect(decide(route('/inspect'), { signedIn: true, level: 2 }, '/inspect')).toEqual({ action: 'render' });
     expect(decide(route('/invitation'), agent, '/invitation?token=x')).toEqual({ action: 'logout' });
+  });
+});
+
+describe('samplePath', () => {
+  it('gives every route an address the route table sends to that route (npm run perf, the download budgets)', () => {
+    for (const route of routeTable) expect(findRoute(routeTable, samplePath(route.path))?.route, route.path).toBe(route);
   });
 });
