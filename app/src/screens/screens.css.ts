@@ -55,8 +55,12 @@ export const sectionTitle = style({ margin: 0, fontSize: vars.type.size.lg, font
 
 export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.type.size.sm });
 
-/** The merchant's or a customer's text in a screen's own markup: an unbroken string wraps anywhere rather than widen the page. */
-export const userText = style({ overflowWrap: 'anywhere', minInlineSize: 0 });
+/**
+ * The merchant's or a customer's text in a screen's own markup: its line breaks kept (as the
+ * merchant's quick-message list shows them), an unbroken string wrapped anywhere rather than widen
+ * the page.
+ */
+export const userText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minInlineSize: 0 });
 
 export const plans = style({
   display: 'grid',

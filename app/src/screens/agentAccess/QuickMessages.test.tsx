@@ -48,6 +48,10 @@ describe("the agent's quick messages (/agent/quick-messages)", () => {
         expect(screen.getByText(message.content.replace(/\s+/g, ' ').trim(), { exact: true })).toBeTruthy();
       }
       expect(container.querySelector('img[src="x"], svg[onload], [onerror], [onload], script')).toBeNull();
+      // A message's line breaks are kept, as the merchant's list shows them.
+      const multiline = screen.getByText(quick[1]!.content.replace(/\s+/g, ' ').trim(), { exact: true });
+      expect(getComputedStyle(multiline.closest('dd')!).whiteSpace).toBe('pre-wrap');
+      expect(multiline.textContent).toContain('\n');
       // Nothing is wider than the phone: the unbroken title and message wrap.
       const phone = screen.getByTestId('phone');
       expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth + 1);
