@@ -26,7 +26,7 @@ export function typedKeys(
   t('errors:somethingWentWrong');
   // @ts-expect-error -- a full key the catalogue does not have
   tKey('shell:titles.noSuchTitle');
-  // @ts-expect-error -- a key built from a plain string: a server's key goes through translateData / useServerMessage
+  // @ts-expect-error -- a key built from a plain string: a key from data goes through translateData
   tKey(`errors:${reason}`);
   // @ts-expect-error -- an id the sidebar's texts do not have
   const unknownItem: KeysUnder<'navigation', 'sidebar.items'> = 'teleport';

@@ -1,5 +1,6 @@
 import { useTranslation } from '@wasl/i18n';
-import { translateData } from '@wasl/i18n/typed';
+import type { MessageKey } from '@wasl/api/errors';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { CloudOffGlyph, EmptyState, NativeButton } from '@wasl/ui';
 import * as styles from './shell.css';
 
@@ -9,19 +10,21 @@ export function ErrorState({
   onRetry,
   headingLevel = 2,
 }: {
-  messageKey?: string;
+  messageKey?: MessageKey;
   onRetry: () => void;
   /** 1 when the state is the whole page (its only heading), 2 inside a page that has its own h1. */
   headingLevel?: 1 | 2;
 }) {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
+  // A failure's message is a key of the errors or validation catalogue (MessageKey): translated as it is.
+  const message = useKeyTranslator();
   return (
     <div className={styles.state} role="alert">
       <EmptyState
         icon={CloudOffGlyph}
         headingLevel={headingLevel}
         title={t('error.title')}
-        description={translateData(i18n, messageKey) ?? t('somethingWentWrong', { ns: 'errors' })}
+        description={message(messageKey)}
         // A native button: this state is in the pre-rendered pages' first load, without react-aria.
         action={<NativeButton onClick={onRetry}>{t('error.retry')}</NativeButton>}
       />

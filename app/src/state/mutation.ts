@@ -2,7 +2,7 @@ import { atom, useStore, type WritableAtom } from 'jotai';
 import { useState } from 'react';
 import type { ApiClient } from '@wasl/api/client';
 import type { MessageKey } from '@wasl/api/errors';
-import { useKeyTranslator, useServerMessage, type CatalogueKey } from '@wasl/i18n/typed';
+import { useKeyTranslator, type CatalogueKey } from '@wasl/i18n/typed';
 import type { ToastTone } from '@wasl/ui/Toast';
 import { api } from './api';
 import { reportFailure } from './failure';
@@ -60,7 +60,6 @@ export function useMutation<A extends unknown[], R>(
 ) {
   const store = useStore();
   const t = useKeyTranslator();
-  const serverMessage = useServerMessage();
   const [pendingArgs, setPendingArgs] = useState<A | null>(null);
   const [errorKey, setErrorKey] = useState<MessageKey | null>(null);
   // header.ts (and jotai's utils) load only for this rare case, not with every form's first paint.
@@ -80,7 +79,7 @@ export function useMutation<A extends unknown[], R>(
       const failure = reportFailure(error, refreshHeader);
       if (!failure) return { ok: false };
       setErrorKey(failure.messageKey);
-      if (options.failureToast) toast('error', options.failureToast === true ? serverMessage(failure.messageKey) : t(options.failureToast));
+      if (options.failureToast) toast('error', t(options.failureToast === true ? failure.messageKey : options.failureToast));
       return { ok: false };
     } finally {
       setPendingArgs(null);

@@ -5,8 +5,7 @@ import {
   mirrorProfile,
   normalizePhone,
   passwordChecklist,
-  passwordRuleLabelKeys,
-  schemaValidationKeys,
+  validationCatalogueKeys,
   toLatinDigits,
   validateAddAgent,
   validateAgentName,
@@ -42,14 +41,23 @@ function lookup(strings: Record<string, unknown>, key: string): unknown {
 
 describe('translation keys', () => {
   it('every key a validator or schema can return has an English and an Arabic text', () => {
-    const all = [...validationKeys, ...schemaValidationKeys, ...Object.values(passwordRuleLabelKeys)];
     for (const lng of ['en', 'ar'] as const) {
       const strings = locale(lng);
-      for (const key of all) {
+      for (const key of validationCatalogueKeys) {
         const text = lookup(strings, key.replace(/^validation:/, ''));
         expect(typeof text === 'string' && text.length > 0, `${lng} ${key}`).toBe(true);
       }
     }
+  });
+
+  it('the list is the whole catalogue: a server answer with any validation key is shown as that key (errors.ts)', () => {
+    const keys = (node: unknown, prefix: string): string[] =>
+      typeof node === 'string' ? [prefix] : Object.entries(node as object).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+    expect([...validationCatalogueKeys].sort()).toEqual(
+      keys(locale('en'), '')
+        .map((k) => `validation:${k}`)
+        .sort(),
+    );
   });
 
   it('Arabic texts are written in Arabic script', () => {

@@ -3,7 +3,7 @@ import { agentStatuses, type AgentStatusName } from '@wasl/api/models';
 import { isApiError } from '@wasl/api/session';
 import type { Agent, AgentListResponse, Section } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
-import { useServerMessage } from '@wasl/i18n/typed';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { AlertDialog, Button, EmptyState, Pagination, SearchField, Select, SelectItem, Stat, useFormat } from '@wasl/ui';
 import { AddAgentDialog, AddAgentResultDialog } from '@wasl/widgets/agents/AddAgentDialog';
 import type { AddAgentOutcome, AgentAction, QuickAction } from '@wasl/widgets/agents';
@@ -233,7 +233,7 @@ interface AgentResultsProps {
 
 function AgentResults({ data, query, filtered, onPageChange, onClearFilters }: AgentResultsProps) {
   const { t } = useTranslation('agents');
-  const serverMessage = useServerMessage();
+  const serverMessage = useKeyTranslator();
   const [renaming, setRenaming] = useState<Agent | null>(null);
   const [assigning, setAssigning] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Agent | null>(null);
@@ -340,7 +340,7 @@ function AgentResults({ data, query, filtered, onPageChange, onClearFilters }: A
 /** The sections: create (within Allowed_Section), edit, delete. */
 function SectionsPanel({ data }: { data: AgentListResponse | null }) {
   const { t } = useTranslation('agents');
-  const serverMessage = useServerMessage();
+  const serverMessage = useKeyTranslator();
   const [editing, setEditing] = useState<{ section: Section | null } | null>(null);
   const [deleting, setDeleting] = useState<Section | null>(null);
   const save = useMutation(saveSectionAtom, { success: 'errors:success.dataUpdated', onSuccess: () => setEditing(null) });

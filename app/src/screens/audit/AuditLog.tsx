@@ -1,6 +1,6 @@
 import { auditActions } from '@wasl/api/models';
 import { useTranslation } from '@wasl/i18n';
-import { translateData } from '@wasl/i18n/typed';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { AuditLogTable, type AuditLogFilter } from '@wasl/widgets/audit';
 import { auditFileName, auditLogAtom, fetchAuditCsv } from '../../state/audit';
 import { saveFile } from '../../state/dashboard';
@@ -15,7 +15,9 @@ import * as screens from '../screens.css';
  * shared link keeps them; "Download CSV" exports the same filter.
  */
 export function AuditLog() {
-  const { t, i18n } = useTranslation('audit');
+  const { t } = useTranslation('audit');
+  // A failure's message is a key of the errors or validation catalogue (MessageKey): translated as it is.
+  const message = useKeyTranslator();
   const [{ page, ...filter }, setQuery] = useUrlQuery({
     action: param.oneOf(auditActions),
     actor: param.text,
@@ -45,11 +47,7 @@ export function AuditLog() {
         onExport={() => void csv.run(filter)}
         isExporting={csv.pending}
         isLoading={list.status === 'loading'}
-        error={
-          list.status === 'error'
-            ? { message: translateData(i18n, list.messageKey) ?? t('somethingWentWrong', { ns: 'errors' }), onRetry: list.retry }
-            : null
-        }
+        error={list.status === 'error' ? { message: message(list.messageKey), onRetry: list.retry } : null}
       />
     </section>
   );

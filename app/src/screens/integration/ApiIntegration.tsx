@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { navigate } from 'wouter/use-browser-location';
 import type { IntegrationResponse, OrderPayload } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
-import { useServerMessage } from '@wasl/i18n/typed';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { Link } from '@wasl/ui';
 import {
   ApiKeyCard,
@@ -57,7 +57,7 @@ const randomSecret = () => Array.from(crypto.getRandomValues(new Uint8Array(24))
  */
 export function ApiIntegration() {
   const { t } = useTranslation('integration');
-  const serverMessage = useServerMessage();
+  const serverMessage = useKeyTranslator();
   const info = useResource(integrationAtom);
   const stores = useResource(storesAtom);
   const [freshKey, setFreshKey] = useAtom(freshKeyAtom);

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useTranslation } from '@wasl/i18n';
-import { useServerMessage } from '@wasl/i18n/typed';
+import type { MessageKey } from '@wasl/api/errors';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { Button, Link } from '@wasl/ui';
 import { disconnectStoreAtom, finishOAuthAtom, storesAtom } from '../../state/integration';
 import { useMutation } from '../../state/mutation';
@@ -13,8 +14,11 @@ import * as screens from '../screens.css';
 export const CALLBACK_RETURN_MS = 4000;
 const BACK = '/api_integration';
 
-/** `reasonKey`: this page's own `integration:callback.missing` or the server's message key (data, ADR 015). */
-type Phase = { kind: 'working' } | { kind: 'done'; sandbox: boolean; nothingToDo?: boolean } | { kind: 'failed'; reasonKey: string };
+/** `reasonKey`: this page's own `integration:callback.missing` or the server's message key (a MessageKey, ADR 015). */
+type Phase =
+  | { kind: 'working' }
+  | { kind: 'done'; sandbox: boolean; nothingToDo?: boolean }
+  | { kind: 'failed'; reasonKey: MessageKey | 'integration:callback.missing' };
 
 function CallbackPage({
   title,
@@ -26,7 +30,7 @@ function CallbackPage({
   texts: { working: string; done: (sandbox: boolean) => string; failed: (reason: string) => string };
 }) {
   const { t } = useTranslation('integration');
-  const serverMessage = useServerMessage();
+  const serverMessage = useKeyTranslator();
   useEffect(() => {
     if (phase.kind !== 'done') return;
     const timer = setTimeout(() => navigate(BACK, { replace: true }), CALLBACK_RETURN_MS);

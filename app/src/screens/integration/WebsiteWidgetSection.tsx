@@ -1,5 +1,5 @@
 import { useTranslation } from '@wasl/i18n';
-import { useServerMessage } from '@wasl/i18n/typed';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { WebsiteWidgetCard } from '@wasl/widgets/websiteWidget';
 import { ErrorState } from '../../shell/ErrorState';
 import { PageSkeleton } from '../../shell/PageSkeleton';
@@ -11,7 +11,7 @@ import { saveWebsiteWidgetAtom, websiteWidgetAtom } from '../../state/websiteWid
 /** /api_integration's website widget card (SPEC §6 `widget`; README "Website widget"). */
 export function WebsiteWidgetSection() {
   useTranslation('websiteWidget'); // the card waits for its strings before it renders
-  const serverMessage = useServerMessage();
+  const serverMessage = useKeyTranslator();
   const widget = useResource(websiteWidgetAtom);
   const save = useMutation(saveWebsiteWidgetAtom, { success: 'websiteWidget:saved' });
   if (widget.status === 'loading') return <PageSkeleton kind="cards" />;

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { profileLinks } from '@wasl/api/models';
 import type { BusinessDetails, Order, Profile } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
-import { translateData } from '@wasl/i18n/typed';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { Button, Link } from '@wasl/ui';
 import { Invoice, type InvoiceSeller } from '@wasl/widgets/orders';
 import type { ScreenProps } from '../../routing/types';
@@ -46,7 +46,9 @@ export function InvoicePage({ params }: ScreenProps) {
 }
 
 function InvoiceOf({ id }: { id: number }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
+  // A failure's message is a key of the errors or validation catalogue (MessageKey): translated as it is.
+  const message = useKeyTranslator();
   const order = useResource(orderAtom(id));
   const profile = useResource(profileAtom);
   const header = useResource(headerAtom);
@@ -66,7 +68,7 @@ function InvoiceOf({ id }: { id: number }) {
           {t('invoicePage.resend')}
         </Button>
       </div>
-      {resend.errorKey ? <p role="alert">{translateData(i18n, resend.errorKey) ?? t('order.resendError', { ns: 'errors' })}</p> : null}
+      {resend.errorKey ? <p role="alert">{message(resend.errorKey)}</p> : null}
       <div className={styles.printArea}>
         <Invoice order={order.data} seller={seller} onPrint={() => window.print()} />
       </div>

@@ -71,3 +71,7 @@ export const passwordRuleLabelKeys = {
 
 export type ValidationKey = (typeof validationKeys)[number];
 export type ValidationResult = ValidationKey | null;
+
+/** The whole validation catalogue (packages/i18n/locales/{en,ar}/validation.json; validators.test checks it). */
+export const validationCatalogueKeys = [...validationKeys, ...schemaValidationKeys, ...Object.values(passwordRuleLabelKeys)] as const;
+export type ValidationCatalogueKey = (typeof validationCatalogueKeys)[number];
