@@ -5,7 +5,7 @@
  * (API and page) and in the list.
  */
 import { describe, expect, it } from 'vitest';
-import { api, baseURL, freshAddress, freshMerchant, newSession, storeOf, storeOrder, t } from './harness';
+import { api, baseURL, freshAddress, freshMerchant, merchantDay, newSession, storeOf, storeOrder, t } from './harness';
 
 interface Figures {
   id: number;
@@ -46,7 +46,7 @@ describe('campaign figures', () => {
     const local = String(Date.now()).slice(-8);
     const phone = `9665${local}`;
     const target = 'https://nakhla.example/offers?utm_source=wasl';
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = await merchantDay(token, -1);
     const created = await api<{ id: number }>('/section/campaigns', {
       token,
       json: {

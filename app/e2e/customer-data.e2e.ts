@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AuditList } from '@wasl/api';
 import type { OrderList, Thread } from '@wasl/api/types';
-import { api, freshMerchant, newSession, password, storeOf, storeOrder, t } from './harness';
+import { api, freshMerchant, merchantDay, newSession, password, storeOf, storeOrder, t } from './harness';
 
 async function until<T>(what: string, read: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;
@@ -78,7 +78,7 @@ describe('customer data: export and erase', () => {
     const thread = await api<Thread>(`/section/conversations/${phone}`, { token });
     expect(thread.entries).toEqual([]);
     expect(thread.customer).toBeNull();
-    const month = new Date().toISOString().slice(0, 7);
+    const month = (await merchantDay(token)).slice(0, 7);
     const orders = await api<OrderList>(`/section/orders?month=${month}&page=1&search=${orderId}`, { token });
     expect(
       orders.orders.map((o) => ({ id: o.order_id, contact: o.contact, total: o.total, address: o.billing_address.Address_line1 })),

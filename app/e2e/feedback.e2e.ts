@@ -6,7 +6,7 @@
  * sentiment the server computed on /orders/analytics and in the dashboard's feedback card.
  */
 import { describe, expect, it } from 'vitest';
-import { api, customerSays, freshMerchant, newSession, storeOf, storeOrder, t } from './harness';
+import { api, customerSays, freshMerchant, merchantDay, newSession, storeOf, storeOrder, t } from './harness';
 
 interface ThreadEntry {
   direction: string;
@@ -99,7 +99,7 @@ describe('survey feedback from a WhatsApp reply', () => {
         return list.responses.find((r) => r.order_id === orderId && r.comment === comments[lng]);
       });
       expect(response.sentiment).toBe('negative');
-      const month = new Date().toISOString().slice(0, 7);
+      const month = (await merchantDay(token)).slice(0, 7);
       const home = await api<Home>(`/section/home?month=${month}`, { token });
       expect(home.feedback).toEqual({ positive: 0, negative: 1, neutral: 0, average_rating: 0 });
       expect(home.feedback_graph_data.reduce((n, d) => n + d.negative, 0)).toBe(1);

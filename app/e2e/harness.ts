@@ -153,6 +153,22 @@ export async function freshMerchant(level: 0 | 1 | 2 = 2): Promise<{ email: stri
 export { api };
 
 /**
+ * A day (`yyyy-mm-dd`, today plus `offsetDays`) on the merchant's clock. The server dates records,
+ * days and months in the merchant's zone (SPEC §9: Asia/Kolkata by default; the seeded demo merchant
+ * is in Asia/Riyadh), which is already tomorrow late in the UTC day, so a test's "today" or "this
+ * month" comes from here, never from `toISOString()`. The zone is the one the API answers with.
+ */
+export async function merchantDay(token: string, offsetDays = 0): Promise<string> {
+  const { time_zone } = await api<{ time_zone: string }>('/health', { token });
+  return new Intl.DateTimeFormat('en-CA-u-ca-gregory-nu-latn', {
+    timeZone: time_zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(Date.now() + offsetDays * 86_400_000);
+}
+
+/**
  * The merchant's store calling the integration API with a fresh key (regenerated behind the
  * password): `post('/orders', json)`, `post('/orders/{id}/status', {status})`, and the sample
  * order body SPEC §3 describes, one item, in SAR, Prepaid.
