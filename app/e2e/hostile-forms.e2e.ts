@@ -12,7 +12,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AGENT_NAME_MAX, CampaignBody, PROFILE_TEXT_MAX, QuickMessageBody, TICKET_DESCRIPTION_MAX, TICKET_TOPIC_MAX } from '@wasl/api';
+import { AGENT_NAME_MAX, PROFILE_TEXT_MAX, TICKET_DESCRIPTION_MAX, TICKET_TOPIC_MAX } from '@wasl/api';
+import { CAMPAIGN_LIMITS, QUICK_MESSAGE_LIMITS } from '@wasl/api/models';
 import { api, field, freshMerchant, newSession, password, t } from './harness';
 
 type Lng = 'en' | 'ar';
@@ -301,8 +302,8 @@ describe('hostile text through the forms', () => {
     const { token } = await freshMerchant();
     // The trial has no campaigns: the Pro plan has (sandbox payments).
     await api('/subscription/purchase', { token, json: { item: 'plan', id: 'pro' } });
-    const name = fit([markup[2]!, bidi[3]!, longDigits], CampaignBody.shape.name.maxLength!);
-    const content = fit([...markup, ...urls, bidi[0]!, bidi[1]!, longArabic, longUrl], CampaignBody.shape.content.maxLength!, '\n');
+    const name = fit([markup[2]!, bidi[3]!, longDigits], CAMPAIGN_LIMITS.name);
+    const content = fit([...markup, ...urls, bidi[0]!, bidi[1]!, longArabic, longUrl], CAMPAIGN_LIMITS.content, '\n');
     const { page } = await open({ token, locale: 'en' });
     await page.goto('/campaign');
     await page.getByRole('heading', { name: t('campaigns:list.title') }).waitFor();
@@ -365,8 +366,8 @@ describe('hostile text through the forms', () => {
       json: { token: decodeURIComponent(invitation!), password: 'Agent#2026' },
     });
 
-    const key = fit([markup[1]!, bidi[0]!], QuickMessageBody.shape.key.maxLength!);
-    const content = fit([longArabic, ...markup, ...urls, bidi[1]!, longUrl], QuickMessageBody.shape.content.maxLength!, '\n');
+    const key = fit([markup[1]!, bidi[0]!], QUICK_MESSAGE_LIMITS.key);
+    const content = fit([longArabic, ...markup, ...urls, bidi[1]!, longUrl], QUICK_MESSAGE_LIMITS.content, '\n');
     const { page } = await open({ token: merchant.token, locale: 'en' });
     await page.goto('/agents', { waitUntil: 'domcontentloaded', timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: t('agents:screen.title') }).waitFor({ timeout: 20_000 });

@@ -30,3 +30,4 @@ export * from './consent';
 export * from './retention';
 export * from './customerData';
 export * from './phoneMask';
+export * from './textLimits';

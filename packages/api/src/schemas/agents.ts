@@ -4,6 +4,7 @@ import { validateMinLength, validateRetentionDays } from '../validators';
 import { agentStatuses } from '../models/statuses';
 import { CHAT_END_HOURS } from '../models/chatEnd';
 import { RETENTION_DAYS } from '../models/retention';
+import { QUICK_MESSAGE_LIMITS } from '../models/textLimits';
 import {
   AgentName,
   Colour,
@@ -19,6 +20,7 @@ import {
   Time,
   TimeZone,
   withValidator,
+  requiredText,
 } from './common';
 
 /** A section groups agents with its own working hours (SPEC §3: name, colour, start time, end time). */
@@ -53,13 +55,12 @@ export const SupportTime = z.object({ Start: Time, End: Time, Time_Zone: TimeZon
 export const SupportTimeBody = z.strictObject({ Start: Time, End: Time, Time_Zone: TimeZone });
 
 export const QuickMessage = z.object({ key: z.string(), content: z.string() });
-export const QUICK_MESSAGES_MAX = 100;
 export const QuickMessageBody = z.strictObject({
-  key: z.string().trim().min(1, 'validation:required').max(50),
-  content: z.string().trim().min(1, 'validation:required').max(1000),
+  key: requiredText(QUICK_MESSAGE_LIMITS.key),
+  content: requiredText(QUICK_MESSAGE_LIMITS.content),
 });
 /** Replaces the whole list of quick messages. */
-export const UpdateQuickBody = z.strictObject({ Quick: z.array(QuickMessageBody).max(QUICK_MESSAGES_MAX) });
+export const UpdateQuickBody = z.strictObject({ Quick: z.array(QuickMessageBody).max(QUICK_MESSAGE_LIMITS.count) });
 
 export const AgentData = z.object({ result: z.array(Agent), current_page: PageNumber, total_pages: PageNumber });
 

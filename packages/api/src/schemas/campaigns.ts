@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { validateOptionalWebsite, validatePhoneFormat } from '../validators';
+import { validateMinLength, validateOptionalWebsite, validatePhoneFormat } from '../validators';
+import { CAMPAIGN_LIMITS } from '../models/textLimits';
 import {
   HttpUrl,
   Id,
@@ -10,6 +11,7 @@ import {
   PageNumber,
   PageQuery,
   Search,
+  requiredText,
   UploadOrHttpUrl,
   withValidator,
 } from './common';
@@ -175,17 +177,25 @@ const CampaignPhone = withValidator(z.string().trim().max(32), (value) => valida
 
 /** A campaign draft; every field required so the wizard saves complete steps. */
 export const CampaignBody = z.strictObject({
-  name: z.string().trim().min(3, 'validation:minLength3').max(100),
+  name: withValidator(
+    z
+      .string()
+      .trim()
+      .max(CAMPAIGN_LIMITS.name * 2),
+    (value) => validateMinLength(value, CAMPAIGN_LIMITS.nameMin, CAMPAIGN_LIMITS.name),
+  ),
   language: Language,
   image: UploadOrHttpUrl.nullable(),
-  content: z.string().trim().min(1, 'validation:required').max(1024),
-  buttons: z.array(z.strictObject({ text: z.string().trim().min(1, 'validation:required').max(25), url: HttpUrl.nullable() })).max(3),
+  content: requiredText(CAMPAIGN_LIMITS.content),
+  buttons: z
+    .array(z.strictObject({ text: requiredText(CAMPAIGN_LIMITS.buttonText), url: HttpUrl.nullable() }))
+    .max(CAMPAIGN_LIMITS.buttons),
   website_link: withValidator(z.string().trim().max(2048), validateOptionalWebsite),
   audience: z.strictObject({ from_database: z.boolean(), csv: z.array(CampaignPhone).max(100_000) }),
   start_date: IsoDate,
-  duration_days: z.number().int().min(1).max(90),
+  duration_days: z.number().int().min(1).max(CAMPAIGN_LIMITS.durationDays),
   start_hour: z.number().int().min(0).max(23),
-  daily_limit: z.number().int().min(1).max(100_000),
+  daily_limit: z.number().int().min(1).max(CAMPAIGN_LIMITS.dailyLimit),
 });
 
 /* ------------------------------------------------------------------ types */

@@ -7,6 +7,7 @@ import {
   validatePhoneFormat,
   validateOptionalWebsite,
   validateHttpUrl,
+  validateRequiredText,
   type ValidationResult,
 } from '../validators';
 
@@ -22,6 +23,20 @@ export function withValidator<T extends z.ZodType<string>>(schema: T, validator:
     if (key) ctx.addIssue({ code: 'custom', message: key });
   });
 }
+
+/**
+ * A required text, trimmed, of at most `max` characters counted as the forms count them (code points,
+ * `validateRequiredText`), so the server never refuses what a form accepted. The UTF-16 cap of twice
+ * `max` (no code point is longer) refuses a surely-too-long body before counting.
+ */
+export const requiredText = (max: number) =>
+  withValidator(
+    z
+      .string()
+      .trim()
+      .max(max * 2),
+    (value) => validateRequiredText(value, max),
+  );
 
 /** Paging starts at 1 (SPEC §9); capped so a hostile page number never reaches the database as OFFSET 10^18. */
 export const MAX_PAGE = 10_000;

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeHeaderValue, encodeHeaderValue } from '../headers';
 import { routes } from '../routes';
 import { CompleteProfileBody, ProfileBody, SignupBody } from './account';
-import { AgentListResponse, SectionBody } from './agents';
+import { AgentListResponse, QuickMessageBody, SectionBody, UpdateQuickBody } from './agents';
+import { CAMPAIGN_LIMITS, QUICK_MESSAGE_LIMITS } from '../models/textLimits';
 import { campaignAllows, CampaignBody, campaignStatuses } from './campaigns';
 import { NODE_MARKERS } from '../models/flow';
 import { FlowBody } from './chatbot';
@@ -148,12 +149,46 @@ describe('campaigns', () => {
     expect(CampaignBody.safeParse({ ...draft, image: '/merchant/v1.0/uploads/../../x.png' }).success).toBe(false);
   });
 
+  it('counts its limits in characters, as the wizard does (an emoji or an Arabic letter is one)', () => {
+    // 🌴 is two UTF-16 units: a UTF-16 limit would refuse what the form accepted.
+    const palms = (n: number) => '🌴'.repeat(n);
+    const at = { ...draft, name: palms(CAMPAIGN_LIMITS.name), content: palms(CAMPAIGN_LIMITS.content) };
+    expect(CampaignBody.safeParse({ ...at, buttons: [{ text: palms(CAMPAIGN_LIMITS.buttonText), url: null }] }).success).toBe(true);
+    expect(issueKeys(CampaignBody.safeParse({ ...at, content: palms(CAMPAIGN_LIMITS.content + 1) }))).toEqual(['validation:tooLong']);
+    expect(issueKeys(CampaignBody.safeParse({ ...at, name: palms(CAMPAIGN_LIMITS.name + 1) }))).toEqual(['validation:tooLong']);
+    expect(issueKeys(CampaignBody.safeParse({ ...at, buttons: [{ text: palms(CAMPAIGN_LIMITS.buttonText + 1), url: null }] }))).toEqual([
+      'validation:tooLong',
+    ]);
+    expect(issueKeys(CampaignBody.safeParse({ ...at, content: '   ', name: 'ab' }))).toEqual([
+      'validation:minLength3',
+      'validation:required',
+    ]);
+    // Trimmed before counting, and stored trimmed.
+    expect(CampaignBody.parse({ ...draft, content: `  ${palms(CAMPAIGN_LIMITS.content)}  ` }).content).toBe(palms(CAMPAIGN_LIMITS.content));
+  });
+
   it('only a pending campaign can be edited; pause and resume follow the status', () => {
     expect(campaignStatuses.filter((status) => campaignAllows('edit', status))).toEqual(['pending']);
     expect(campaignAllows('pause', 'ongoing')).toBe(true);
     expect(campaignAllows('resume', 'ongoing')).toBe(false);
     expect(campaignAllows('resume', 'paused')).toBe(true);
     expect(campaignAllows('trash', 'ongoing')).toBe(false);
+  });
+});
+
+describe('quick messages', () => {
+  it('counts key and content in characters, as the editor does, and caps the list', () => {
+    const key = 'ش'.repeat(QUICK_MESSAGE_LIMITS.key);
+    const content = '👋🏽'.repeat(QUICK_MESSAGE_LIMITS.content / 2);
+    expect(QuickMessageBody.safeParse({ key, content }).success).toBe(true);
+    expect(issueKeys(QuickMessageBody.safeParse({ key: `${key}ش`, content: `${content}👋` }))).toEqual([
+      'validation:tooLong',
+      'validation:tooLong',
+    ]);
+    expect(issueKeys(QuickMessageBody.safeParse({ key: ' ', content: '' }))).toEqual(['validation:required', 'validation:required']);
+    const one = { key: 'hi', content: 'Hello' };
+    expect(UpdateQuickBody.safeParse({ Quick: Array(QUICK_MESSAGE_LIMITS.count).fill(one) }).success).toBe(true);
+    expect(UpdateQuickBody.safeParse({ Quick: Array(QUICK_MESSAGE_LIMITS.count + 1).fill(one) }).success).toBe(false);
   });
 });
 

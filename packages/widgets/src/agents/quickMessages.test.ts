@@ -28,5 +28,7 @@ describe('quick messages', () => {
       key: 'validation:tooLong',
       content: 'validation:tooLong',
     });
+    // Counted in characters, as the server counts (QUICK_MESSAGE_LIMITS): 50 emoji are 100 UTF-16 units.
+    expect(validateQuick({ key: '🌴'.repeat(50), content: 'ش'.repeat(1000) }, [], null)).toEqual({ key: null, content: null });
   });
 });

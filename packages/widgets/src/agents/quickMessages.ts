@@ -4,10 +4,8 @@
  * change produces the next list, and the view sends it.
  */
 import type { QuickMessage } from '@wasl/api/types';
-import type { ValidationKey } from '@wasl/api/validators';
-
-export const QUICK_KEY_MAX = 50;
-export const QUICK_CONTENT_MAX = 1000;
+import { QUICK_MESSAGE_LIMITS } from '@wasl/api/models';
+import { validateRequiredText, type ValidationKey } from '@wasl/api/validators';
 
 export type QuickAction =
   | { type: 'add'; message: QuickMessage }
@@ -42,13 +40,13 @@ export interface QuickErrors {
   content: ValidationKey | null;
 }
 
-/** Both fields required (trimmed) within the server's limits; a title used by another message is refused (the composer finds a message by its title). */
+/** Both fields required (trimmed) within the server's limits (one source, counted alike); a title used by another message is refused (the composer finds a message by its title). */
 export function validateQuick(message: QuickMessage, list: readonly QuickMessage[], editing: number | null): QuickErrors {
   const key = message.key.trim();
   const content = message.content.trim();
   const taken = list.some((other, i) => i !== editing && other.key.trim().toLocaleLowerCase() === key.toLocaleLowerCase());
   return {
-    key: key === '' ? 'validation:required' : key.length > QUICK_KEY_MAX ? 'validation:tooLong' : taken ? 'agents:quick.keyTaken' : null,
-    content: content === '' ? 'validation:required' : content.length > QUICK_CONTENT_MAX ? 'validation:tooLong' : null,
+    key: validateRequiredText(key, QUICK_MESSAGE_LIMITS.key) ?? (taken ? 'agents:quick.keyTaken' : null),
+    content: validateRequiredText(content, QUICK_MESSAGE_LIMITS.content),
   };
 }

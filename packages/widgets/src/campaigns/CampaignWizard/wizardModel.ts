@@ -1,23 +1,27 @@
 /**
  * The campaign wizard's rules, without a browser: the draft, the three steps (content → audience →
  * schedule and cost), what each step requires (the shared validators of `@wasl/api`, the limits
- * of `CampaignBody`), at most three call-to-action buttons, and the lock — only a `pending`
+ * of `CampaignBody`, `CAMPAIGN_LIMITS`), at most three call-to-action buttons, and the lock — only a `pending`
  * campaign is editable; any other status locks every input and shows step 3 (SPEC §4).
  * Cost: one coin per recipient (SPEC §9).
  */
-import type { CsvAudienceResult } from '@wasl/api/models';
+import { CAMPAIGN_LIMITS, type CsvAudienceResult } from '@wasl/api/models';
 import type { Campaign, CampaignBody, CampaignStatus } from '@wasl/api/types';
-import { charLength, validateHttpUrl, validateMinLength, validateOptionalWebsite, type ValidationKey } from '@wasl/api/validators';
+import {
+  validateHttpUrl,
+  validateMinLength,
+  validateOptionalWebsite,
+  validateRequiredText,
+  type ValidationKey,
+} from '@wasl/api/validators';
 
 export const wizardSteps = [1, 2, 3] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 
-export const MAX_BUTTONS = 3;
-export const NAME_MAX = 100;
-export const CONTENT_MAX = 1024;
-export const BUTTON_TEXT_MAX = 25;
-export const DURATION_MAX = 90;
-export const DAILY_LIMIT_MAX = 100_000;
+// The limits are the server's (`CAMPAIGN_LIMITS`, counted in characters by both).
+export const MAX_BUTTONS = CAMPAIGN_LIMITS.buttons;
+export const DURATION_MAX = CAMPAIGN_LIMITS.durationDays;
+export const DAILY_LIMIT_MAX = CAMPAIGN_LIMITS.dailyLimit;
 
 export interface WizardButton {
   text: string;
@@ -142,14 +146,12 @@ export function validateStep(draft: CampaignDraft, step: WizardStep): StepErrors
     if (key) errors[field] = key;
   };
   if (step === 1) {
-    put('name', validateMinLength(draft.name, 3, NAME_MAX));
-    const content = draft.content.trim();
-    put('content', content === '' ? 'validation:required' : charLength(content) > CONTENT_MAX ? 'validation:tooLong' : null);
+    put('name', validateMinLength(draft.name, CAMPAIGN_LIMITS.nameMin, CAMPAIGN_LIMITS.name));
+    put('content', validateRequiredText(draft.content, CAMPAIGN_LIMITS.content));
     put('image', validateHttpUrl(draft.image, { uploads: true }));
     put('website_link', validateOptionalWebsite(draft.website_link));
     draft.buttons.forEach((b, i) => {
-      const text = b.text.trim();
-      put(`buttons.${i}.text`, text === '' ? 'validation:required' : charLength(text) > BUTTON_TEXT_MAX ? 'validation:tooLong' : null);
+      put(`buttons.${i}.text`, validateRequiredText(b.text, CAMPAIGN_LIMITS.buttonText));
       put(`buttons.${i}.url`, validateHttpUrl(b.url));
     });
   } else if (step === 2) {
