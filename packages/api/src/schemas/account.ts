@@ -15,6 +15,7 @@ import {
   DEMO_LIMITS,
   validateOptionalText,
   validateRequiredText,
+  PROFILE_TEXT_MAX,
 } from '../validators';
 import {
   Address,
@@ -185,7 +186,14 @@ export const TransactionList = z.object({ transactions: z.array(Transaction), to
 
 /* ------------------------------------------------------------------ profile */
 
-const ProfileText = z.string().trim().max(256);
+/** Counted in characters, as the profile form counts (PROFILE_TEXT_MAX); twice that in UTF-16 is surely too long. */
+const ProfileText = withValidator(
+  z
+    .string()
+    .trim()
+    .max(PROFILE_TEXT_MAX * 2),
+  (value) => validateOptionalText(value, PROFILE_TEXT_MAX),
+);
 const SocialLink = withValidator(z.string().trim().max(2048), validateSocialLink);
 export const Links = z.object({ Website: z.string(), Facebook: z.string(), Instagram: z.string(), Twitter: z.string() });
 export const Profile = z.object({

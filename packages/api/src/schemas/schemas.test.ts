@@ -6,6 +6,7 @@ import { routes } from '../routes';
 import { CompleteProfileBody, ProfileBody, SignupBody } from './account';
 import { AgentListResponse, QuickMessageBody, SectionBody, UpdateQuickBody } from './agents';
 import { CAMPAIGN_LIMITS, QUICK_MESSAGE_LIMITS } from '../models/textLimits';
+import { PROFILE_TEXT_MAX } from '../validators';
 import { campaignAllows, CampaignBody, campaignStatuses } from './campaigns';
 import { NODE_MARKERS } from '../models/flow';
 import { FlowBody } from './chatbot';
@@ -248,6 +249,11 @@ describe('request bodies', () => {
     };
     expect(ProfileBody.safeParse(profile).success).toBe(true);
     expect(ProfileBody.safeParse({ ...profile, Business_Name: 'x'.repeat(10_000) }).success).toBe(false);
+    // Counted in characters as the form counts them: 256 emoji pass, one more does not.
+    expect(ProfileBody.safeParse({ ...profile, Business_Name: '🌴'.repeat(PROFILE_TEXT_MAX) }).success).toBe(true);
+    expect(issueKeys(ProfileBody.safeParse({ ...profile, Business_Name: '🌴'.repeat(PROFILE_TEXT_MAX + 1) }))).toEqual([
+      'validation:tooLong',
+    ]);
     expect(ProfileBody.safeParse({ ...profile, isAdmin: true }).success).toBe(false);
     expect(ProfileBody.safeParse({ ...profile, Links: { ...profile.Links, Website: 'javascript:alert(1)' } }).success).toBe(false);
   });
