@@ -127,8 +127,12 @@ export const KeyboardUpdateAndResend: Story = {
     await userEvent.tab();
     await waitFor(() => expect(trigger).toHaveFocus(), { timeout: 5_000 });
     await userEvent.keyboard('{Enter}');
-    const dialog = within(await body.findByRole('dialog'));
+    const dialogElement = await body.findByRole('dialog');
+    const dialog = within(dialogElement);
     const select = dialog.getByRole('button', { name: ar ? /الحالة الجديدة/ : /New status/ });
+    // Tab only once the dialog has taken focus (react-aria moves it after mounting): a Tab sent
+    // before that starts from the trigger and can leave the loop short (en-light, once, in CI).
+    await waitFor(() => expect(dialogElement.contains(document.activeElement)).toBe(true), { timeout: 5_000 });
     for (let i = 0; i < 12 && document.activeElement !== select; i += 1) await userEvent.tab();
     await expect(select).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
