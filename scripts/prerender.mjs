@@ -22,7 +22,7 @@ if (!existsSync(templateFile)) throw new Error('app/dist/site.html is missing: r
 // The site entry is started by an inline loader after the first paint (app/build/entryAfterPaint.ts,
 // `wasl-entry-after-paint`): the page is complete without it.
 const template = readFileSync(templateFile, 'utf8');
-if (!/s\.src='\/assets\/site-[\w-]+\.js'/.test(template))
+if (!/var url='\/assets\/site-[\w-]+\.js'/.test(template))
   throw new Error('app/dist/site.html: expected the entry loader of /assets/site-….js (app/build/entryAfterPaint.ts)');
 const {
   appRoutes,

@@ -1,4 +1,6 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+// Relative: Vite loads its config's node_modules imports unbundled, and Node cannot run a .ts export.
+import { DEFAULT_POLICY, ENTRY_SCRIPT_POLICY } from '../../packages/api/src/trustedTypes';
 
 /**
  * The built pages (index.html, site.html) start their entry script after the first paint, from a
@@ -7,10 +9,14 @@ import type { IndexHtmlTransformContext, Plugin } from 'vite';
  * splash (the server fills it in, static.ts). The loader waits for the whole document (hydration needs
  * all of #root) and a painted frame, or loads at once in a hidden tab, which paints no frames. CSP
  * allows it by its hash like every inline script (server csp.ts). docs/performance.md, "After the
- * first paint".
+ * first paint". Under Trusted Types (the CSP requires them for scripts) a script's `src` takes a
+ * TrustedScriptURL: the loader makes it with its policy, which accepts the entry's URL only. It also
+ * creates the default policy first, so no later script can: an empty string as HTML (react-aria
+ * clears its live regions with `innerHTML = ''`) and our own built scripts as script URLs (the CSV
+ * audience's Worker, same origin under /assets/), nothing else. ADR 023.
  */
 const loadAfterPaint = (src: string) =>
-  `<script>(function(){var load=function(){var s=document.createElement('script');s.type='module';s.src='${src}';document.head.appendChild(s)};var start=function(){if(document.hidden)load();else requestAnimationFrame(function(){setTimeout(load)})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()})()</script>`;
+  `<script>(function(){var url='${src}';var tt=window.trustedTypes;if(tt&&tt.createPolicy){tt.createPolicy('${DEFAULT_POLICY}',{createHTML:function(h){return h===''?h:null},createScriptURL:function(u){var x=new URL(u,location.href);return x.origin===location.origin&&x.pathname.indexOf('/assets/')===0?u:null}});url=tt.createPolicy('${ENTRY_SCRIPT_POLICY}',{createScriptURL:function(u){if(u!=='${src}')throw new TypeError('not the entry script');return u}}).createScriptURL(url)}var load=function(){var s=document.createElement('script');s.type='module';s.src=url;document.head.appendChild(s)};var start=function(){if(document.hidden)load();else requestAnimationFrame(function(){setTimeout(load)})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',start);else start()})()</script>`;
 
 export const entryAfterPaint: Plugin = {
   name: 'wasl-entry-after-paint',

@@ -230,6 +230,8 @@ export interface Session {
   context: BrowserContext;
   /** Let these HTTP statuses pass the console check (Chromium logs a failed fetch as a console error). */
   allowStatus(...statuses: number[]): void;
+  /** The problems recorded so far, cleared: for a test that provokes a violation on purpose. */
+  takeProblems(): string[];
 }
 
 /**
@@ -301,7 +303,12 @@ export async function newSession(
     );
     return response;
   };
-  return { page, context, allowStatus: (...statuses) => statuses.forEach((status) => entry.allowed.add(status)) };
+  return {
+    page,
+    context,
+    allowStatus: (...statuses) => statuses.forEach((status) => entry.allowed.add(status)),
+    takeProblems: () => entry.problems.splice(0),
+  };
 }
 
 /** Cookie attributes as the browser stored them. */

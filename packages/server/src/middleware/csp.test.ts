@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { DEFAULT_POLICY, ENTRY_SCRIPT_POLICY } from '@wasl/api/trustedTypes';
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes, styleAttributeHashes } from './csp.ts';
 
 const noFlash = "\n      document.documentElement.setAttribute('dir', 'rtl');\n    ";
@@ -50,6 +51,9 @@ describe('security headers of HTML answers', () => {
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'none'"]);
       expect(csp.get('connect-src')).toEqual(["'self'"]);
+      // Trusted Types: every DOM XSS sink refused; the loader's two policies, no duplicate of either.
+      expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
+      expect(csp.get('trusted-types')).toEqual([DEFAULT_POLICY, ENTRY_SCRIPT_POLICY]);
       const style = csp.get('style-src') ?? [];
       expect(style[0]).toBe("'self'");
       expect(style).toHaveLength(2);
@@ -97,6 +101,9 @@ describe('security headers of HTML answers', () => {
     expect(csp.get('img-src')).toEqual(expect.arrayContaining(['https://www.facebook.com']));
     const gtmOnly = directives(contentSecurityPolicy({ scriptHashes: [], nonce: 'n', thirdParty: { gtmId: 'GTM-X' } }));
     expect(gtmOnly.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    // Their loaders inject scripts through DOM sinks: with them, no Trusted Types (ADR 023).
+    expect(csp.has('require-trusted-types-for')).toBe(false);
+    expect(gtmOnly.has('trusted-types')).toBe(false);
   });
 });
 

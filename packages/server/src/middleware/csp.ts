@@ -7,8 +7,16 @@
  *   nonce from `<meta name="csp-nonce">`, preferring the meta's `nonce` property, which the browser
  *   hides from the DOM attribute (so injected markup cannot read it back).
  * - Third-party hosts (tag manager, social-ads pixel) only when their ids are configured.
+ * - Trusted Types (issue 23): `require-trusted-types-for 'script'`, so every DOM XSS sink
+ *   (innerHTML, script src/text, eval…) throws in browsers that support them. Two policies are
+ *   allowed, both created first by the page's inline loader (@wasl/api/trustedTypes): one starts
+ *   the entry script, the default one lets only an empty string through as HTML (react-aria clears
+ *   its live regions so). Nothing else writes a sink (React renders text as text; zod runs jitless). A tag manager
+ *   and a pixel do inject scripts through those sinks, so with either configured the page goes
+ *   without Trusted Types (decided in ADR 023: their script-src hosts are the merchant's choice).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { TRUSTED_TYPES_POLICIES } from '@wasl/api/trustedTypes';
 
 /** Which third-party page-view hosts to allow; each only when its id is configured. */
 export interface ThirdParty {
@@ -97,6 +105,12 @@ export function contentSecurityPolicy(options: {
     ['frame-ancestors', "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
+    ...(hosts.length === 0
+      ? ([
+          ['require-trusted-types-for', "'script'"],
+          ['trusted-types', ...TRUSTED_TYPES_POLICIES],
+        ] as [string, ...string[]][])
+      : []),
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
