@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { Order, ThreadContact } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
-import { useServerMessage } from '@wasl/i18n/typed';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { Button, EmptyState, Link } from '@wasl/ui';
 import {
   Composer,
@@ -178,7 +178,7 @@ function useTicking(): Date {
 
 function ThreadPane({ phone, quick }: ThreadPaneProps) {
   const { t } = useTranslation('inbox');
-  const serverMessage = useServerMessage();
+  const serverMessage = useKeyTranslator();
   const now = useTicking();
   const thread = useResource(threadAtom(phone));
   const pending = useRef<{ resolve: () => void; reject: () => void } | null>(null);
@@ -283,7 +283,7 @@ function Transfer({
   onClose: () => void;
 }) {
   useTranslation('inbox'); // the dialog waits for the inbox strings before it renders
-  const serverMessage = useServerMessage();
+  const serverMessage = useKeyTranslator();
   const targets = useResource(transferTargetsAtom);
   const transfer = useMutation(transferConversationAtom, { success: 'inbox:toast.transferred', onSuccess: onClose });
   if (targets.status === 'error') return <ErrorState messageKey={targets.messageKey} onRetry={targets.retry} />;
@@ -405,7 +405,7 @@ function CustomerPanel({
  */
 function CustomerDataActions({ phone, customer }: { phone: string; customer: string }) {
   const { t } = useTranslation('inbox');
-  const serverMessage = useServerMessage();
+  const serverMessage = useKeyTranslator();
   const [erasing, setErasing] = useState(false);
   const pending = useRef<{ resolve: () => void; reject: () => void } | null>(null);
   const download = useMutation(fetchCustomerExport, {

@@ -5,14 +5,14 @@
  * The view (NumberOnboarding) only draws a state and sends events.
  */
 import { onboardingSteps, type OnboardingStep } from '@wasl/api/models';
-import type { ContactNumber } from '@wasl/api/types';
+import type { ContactNumber, MessageKey } from '@wasl/api/types';
 import { validateMinLength, validatePhoneFormat, type ValidationKey } from '@wasl/api/validators';
 
 export type OnboardingState =
   | { phase: 'idle' }
   /** The requirements, read and acknowledged before starting. */
   | { phase: 'requirements'; acknowledged: boolean }
-  | { phase: 'details'; phone: string; category: string; errors: DetailErrors; submitting: boolean; failure: string | null }
+  | { phase: 'details'; phone: string; category: string; errors: DetailErrors; submitting: boolean; failure: MessageKey | null }
   /** The server runs the steps; `number` is its latest answer. */
   | { phase: 'progress'; number: ContactNumber }
   | { phase: 'approved'; number: ContactNumber }
@@ -30,7 +30,7 @@ export type OnboardingEvent =
   | { type: 'edit'; phone?: string; category?: string }
   | { type: 'submit' }
   | { type: 'submitted'; number: ContactNumber }
-  | { type: 'submitFailed'; reason: string }
+  | { type: 'submitFailed'; reason: MessageKey }
   /** The numbers list was read again (the screen polls while in progress). */
   | { type: 'numbers'; numbers: readonly ContactNumber[] }
   | { type: 'close' };

@@ -3,7 +3,7 @@
  * /test page and the integration page's panel show, the payload it becomes, the next order id
  * after a send, the key shown masked, and the words an answer is shown with.
  */
-import type { OrderPayload, OrderUpdateStatus } from '@wasl/api/types';
+import type { MessageKey, OrderPayload, OrderUpdateStatus } from '@wasl/api/types';
 
 /** What the merchant edits; everything else of the payload follows from it (totals, 15 % VAT). */
 export interface TestOrderDraft {
@@ -86,10 +86,10 @@ export type TestOutcomeTone = 'success' | 'danger';
 export interface TestOutcome {
   tone: TestOutcomeTone;
   /** A catalogue key (`errors:…`, `validation:…`). */
-  key: string;
+  key: MessageKey;
 }
 
-const PHONE_KEYS = new Set(['validation:phoneInvalid', 'validation:phoneRequired', 'validation:countryCodeInvalid']);
+const PHONE_KEYS = new Set<MessageKey>(['validation:phoneInvalid', 'validation:phoneRequired', 'validation:countryCodeInvalid']);
 
 /**
  * The words an answer is shown with (SPEC §8): success → the server's success key ('order created,
@@ -97,7 +97,7 @@ const PHONE_KEYS = new Set(['validation:phoneInvalid', 'validation:phoneRequired
  * else → the server's key (order id in use, not found, invalid key, balance, subscription).
  */
 export function outcomeOf(
-  result: { ok: true; messageKey?: string | undefined } | { ok: false; messageKey: string },
+  result: { ok: true; messageKey?: MessageKey | undefined } | { ok: false; messageKey: MessageKey },
   kind: 'create' | 'update',
 ): TestOutcome {
   if (result.ok)

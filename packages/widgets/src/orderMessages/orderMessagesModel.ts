@@ -4,6 +4,7 @@
  * problems as `validation:*` keys (the server's rule: validateTemplateBody) and the save's state.
  */
 import { moveOrderMessage, type OrderMessageSetting, type OrderMessageStatus } from '@wasl/api/models';
+import type { MessageKey } from '@wasl/api/types';
 import type { ValidationKey } from '@wasl/api/validators';
 import { draftErrors, type TemplateLanguage } from '../templates/templateEditorModel';
 
@@ -13,7 +14,7 @@ export interface OrderMessagesState {
   /** Shown once the merchant tried to save: per status, per language. */
   errors: Partial<Record<OrderMessageStatus, Partial<Record<TemplateLanguage, ValidationKey>>>>;
   submitting: boolean;
-  failure: string | null;
+  failure: MessageKey | null;
 }
 
 export type OrderMessagesEvent =
@@ -24,7 +25,7 @@ export type OrderMessagesEvent =
   | { type: 'reset'; saved: readonly OrderMessageSetting[] }
   | { type: 'submit' }
   | { type: 'submitted'; messages: readonly OrderMessageSetting[] }
-  | { type: 'submitFailed'; reason: string };
+  | { type: 'submitFailed'; reason: MessageKey };
 
 export function initialOrderMessages(saved: readonly OrderMessageSetting[]): OrderMessagesState {
   return { messages: saved.map((m) => ({ ...m })), selected: saved[0]!.status, errors: {}, submitting: false, failure: null };

@@ -4,7 +4,7 @@
  * keys (the same rule the server applies: `validateTemplateBody`), and the preview's sample values.
  */
 import { fillTemplateSample, validateTemplateBody, type TemplateVariable } from '@wasl/api/models';
-import type { OrderTemplate, OrderTemplates, TemplateKind } from '@wasl/api/types';
+import type { MessageKey, OrderTemplate, OrderTemplates, TemplateKind } from '@wasl/api/types';
 import type { ValidationKey } from '@wasl/api/validators';
 
 export type TemplateLanguage = 'en' | 'ar';
@@ -22,7 +22,7 @@ export interface TemplateEditorState {
   /** Shown once the merchant tried to submit. */
   errors: Partial<Record<TemplateLanguage, ValidationKey>>;
   submitting: boolean;
-  failure: string | null;
+  failure: MessageKey | null;
 }
 
 export type TemplateEditorEvent =
@@ -32,7 +32,7 @@ export type TemplateEditorEvent =
   | { type: 'reset'; saved: OrderTemplates }
   | { type: 'submit' }
   | { type: 'submitted'; template: OrderTemplate }
-  | { type: 'submitFailed'; reason: string }
+  | { type: 'submitFailed'; reason: MessageKey }
   /** The server's templates were read again (`previous` → `templates`): drafts not edited follow them. */
   | { type: 'loaded'; previous: OrderTemplates; templates: OrderTemplates };
 

@@ -1,6 +1,6 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { rejectedRowsCsv, type CsvAudienceResult } from '@wasl/api/models';
+import { CAMPAIGN_LIMITS, rejectedRowsCsv, type CsvAudienceResult } from '@wasl/api/models';
 import type { CampaignBody, CampaignStatus } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
 import { useKeyTranslator } from '@wasl/i18n/typed';
@@ -23,9 +23,6 @@ import { parseCsvAudienceInWorker, type ParseCsvOptions } from '../csvAudience';
 import { MessagePreview } from './MessagePreview';
 import { PreflightPanel } from './PreflightPanel';
 import {
-  DAILY_LIMIT_MAX,
-  DURATION_MAX,
-  MAX_BUTTONS,
   firstInvalidStep,
   initWizard,
   isLocked,
@@ -292,11 +289,11 @@ export function CampaignWizard({
                   </Button>
                 </div>
               ))}
-              <p className={styles.muted}>{t('content.buttonsHelp', { count: MAX_BUTTONS - draft.buttons.length })}</p>
+              <p className={styles.muted}>{t('content.buttonsHelp', { count: CAMPAIGN_LIMITS.buttons - draft.buttons.length })}</p>
               <div>
                 <Button
                   variant="secondary"
-                  isDisabled={draft.buttons.length >= MAX_BUTTONS}
+                  isDisabled={draft.buttons.length >= CAMPAIGN_LIMITS.buttons}
                   onPress={() => dispatch({ type: 'addButton' })}
                 >
                   {t('content.addButton')}
@@ -393,7 +390,7 @@ export function CampaignWizard({
               value={draft.duration_days}
               onChange={set('duration_days')}
               minValue={1}
-              maxValue={DURATION_MAX}
+              maxValue={CAMPAIGN_LIMITS.durationDays}
               isDisabled={locked}
               isInvalid={!!err('duration_days')}
               errorMessage={err('duration_days')}
@@ -404,7 +401,7 @@ export function CampaignWizard({
               value={draft.daily_limit}
               onChange={set('daily_limit')}
               minValue={1}
-              maxValue={DAILY_LIMIT_MAX}
+              maxValue={CAMPAIGN_LIMITS.dailyLimit}
               isDisabled={locked}
               isInvalid={!!err('daily_limit')}
               errorMessage={err('daily_limit')}

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { campaignStatuses, parseCsvAudience } from '@wasl/api/models';
+import { CAMPAIGN_LIMITS, campaignStatuses, parseCsvAudience } from '@wasl/api/models';
 import type { Campaign } from '@wasl/api/types';
 import {
-  MAX_BUTTONS,
   draftOf,
   emptyDraft,
   firstInvalidStep,
@@ -137,7 +136,7 @@ describe('buttons', () => {
   it('adds at most three call-to-action buttons, edits and removes one', () => {
     let state = initWizard({ draft: emptyDraft('2026-12-01') });
     for (let i = 0; i < 5; i++) state = wizardReducer(state, { type: 'addButton' });
-    expect(state.draft.buttons).toHaveLength(MAX_BUTTONS);
+    expect(state.draft.buttons).toHaveLength(CAMPAIGN_LIMITS.buttons);
     state = run(state, { type: 'setButton', index: 1, field: 'text', value: 'Second' }, { type: 'removeButton', index: 0 });
     expect(state.draft.buttons.map((b) => b.text)).toEqual(['Second', '']);
     expect(run(state, { type: 'setButton', index: 7, field: 'text', value: 'x' })).toBe(state);

@@ -18,11 +18,6 @@ import {
 export const wizardSteps = [1, 2, 3] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 
-// The limits are the server's (`CAMPAIGN_LIMITS`, counted in characters by both).
-export const MAX_BUTTONS = CAMPAIGN_LIMITS.buttons;
-export const DURATION_MAX = CAMPAIGN_LIMITS.durationDays;
-export const DAILY_LIMIT_MAX = CAMPAIGN_LIMITS.dailyLimit;
-
 export interface WizardButton {
   text: string;
   url: string;
@@ -159,8 +154,8 @@ export function validateStep(draft: CampaignDraft, step: WizardStep): StepErrors
   } else {
     put('start_date', validDate(draft.start_date) ? null : 'campaigns:errors.dateInvalid');
     put('start_hour', intIn(draft.start_hour, 0, 23) ? null : 'campaigns:errors.outOfRange');
-    put('duration_days', intIn(draft.duration_days, 1, DURATION_MAX) ? null : 'campaigns:errors.outOfRange');
-    put('daily_limit', intIn(draft.daily_limit, 1, DAILY_LIMIT_MAX) ? null : 'campaigns:errors.outOfRange');
+    put('duration_days', intIn(draft.duration_days, 1, CAMPAIGN_LIMITS.durationDays) ? null : 'campaigns:errors.outOfRange');
+    put('daily_limit', intIn(draft.daily_limit, 1, CAMPAIGN_LIMITS.dailyLimit) ? null : 'campaigns:errors.outOfRange');
   }
   return errors;
 }
@@ -187,7 +182,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'set':
       return edit(state, { ...draft, [action.field]: action.value });
     case 'addButton':
-      return draft.buttons.length >= MAX_BUTTONS ? state : edit(state, { ...draft, buttons: [...draft.buttons, { text: '', url: '' }] });
+      return draft.buttons.length >= CAMPAIGN_LIMITS.buttons
+        ? state
+        : edit(state, { ...draft, buttons: [...draft.buttons, { text: '', url: '' }] });
     case 'removeButton':
       return edit(state, { ...draft, buttons: draft.buttons.filter((_, i) => i !== action.index) });
     case 'setButton':

@@ -72,7 +72,7 @@ export function NumberOnboarding({ state, onEvent, mode }: NumberOnboardingProps
             onEvent({ type: 'submit' });
           }}
         >
-          <div role="alert">{state.failure ? <p className={styles.alert}>{reasonText(state.failure)}</p> : null}</div>
+          <div role="alert">{state.failure ? <p className={styles.alert}>{tKey(state.failure)}</p> : null}</div>
           <TextField
             label={t('onboarding.phone')}
             description={t('onboarding.phoneHelp')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { orderUpdateStatuses } from '@wasl/api/models';
 import type { OrderPayload, OrderUpdateStatus } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
-import { useServerMessage } from '@wasl/i18n/typed';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { Button, Card, Form, Link, NumberField, Select, SelectItem, TextField, useFormat } from '@wasl/ui';
 import { draftFromSample, firstTestStatus, nextOrderId, payloadOf, type TestOrderDraft, type TestOutcome } from '../testOrder';
 import * as styles from '../integration.css';
@@ -48,7 +48,7 @@ export function TestOrderPanel({
   headingLevel = 2,
 }: TestOrderPanelProps) {
   const { t } = useTranslation(['integration', 'data']);
-  const serverMessage = useServerMessage();
+  const serverMessage = useKeyTranslator();
   const format = useFormat();
   const [key, setKey] = useState(initialKey);
   const [draft, setDraft] = useState<TestOrderDraft>(() => draftFromSample(sample));

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { OrderMessageSetting } from '@wasl/api/models';
 import { useTranslation } from '@wasl/i18n';
-import { useServerMessage } from '@wasl/i18n/typed';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { Button, Icon, Switch, glyph, useFormat } from '@wasl/ui';
 import { BilingualTemplateFields } from '../../templates/BilingualTemplateFields';
 import { isOrderMessagesDirty, selectedMessage, type OrderMessagesEvent, type OrderMessagesState } from '../orderMessagesModel';
@@ -34,7 +34,7 @@ const ArrowDown = glyph([
  */
 export function OrderMessagesEditor({ saved, state, onEvent }: OrderMessagesEditorProps) {
   const { t } = useTranslation('orderMessages');
-  const serverMessage = useServerMessage();
+  const serverMessage = useKeyTranslator();
   const { t: tData } = useTranslation('data');
   const format = useFormat();
   const message = selectedMessage(state);

@@ -1,7 +1,7 @@
 import { templateKinds } from '@wasl/api/models';
 import type { OrderTemplates, TemplateKind } from '@wasl/api/types';
 import { useTranslation } from '@wasl/i18n';
-import { useServerMessage } from '@wasl/i18n/typed';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 import { Badge, Button, Tab, TabList, TabPanel, Tabs, useFormat, type Key } from '@wasl/ui';
 import { DomainStatusPill } from '../../DomainStatusPill';
 import { BilingualTemplateFields } from '../BilingualTemplateFields';
@@ -47,7 +47,7 @@ export function OrderTemplateEditor({ templates, state, onEvent, sandbox }: Orde
 
 function KindEditor({ templates, state, onEvent, sandbox }: OrderTemplateEditorProps) {
   const { t } = useTranslation('contacts');
-  const serverMessage = useServerMessage();
+  const serverMessage = useKeyTranslator();
   const format = useFormat();
   const saved = templates[state.kind];
   const draft = state.drafts[state.kind];
