@@ -107,6 +107,7 @@ for (const id of campaignIds) {
       merchantId,
       { id, start_date: startAt.toISOString().slice(0, 10), start_hour: startAt.getUTCHours(), audience: { from_database: true, csv: [] } },
       now,
+      new SecretBox(randomBytes(32)),
     ),
   );
 }

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditList, CustomerErasure, CustomerExport } from '@wasl/api';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { recordInbound } from '../messaging/messages.ts';
 import { customerTables, notCustomerData } from './tables.ts';
 
 let t: TestApp;
@@ -244,5 +245,60 @@ describe('export and erase one customer', () => {
     // A malformed phone is a 400 with the validator's key.
     const bad = await t.get('section/customers/12ab/export', { token: a.token });
     expect(bad.status).toBe(400);
+  });
+
+  it('an opted-out customer stays out of campaigns after the erasure (a fingerprint, no phone); START lifts it', async () => {
+    const m = await t.merchant();
+    await t.db.query('UPDATE subscriptions SET coins = 10 WHERE merchant_id = $1', [m.id]);
+    await seedCustomer(m.id, '966500000401', 'zeta'); // opted out (STOP, opt_outs)
+    const erase = (phone: string) =>
+      t.post<CustomerErasure>(`section/customers/${phone}/erase`, { token: m.token, headers: { password: m.password } });
+    expect((await erase('966500000401')).status).toBe(200);
+    expect((await erase('966500000402')).status).toBe(200); // never opted out: nothing to keep
+    const kept = await t.db.query<{ fingerprint: string }>('SELECT fingerprint FROM marketing_suppressions WHERE merchant_id = $1', [m.id]);
+    expect(kept.rows).toHaveLength(1);
+    expect(kept.rows[0]!.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(await rowsMentioning(m.id, 'marketing_suppressions', '500000401')).toBe(0);
+
+    const campaign = async () => {
+      const start = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+      const created = await t.post<{ id: number }>('section/campaigns', {
+        token: m.token,
+        json: {
+          name: 'Dates sale',
+          language: 'en',
+          image: null,
+          content: 'Up to 30% off.',
+          buttons: [],
+          website_link: '',
+          audience: { from_database: false, csv: ['+966500000401', '966500000402'] },
+          start_date: start,
+          duration_days: 1,
+          start_hour: 10,
+          daily_limit: 1000,
+        },
+      });
+      expect(created.status, created.text).toBe(200);
+      const id = created.body.data!.id;
+      expect((await t.post(`section/campaigns/${id}/submit`, { token: m.token })).status).toBe(200);
+      const { rows } = await t.db.query<{ phone: string; status: string; failure_reason: string | null }>(
+        'SELECT phone, status, failure_reason FROM campaign_recipients WHERE merchant_id = $1 AND campaign_id = $2 ORDER BY phone',
+        [m.id, id],
+      );
+      const coins = (await t.db.query<{ coins: number }>('SELECT coins FROM subscriptions WHERE merchant_id = $1', [m.id])).rows[0]!.coins;
+      return { rows, coins };
+    };
+    // Imported again: skipped as opted out, no coin reserved for them; the other number goes.
+    expect(await campaign()).toEqual({
+      rows: [
+        { phone: '+966500000401', status: 'skipped', failure_reason: 'opted_out' },
+        { phone: '+966500000402', status: 'queued', failure_reason: null },
+      ],
+      coins: 9,
+    });
+    // The customer writes START: opted in again (ledger), and the next campaign reaches them.
+    t.clock.advance(60_000);
+    expect(await recordInbound(t.db, m.id, '966500000401', 'Start', new Date(t.clock.now))).toEqual({ optedOut: false, optedIn: true });
+    expect((await campaign()).rows.map((r) => r.status)).toEqual(['queued', 'queued']);
   });
 });

@@ -11,6 +11,7 @@ import type { Actor } from '../context.ts';
 import { tenant, type Tenant } from '../db/tenant.ts';
 import type { Db } from '../db/types.ts';
 import type { SecretBox } from '../lib/secretBox.ts';
+import { suppressBeforeErasure } from './suppression.ts';
 import { customerTables } from './tables.ts';
 
 /** Digits of the customer's phone, and the forms it is stored in (`9665…`, `+9665…`). */
@@ -110,6 +111,8 @@ export async function eraseCustomer(
   return db.transaction(async (tx) => {
     const t = tenant(tx, merchantId);
     const threads = await threadIds(t, forms);
+    // An opted-out customer stays out of marketing once their opt-out is erased (a fingerprint, no phone).
+    await suppressBeforeErasure(tx, secrets, merchantId, forms, audit.now);
     const steps: CustomerErasure['steps'] = [];
     for (const entry of customerTables) {
       if (entry.erase.do === 'keep') continue;

@@ -1077,4 +1077,16 @@ CREATE INDEX customer_threads_list_open_idx ON customer_threads (merchant_id, la
     sql: `ALTER TABLE event_tickets ADD COLUMN session_hash text REFERENCES sessions(token_hash) ON DELETE CASCADE;
 CREATE INDEX event_tickets_session_idx ON event_tickets (session_hash)`,
   },
+  {
+    // Issue 23 (ADR 010, "suppression after erasure"): a customer who opted out and then had their
+    // data erased stays out of marketing. No phone: a keyed fingerprint (customers/suppression.ts).
+    id: 31,
+    name: 'marketing suppressions',
+    sql: `CREATE TABLE marketing_suppressions (
+  merchant_id integer NOT NULL REFERENCES merchants(id) ON DELETE CASCADE,
+  fingerprint text NOT NULL,
+  created_at timestamptz NOT NULL,
+  PRIMARY KEY (merchant_id, fingerprint)
+)`,
+  },
 ];

@@ -45,6 +45,8 @@ import { decideForms, type FormOptions } from './form.ts';
 import { merchantTimeZone } from '../db/queries.ts';
 import { zonedInstant } from '../lib/zone.ts';
 import { mintLinks, renderCampaignBody, type CampaignButton, type RecipientLink } from './campaignLinks.ts';
+import { skipSuppressedRecipients } from '../customers/suppression.ts';
+import type { SecretBox } from '../lib/secretBox.ts';
 
 export const CAMPAIGN_JOB = 'campaign.run';
 export const DAY_MS = 86_400_000;
@@ -115,8 +117,11 @@ export async function startCampaign(
   merchantId: number,
   campaign: { id: number; start_date: string; start_hour: number; audience: { from_database?: boolean; csv?: string[] } },
   now: Date,
+  secrets: SecretBox,
 ): Promise<{ status: 'scheduled' | 'ongoing'; recipients: number }> {
   const recipients = await materializeRecipients(q, merchantId, campaign.id, campaign.audience);
+  // Opted out, then erased: still out (customers/suppression.ts), skipped before coins are reserved.
+  await skipSuppressedRecipients(q, secrets, merchantId, campaign.id);
   const start = await campaignStart(q, merchantId, campaign);
   const status = now.getTime() >= start.getTime() ? 'ongoing' : 'scheduled';
   const row = (

@@ -130,6 +130,7 @@ describe('worker crash', () => {
           audience: { from_database: true, csv: [] },
         },
         now,
+        new SecretBox(randomBytes(32)),
       ),
     );
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { HttpError } from '../middleware/http.ts';
 import { runDueJobs } from './handlers.ts';
-import { isStop, recordInbound, takeConversation } from './messages.ts';
+import { isStart, isStop, recordInbound, takeConversation } from './messages.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -185,12 +185,28 @@ describe('conversation windows and opt-outs', () => {
     for (const text of ['STOP', ' stop ', 'Stop.', 'إيقاف', 'الغاء الاشتراك', 'unsubscribe']) expect(isStop(text), text).toBe(true);
     for (const text of ['stop sending me the invoice twice', 'Where is my order?', 'توقفت الشحنة؟']) expect(isStop(text), text).toBe(false);
     const m = await t.merchant();
-    expect(await recordInbound(t.db, m.id, '+966500000043', 'إيقاف', new Date(t.clock.now))).toEqual({ optedOut: true });
+    expect(await recordInbound(t.db, m.id, '+966500000043', 'إيقاف', new Date(t.clock.now))).toEqual({ optedOut: true, optedIn: false });
     const rows = await t.db.query('SELECT phone, scope FROM opt_outs WHERE merchant_id = $1', [m.id]);
     expect(rows.rows).toEqual([{ phone: '+966500000043', scope: 'marketing' }]);
     // The consent ledger keeps the opt-out's source and words (issue 23, PDPL); a message that is not STOP adds nothing.
     await recordInbound(t.db, m.id, '+966500000043', 'Where is my order?', new Date(t.clock.now));
     const ledger = await t.db.query('SELECT phone, kind, source, evidence FROM consent_ledger WHERE merchant_id = $1', [m.id]);
     expect(ledger.rows).toEqual([{ phone: '+966500000043', kind: 'opt_out', source: 'whatsapp_reply', evidence: 'إيقاف' }]);
+  });
+
+  it('START in English or Arabic opts back in: the opt-out is lifted and the ledger records both', async () => {
+    for (const text of ['START', ' start ', 'Start!', 'ابدأ', 'اشتراك', 'subscribe']) expect(isStart(text), text).toBe(true);
+    for (const text of ['start my order please', 'When does the sale start?', 'STOP']) expect(isStart(text), text).toBe(false);
+    const m = await t.merchant();
+    const at = (minutes: number) => new Date(t.clock.now + minutes * 60_000);
+    expect(await recordInbound(t.db, m.id, '966500000044', 'STOP', at(0))).toEqual({ optedOut: true, optedIn: false });
+    expect(await recordInbound(t.db, m.id, '+966500000044', 'ابدأ', at(1))).toEqual({ optedOut: false, optedIn: true });
+    const optOuts = await t.db.query('SELECT phone FROM opt_outs WHERE merchant_id = $1', [m.id]);
+    expect(optOuts.rows).toEqual([]);
+    const ledger = await t.db.query('SELECT kind, evidence FROM consent_ledger WHERE merchant_id = $1 ORDER BY at', [m.id]);
+    expect(ledger.rows).toEqual([
+      { kind: 'opt_out', evidence: 'STOP' },
+      { kind: 'opt_in', evidence: 'ابدأ' },
+    ]);
   });
 });

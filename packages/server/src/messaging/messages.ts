@@ -142,7 +142,8 @@ export async function queueMessage(q: Queryable, m: QueueMessage): Promise<{ id:
 
 /**
  * A customer wrote to the merchant (inbound webhook): opens/extends the 74-hour user-initiated
- * window, and a STOP (English or Arabic, alone in the message) opts the number out of marketing.
+ * window; a STOP (English or Arabic, alone in the message) opts the number out of marketing, and a
+ * START opts it back in (Meta's opt-out/opt-in keywords). Both are written to the consent ledger.
  */
 export async function recordInbound(
   q: Queryable,
@@ -150,7 +151,7 @@ export async function recordInbound(
   phone: string,
   text: string,
   now: Date,
-): Promise<{ optedOut: boolean }> {
+): Promise<{ optedOut: boolean; optedIn: boolean }> {
   await q.query(
     `INSERT INTO conversation_windows (merchant_id, phone, kind, opened_at, expires_at, last_inbound_at, charged) VALUES ($1, $2, 'user', $3, $4, $3, false)
      ON CONFLICT (merchant_id, phone) DO UPDATE SET last_inbound_at = $3,
@@ -173,16 +174,37 @@ export async function recordInbound(
       [merchantId, phone, text.slice(0, 200), now],
     );
   }
-  return { optedOut };
+  const optedIn = !optedOut && isStart(text);
+  if (optedIn) {
+    // Both stored forms of the number: the opt-out may have come in either.
+    await q.query(`DELETE FROM opt_outs WHERE merchant_id = $1 AND ltrim(phone, '+') = ltrim($2, '+') AND scope = 'marketing'`, [
+      merchantId,
+      phone,
+    ]);
+    await q.query(
+      `INSERT INTO consent_ledger (merchant_id, phone, kind, source, evidence, at) VALUES ($1, $2, 'opt_in', 'whatsapp_reply', $3, $4)`,
+      [merchantId, phone, text.slice(0, 200), now],
+    );
+  }
+  return { optedOut, optedIn };
 }
 
-/** "STOP", "unsubscribe", "إيقاف", "الغاء"/"إلغاء" (alone or with "الاشتراك"), "توقف" — the whole message, any case, trimmed. */
-export function isStop(text: string): boolean {
-  const t = text
+/** A message that is only a keyword, normalised: trimmed, lower case, without a final full stop or mark. */
+const keyword = (text: string) =>
+  text
     .normalize('NFKC')
     .trim()
     .toLowerCase()
     .replace(/[.!؟?]+$/u, '');
+
+/** "START", "subscribe", "ابدأ"/"ابدا", "اشتراك", "تفعيل" — the whole message: the customer opts back in to marketing. */
+export function isStart(text: string): boolean {
+  return ['start', 'subscribe', 'unstop', 'ابدأ', 'ابدا', 'إبدأ', 'اشتراك', 'الاشتراك', 'تفعيل'].includes(keyword(text));
+}
+
+/** "STOP", "unsubscribe", "إيقاف", "الغاء"/"إلغاء" (alone or with "الاشتراك"), "توقف" — the whole message, any case, trimmed. */
+export function isStop(text: string): boolean {
+  const t = keyword(text);
   return ['stop', 'unsubscribe', 'stop all', 'إيقاف', 'ايقاف', 'توقف', 'إلغاء', 'الغاء', 'إلغاء الاشتراك', 'الغاء الاشتراك'].includes(t);
 }
 

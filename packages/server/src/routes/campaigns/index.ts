@@ -149,7 +149,7 @@ export const register: RouteModule = (r, deps) => {
     const data = await act(merchantId, params.id, 'submit', async (c, tx) => {
       // The coins of the whole audience are reserved now (messaging/campaigns.ts reserveCoins), so
       // a campaign never stops for coins by surprise — a second one sharing the balance is refused here.
-      await startCampaign(tx.connection, merchantId, c, deps.now());
+      await startCampaign(tx.connection, merchantId, c, deps.now(), deps.secrets);
       await reserveOrRefuse(tx, c.id);
     });
     return { data, message: 'errors:success.campaignSent' };
@@ -163,7 +163,7 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.resumeCampaign, async ({ merchantId, params }) => {
     // A new run (epoch) continues from the first recipient still queued.
     await act(merchantId, params.id, 'resume', async (c, tx) => {
-      await startCampaign(tx.connection, merchantId, c, deps.now());
+      await startCampaign(tx.connection, merchantId, c, deps.now(), deps.secrets);
       await reserveOrRefuse(tx, c.id);
     });
     return { data: await q.view(tenant(db, merchantId), params.id), message: 'errors:success.dataUpdated' };
