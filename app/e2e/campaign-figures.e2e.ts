@@ -56,7 +56,7 @@ describe('campaign figures', () => {
         content: 'Fresh Sukkari dates, 20% off this week.',
         buttons: [{ text: 'Shop now', url: target }],
         website_link: '',
-        audience: { from_database: false, csv: [phone] },
+        audience: { from_database: false, csv: [phone], consent: true },
         start_date: yesterday,
         duration_days: 3,
         start_hour: 0,

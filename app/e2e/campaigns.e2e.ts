@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { M, api, freshMerchant, newSession, sessionHeaders, t, field } from './harness';
+import { M, api, attestConsent, freshMerchant, newSession, sessionHeaders, t, field } from './harness';
 
 const statusName = (status: string) => t(`data:status.campaign.${status}`);
 
@@ -48,6 +48,13 @@ describe('campaigns', () => {
     const report = page.getByTestId('csv-report');
     await report.getByText('3 numbers added').waitFor();
     await expect(report.getByRole('listitem').count()).resolves.toBe(2);
+    // Not without the attestation of consent (PDPL): the step says so until the box is ticked.
+    await page.getByRole('button', { name: t('campaigns:wizard.next'), exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t('campaigns:errors.consentRequired') })
+      .waitFor();
+    await attestConsent(page);
     await page.getByRole('button', { name: t('campaigns:wizard.next'), exact: true }).click();
     await page.waitForURL((url) => url.search === '?step=3', { waitUntil: 'commit' });
 

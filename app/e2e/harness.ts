@@ -316,6 +316,14 @@ export async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies(baseURL)).find((c) => c.name === name);
 }
 
+/** The campaign wizard's audience step: tick the attestation of consent (PDPL), by keyboard. */
+export async function attestConsent(page: Page): Promise<void> {
+  const consent = page.getByRole('checkbox', { name: t('campaigns:audience.consent') });
+  await consent.focus();
+  await page.keyboard.press('Space');
+  await page.waitForFunction((box) => (box as HTMLInputElement).checked, await consent.elementHandle());
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A form field by its visible label (a required field's label ends with an aria-hidden "*"). */
 export function field(scope: Pick<Page, 'getByLabel'>, label: string) {

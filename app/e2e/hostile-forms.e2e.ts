@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AGENT_NAME_MAX, PROFILE_TEXT_MAX, TICKET_DESCRIPTION_MAX, TICKET_TOPIC_MAX } from '@wasl/api';
 import { CAMPAIGN_LIMITS, QUICK_MESSAGE_LIMITS } from '@wasl/api/models';
 import { DEFAULT_POLICY, ENTRY_SCRIPT_POLICY } from '@wasl/api/trustedTypes';
-import { api, field, freshMerchant, newSession, password, t } from './harness';
+import { api, attestConsent, field, freshMerchant, newSession, password, t } from './harness';
 
 type Lng = 'en' | 'ar';
 type Corpus = Record<'markup' | 'urls' | 'bidi' | 'long' | 'numbers' | 'unicode' | 'csv_formulas' | 'empty_like', string[]>;
@@ -316,6 +316,7 @@ describe('hostile text through the forms', () => {
     // The preview bubble shows the text as typed.
     await page.getByTestId('campaign-preview').getByText(content, { exact: true }).waitFor();
     for (const step of ['2', '3']) {
+      if (step === '3') await attestConsent(page);
       await page.getByRole('button', { name: t('campaigns:wizard.next'), exact: true }).click();
       await page.waitForURL((url) => url.search === `?step=${step}`, { waitUntil: 'commit' });
     }

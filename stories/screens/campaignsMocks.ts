@@ -51,7 +51,7 @@ export const campaigns: Campaign[] = campaignStatuses.map((status, index) => {
     content: language === 'ar' ? 'تمور طازجة بخصم ٢٠٪ لفترة محدودة.' : 'Fresh dates, 20% off for a limited time.',
     buttons: [{ text: language === 'ar' ? 'تسوق الآن' : 'Shop now', url: 'https://nakheel.sa/offers' }],
     website_link: 'https://nakheel.sa',
-    audience: { from_database: true, csv: [], size: target },
+    audience: { from_database: true, csv: [], size: target, consent: true },
     total_cost: target,
     duration_days: 5,
     start_hour: 10,

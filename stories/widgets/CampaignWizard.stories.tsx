@@ -17,6 +17,7 @@ const draftEn: CampaignDraft = {
     { text: 'Track my order', url: 'https://shop.example.com/track' },
   ],
   website_link: 'shop.example.com',
+  consent: true,
   daily_limit: 800,
   duration_days: 3,
 };
@@ -166,6 +167,20 @@ export const AudienceEmpty: Story = {
   },
 };
 
+/** Consent not attested (PDPL): the step stays and says so (ticking it by keyboard: KeyboardWalkToSubmission). */
+export const AudienceConsentRequired: Story = {
+  args: { step: 2, initialDraft: { ...draftEn, consent: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^(Next|التالي)$/ }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/agreed to receive your marketing|وافقوا على تلقي رسائلك التسويقية/);
+    await expect(args.onStepChange).not.toHaveBeenCalledWith(3);
+    const consent = canvas.getByRole('checkbox', { name: /agreed to receive marketing|وافقوا على تلقي الرسائل التسويقية/ });
+    await expect(consent).toHaveAttribute('aria-invalid', 'true');
+    await expect(consent).not.toBeChecked();
+  },
+};
+
 /** Step 3, ready: schedule, cost and a pre-flight with nothing to warn about. */
 export const Schedule: Story = { args: { step: 3 } };
 
@@ -208,6 +223,8 @@ export const KeyboardWalkToSubmission: Story = {
     await tabTo(canvas.getByRole('button', { name: /^(Next|التالي)$/ }));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onStepChange).toHaveBeenLastCalledWith(2));
+    await tabTo(canvas.getByRole('checkbox', { name: /agreed to receive marketing|وافقوا على تلقي الرسائل التسويقية/ }));
+    await userEvent.keyboard(' ');
     await tabTo(canvas.getByRole('button', { name: /^(Next|التالي)$/ }));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onStepChange).toHaveBeenLastCalledWith(3));
@@ -224,7 +241,7 @@ export const KeyboardWalkToSubmission: Story = {
       expect.objectContaining({
         name: 'Eid offers',
         content: 'Eid Mubarak! 20% off everything until Sunday.',
-        audience: { from_database: true, csv: [] },
+        audience: { from_database: true, csv: [], consent: true },
       }),
     );
   },
@@ -233,4 +250,5 @@ export const KeyboardWalkToSubmission: Story = {
 export const ContentRtl: Story = { ...Content, globals: rtl, tags: ['rtl-twin'] };
 export const HostileRtl: Story = { ...Hostile, globals: rtl, tags: ['rtl-twin'] };
 export const LockedRtl: Story = { ...Locked, globals: rtl, tags: ['rtl-twin'] };
+export const AudienceConsentRequiredRtl: Story = { ...AudienceConsentRequired, globals: rtl, tags: ['rtl-twin'] };
 export const KeyboardWalkToSubmissionRtl: Story = { ...KeyboardWalkToSubmission, globals: rtl, tags: ['rtl-twin'] };

@@ -85,6 +85,7 @@ export const errorKeys = [
   'errors:campaign.alreadyTrashed',
   'errors:campaign.notTrashed',
   'errors:campaign.inTrash',
+  'errors:campaign.consentRequired',
   // upload refusals (the logo field shows its validation: key; these are the detailed texts)
   'errors:upload.empty',
   'errors:upload.tooLarge',

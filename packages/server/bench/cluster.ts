@@ -7,11 +7,11 @@
  * secret like Meta signs, so each is verified, stored and queued — the workers run inline and answer
  * them meanwhile, as under `npm start`).
  */
-import { createHmac } from 'node:crypto';
 import { loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import { MERCHANT_BASE } from '@wasl/api';
 import { openDb } from '../src/db/db.ts';
+import { signedInboundText } from './metaWebhook.ts';
 import { startCluster } from '../scripts/pg-cluster.ts';
 import { startTopology } from '../scripts/test-cluster.ts';
 import { SessionJar } from '../test/session-jar.ts';
@@ -68,34 +68,13 @@ async function deadInbound(databaseUrl: string): Promise<number> {
 function inboundWebhook(phoneId: string): { body: string; signature: string } {
   const i = ++sequence;
   const phone = `96656${String(i).padStart(7, '0')}`;
-  const body = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'bench',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '966500000000', phone_number_id: phoneId },
-              contacts: [{ profile: { name: `Cluster ${i}` }, wa_id: phone }],
-              messages: [
-                {
-                  from: phone,
-                  id: `wamid.cluster-${Date.now()}-${i}`,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  type: 'text',
-                  text: { body: 'hello' },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
+  return signedInboundText(APP_SECRET, {
+    phoneId,
+    phone,
+    messageId: `wamid.cluster-${Date.now()}-${i}`,
+    profileName: `Cluster ${i}`,
+    text: 'hello',
   });
-  return { body, signature: `sha256=${createHmac('sha256', APP_SECRET).update(body).digest('hex')}` };
 }
 
 interface Figure {

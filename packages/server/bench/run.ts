@@ -29,9 +29,10 @@ import { openDb } from '../src/db/db.ts';
 import { seedBulkMerchant } from '../src/seed/bulk.ts';
 import { SEED_PASSWORD, seed } from '../src/seed/index.ts';
 import type { Result } from 'autocannon';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { freePort, startCluster } from '../scripts/pg-cluster.ts';
 import { inboxFigures, pct } from './inbox.ts';
+import { signedInboundText } from './metaWebhook.ts';
 import { SessionJar } from '../test/session-jar.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -74,34 +75,7 @@ async function prepare(databaseUrl: string | undefined, dataDir: string | undefi
 
 /** One customer's first message, as Meta posts it, signed with the app secret. */
 function inboundBody(phoneId: string, phone: string, i: number): { body: string; signature: string } {
-  const body = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'bench',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '966500000000', phone_number_id: phoneId },
-              contacts: [{ profile: { name: `Bench ${i}` }, wa_id: phone }],
-              messages: [
-                {
-                  from: phone,
-                  id: `wamid.bench-${RUN}-${i}`,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  type: 'text',
-                  text: { body: 'مرحبا' },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  });
-  return { body, signature: `sha256=${createHmac('sha256', APP_SECRET).update(body).digest('hex')}` };
+  return signedInboundText(APP_SECRET, { phoneId, phone, messageId: `wamid.bench-${RUN}-${i}`, profileName: `Bench ${i}`, text: 'مرحبا' });
 }
 
 /**

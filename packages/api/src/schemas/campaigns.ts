@@ -35,6 +35,11 @@ export const Audience = z.object({
   csv: z.array(z.string()),
   /** Resulting number of recipients (database + CSV, de-duplicated). */
   size: z.number().int().min(0),
+  /**
+   * The merchant attested that everyone in the audience agreed to receive marketing from the store
+   * (PDPL; ADR 010 decision 3). Required to send; recorded per recipient in the consent ledger.
+   */
+  consent: z.boolean(),
 });
 
 export const Campaign = z.object({
@@ -191,7 +196,12 @@ export const CampaignBody = z.strictObject({
     .array(z.strictObject({ text: requiredText(CAMPAIGN_LIMITS.buttonText), url: HttpUrl.nullable() }))
     .max(CAMPAIGN_LIMITS.buttons),
   website_link: withValidator(z.string().trim().max(2048), validateOptionalWebsite),
-  audience: z.strictObject({ from_database: z.boolean(), csv: z.array(CampaignPhone).max(100_000) }),
+  audience: z.strictObject({
+    from_database: z.boolean(),
+    csv: z.array(CampaignPhone).max(100_000),
+    /** Consent attested (see `Audience.consent`); optional for older clients, required to submit. */
+    consent: z.boolean().optional(),
+  }),
   start_date: IsoDate,
   duration_days: z.number().int().min(1).max(CAMPAIGN_LIMITS.durationDays),
   start_hour: z.number().int().min(0).max(23),

@@ -271,7 +271,7 @@ describe('export and erase one customer', () => {
           content: 'Up to 30% off.',
           buttons: [],
           website_link: '',
-          audience: { from_database: false, csv: ['+966500000401', '966500000402'] },
+          audience: { from_database: false, csv: ['+966500000401', '966500000402'], consent: true },
           start_date: start,
           duration_days: 1,
           start_hour: 10,

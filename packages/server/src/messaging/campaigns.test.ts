@@ -54,7 +54,7 @@ async function setup(recipients: number, options: { invalid?: number[]; coins?: 
       content: 'خصم 30٪ على التمور بمناسبة اليوم الوطني',
       buttons: [],
       website_link: '',
-      audience: { from_database: true, csv: [] },
+      audience: { from_database: true, csv: [], consent: true },
       start_date: START_DATE,
       duration_days: options.duration ?? 4,
       start_hour: 10,

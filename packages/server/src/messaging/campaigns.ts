@@ -45,6 +45,7 @@ import { decideForms, type FormOptions } from './form.ts';
 import { merchantTimeZone } from '../db/queries.ts';
 import { zonedInstant } from '../lib/zone.ts';
 import { mintLinks, renderCampaignBody, type CampaignButton, type RecipientLink } from './campaignLinks.ts';
+import { recordAttestedOptIns } from '../customers/consent.ts';
 import { skipSuppressedRecipients } from '../customers/suppression.ts';
 import type { SecretBox } from '../lib/secretBox.ts';
 
@@ -115,13 +116,20 @@ export async function scheduleRun(q: Queryable, c: { id: number; merchant_id: nu
 export async function startCampaign(
   q: Queryable,
   merchantId: number,
-  campaign: { id: number; start_date: string; start_hour: number; audience: { from_database?: boolean; csv?: string[] } },
+  campaign: {
+    id: number;
+    start_date: string;
+    start_hour: number;
+    audience: { from_database?: boolean; csv?: string[]; consent?: boolean };
+  },
   now: Date,
   secrets: SecretBox,
 ): Promise<{ status: 'scheduled' | 'ongoing'; recipients: number }> {
   const recipients = await materializeRecipients(q, merchantId, campaign.id, campaign.audience);
   // Opted out, then erased: still out (customers/suppression.ts), skipped before coins are reserved.
   await skipSuppressedRecipients(q, secrets, merchantId, campaign.id);
+  // The merchant's attestation, recorded per recipient in the consent ledger (customers/consent.ts).
+  if (campaign.audience.consent) await recordAttestedOptIns(q, merchantId, campaign.id, now);
   const start = await campaignStart(q, merchantId, campaign);
   const status = now.getTime() >= start.getTime() ? 'ongoing' : 'scheduled';
   const row = (
@@ -367,10 +375,12 @@ export function campaignHandler(
           now,
         ]);
       }
-      // A STOP reply opts a number out of marketing: skipped, no coin, not counted in the day.
+      // A STOP reply opts a number out of marketing: skipped, no coin, not counted in the day. The
+      // STOP is stored as WhatsApp sends the number (digits), a CSV or store number with its `+`.
       const skipped = await tx.query(
         `UPDATE campaign_recipients r SET status = 'skipped', failure_reason = 'opted_out', updated_at = now()
-         FROM opt_outs o WHERE r.campaign_id = $1 AND r.status = 'queued' AND o.merchant_id = $2 AND o.phone = r.phone AND o.scope = 'marketing'`,
+         FROM opt_outs o WHERE r.campaign_id = $1 AND r.status = 'queued' AND o.merchant_id = $2
+           AND ltrim(o.phone, '+') = ltrim(r.phone, '+') AND o.scope = 'marketing'`,
         [c.id, merchantId],
       );
       if (skipped.rowCount > 0) c.coins_reserved -= await releaseCoins(tx, merchantId, c.id, skipped.rowCount);

@@ -106,7 +106,7 @@ async function merchant() {
       content: '30% off dates for National Day',
       buttons: [],
       website_link: '',
-      audience: { from_database: true, csv: [] },
+      audience: { from_database: true, csv: [], consent: true },
       start_date: START_DATE,
       duration_days: 1,
       start_hour: 10,

@@ -49,7 +49,7 @@ const draft = (csv: string[], overrides: Record<string, unknown> = {}) => ({
     { text: 'Our story', url: 'http://nakhla.sa/about' },
   ],
   website_link: 'https://nakhla.sa',
-  audience: { from_database: false, csv },
+  audience: { from_database: false, csv, consent: true },
   start_date: '2026-11-30',
   duration_days: 5,
   start_hour: 0,

@@ -2,6 +2,7 @@ import { translate } from '@wasl/i18n/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { runDueJobs } from '../messaging/handlers.ts';
+import { recordInbound } from '../messaging/messages.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ interface Campaign {
   sent: number;
   progress: number;
   total_cost: number;
-  audience: { from_database: boolean; csv: string[]; size: number };
+  audience: { from_database: boolean; csv: string[]; size: number; consent: boolean };
   deleted_at: string | null;
 }
 interface CampaignList {
@@ -38,7 +39,7 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
   content: 'Up to 30% off premium dates this White Friday.',
   buttons: [{ text: 'Shop now', url: 'https://nakhla.sa/offers' }],
   website_link: 'https://nakhla.sa',
-  audience: { from_database: false, csv: ['966501234567', '+966501234568', '966501234567'] },
+  audience: { from_database: false, csv: ['966501234567', '+966501234568', '966501234567'], consent: true },
   start_date: day(5),
   duration_days: 3,
   start_hour: 10,
@@ -58,7 +59,7 @@ describe('campaign drafts', () => {
     const m = await t.merchant();
     const c = await create(m.token);
     expect(c).toMatchObject({ status: 'pending', target: 2, total_cost: 2, sent: 0, progress: 0, deleted_at: null });
-    expect(c.audience).toEqual({ from_database: false, csv: ['+966501234567', '+966501234568'], size: 2 });
+    expect(c.audience).toEqual({ from_database: false, csv: ['+966501234567', '+966501234568'], size: 2, consent: true });
     await t.db.query(`INSERT INTO clients (merchant_id, phone, name) VALUES ($1, '+966501234567', 'A'), ($1, '+966509999999', 'B')`, [
       m.id,
     ]);
@@ -116,6 +117,45 @@ describe('campaign drafts', () => {
 });
 
 describe('submit, pause, resume, trash, restore', () => {
+  it('never sends without the attestation of consent; at submit each recipient gets its opt-in, a STOP is kept', async () => {
+    const m = await t.merchant();
+    await t.db.query('UPDATE subscriptions SET coins = 10 WHERE merchant_id = $1', [m.id]);
+    // 966501234568 replied STOP earlier: the attestation does not override it.
+    await recordInbound(t.db, m.id, '966501234568', 'STOP', new Date(t.clock.now));
+    // Started already (yesterday, 00:00): the send runs at once, without moving the shared clock.
+    const started = { start_date: day(-1), start_hour: 0 };
+    const c = await create(m.token, { ...started, audience: { from_database: false, csv: ['966501234567', '966501234568'] } });
+    expect(c.audience.consent).toBe(false);
+    const refused = await t.post(`section/campaigns/${c.id}/submit`, { token: m.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('errors:campaign.consentRequired');
+    expect((await list(m.token)).Coins).toBe(10);
+
+    const attested = await t.post<Campaign>(`section/campaigns/${c.id}`, {
+      token: m.token,
+      json: draft({ ...started, audience: { from_database: false, csv: ['966501234567', '966501234568'], consent: true } }),
+    });
+    expect(attested.body.data!.audience.consent).toBe(true);
+    expect((await t.post(`section/campaigns/${c.id}/submit`, { token: m.token })).status).toBe(200);
+    const ledger = await t.db.query<{ phone: string; kind: string; source: string; evidence: string }>(
+      'SELECT phone, kind, source, evidence FROM consent_ledger WHERE merchant_id = $1 ORDER BY phone, at',
+      [m.id],
+    );
+    expect(ledger.rows).toEqual([
+      { phone: '+966501234567', kind: 'opt_in', source: 'import', evidence: `campaign ${c.id}: audience attested by the store` },
+      { phone: '966501234568', kind: 'opt_out', source: 'whatsapp_reply', evidence: 'STOP' },
+    ]);
+    // The opted-out number is not charged and is skipped at the send.
+    expect((await list(m.token)).Coins).toBe(8);
+    await runDueJobs(t.deps);
+    const { rows } = await t.db.query<{ phone: string; status: string }>(
+      'SELECT phone, status FROM campaign_recipients WHERE campaign_id = $1 ORDER BY phone',
+      [c.id],
+    );
+    expect(rows.find((r) => r.phone === '+966501234568')?.status).toBe('skipped');
+    expect(rows.find((r) => r.phone === '+966501234567')?.status).not.toBe('queued');
+  });
+
   it("submit reserves one coin per recipient ('insufficient coins' otherwise); each is spent as its message is accepted", async () => {
     const m = await t.merchant();
     await t.db.query('UPDATE subscriptions SET coins = 1 WHERE merchant_id = $1', [m.id]);
@@ -266,7 +306,7 @@ describe('campaign results', () => {
   async function sentCampaign() {
     const m = await t.merchant();
     await t.db.query('UPDATE subscriptions SET coins = 100 WHERE merchant_id = $1', [m.id]);
-    const c = await create(m.token, { start_date: day(-1), start_hour: 0, audience: { from_database: false, csv } });
+    const c = await create(m.token, { start_date: day(-1), start_hour: 0, audience: { from_database: false, csv, consent: true } });
     expect((await t.post(`section/campaigns/${c.id}/submit`, { token: m.token })).status).toBe(200);
     await runDueJobs(t.deps);
     // Fixed outcomes (the sandbox provider's own are not the point here): all delivered, then two

@@ -12,6 +12,7 @@ import { DAY, HOUR, isoDay, MINUTE, type SeedContext } from './context.ts';
 import type { Customer } from './customers.ts';
 import { CAMPAIGN_IDEAS } from './data.ts';
 import { insertRows } from './insert.ts';
+import { recordAttestedOptIns } from '../customers/consent.ts';
 import { campaignStart, materializeRecipients, scheduleRun } from '../messaging/campaigns.ts';
 import { mintLinks, recordClick } from '../messaging/campaignLinks.ts';
 import type { OrderDraft } from './orders.ts';
@@ -113,7 +114,8 @@ export async function seedCampaigns(ctx: SeedContext, customers: Customer[], ord
       language === 'ar' ? idea.contentAr : idea.contentEn,
       buttons,
       `https://${spec.domain}`,
-      { ...audience, size },
+      // Every seeded campaign's audience was attested (PDPL): the wizard requires it to send.
+      { ...audience, size, consent: true },
       size,
       size,
       created,
@@ -164,6 +166,8 @@ export async function seedCampaigns(ctx: SeedContext, customers: Customer[], ord
     recipients += size;
     await q.query('UPDATE campaigns SET target = $2, run_epoch = 1 WHERE id = $1', [id, size]);
     const start = await campaignStart(q, merchantId, { start_date: plan.startDate, start_hour: plan.startHour });
+    // The attestation, per recipient, as submit records it (before the start).
+    await recordAttestedOptIns(q, merchantId, id, new Date(Math.min(now.getTime(), start.getTime()) - HOUR));
     // Whole days the campaign has run: each sent up to its daily limit (the worker's rule).
     const daysRun = Math.max(0, Math.min(plan.duration, Math.floor((now.getTime() - start.getTime()) / DAY)));
     let sent = Math.min(size, daysRun * plan.dailyLimit);

@@ -14,7 +14,7 @@ import type { RouteModule } from '../../middleware/route.ts';
 import { kpisOf, NO_FIGURES, toInspection, type CampaignRow } from './mapping.ts';
 import * as q from './queries.ts';
 import { registerRedirect } from './redirect.ts';
-import { messagingTier, refusal, type CampaignAction } from './rules.ts';
+import { CAMPAIGN_MESSAGES, messagingTier, refusal, type CampaignAction } from './rules.ts';
 
 export { CAMPAIGN_MESSAGES, MESSAGING_TIERS } from './rules.ts';
 export { toCampaign } from './mapping.ts';
@@ -147,6 +147,8 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.submitCampaign, async ({ merchantId, params }) => {
     const data = await act(merchantId, params.id, 'submit', async (c, tx) => {
+      // Never without the merchant's attestation of consent (PDPL; customers/consent.ts, ADR 010).
+      if (!c.audience?.consent) throw conflict(CAMPAIGN_MESSAGES.consentRequired);
       // The coins of the whole audience are reserved now (messaging/campaigns.ts reserveCoins), so
       // a campaign never stops for coins by surprise — a second one sharing the balance is refused here.
       await startCampaign(tx.connection, merchantId, c, deps.now(), deps.secrets);

@@ -16,7 +16,7 @@ export interface CampaignRow {
   content: string;
   buttons: { text: string; url: string | null }[];
   website: string;
-  audience: { from_database?: boolean; csv?: string[]; size?: number };
+  audience: { from_database?: boolean; csv?: string[]; size?: number; consent?: boolean };
   target: number;
   total_cost: number;
   extra: Record<string, unknown>;
@@ -61,7 +61,12 @@ export function toCampaign(c: CampaignRow, f: CampaignFigures = NO_FIGURES) {
     content: c.content,
     buttons: (c.buttons ?? []).map((b) => ({ text: b.text, url: b.url ?? null })),
     website_link: c.website,
-    audience: { from_database: !!c.audience?.from_database, csv: c.audience?.csv ?? [], size: c.audience?.size ?? c.target },
+    audience: {
+      from_database: !!c.audience?.from_database,
+      csv: c.audience?.csv ?? [],
+      size: c.audience?.size ?? c.target,
+      consent: !!c.audience?.consent,
+    },
     total_cost: c.total_cost,
     duration_days: c.duration_days,
     start_hour: c.start_hour,

@@ -121,7 +121,7 @@ const draftValues = (body: CampaignBody, audience: { csv: string[]; size: number
   body.content.trim(),
   JSON.stringify(body.buttons.map((b) => ({ text: b.text.trim(), url: b.url || null }))),
   body.website_link.trim(),
-  JSON.stringify({ from_database: body.audience.from_database, csv: audience.csv, size: audience.size }),
+  JSON.stringify({ from_database: body.audience.from_database, csv: audience.csv, size: audience.size, consent: !!body.audience.consent }),
   audience.size,
 ];
 

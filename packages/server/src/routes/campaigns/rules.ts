@@ -23,6 +23,7 @@ export const CAMPAIGN_MESSAGES = {
   alreadyTrashed: 'errors:campaign.alreadyTrashed',
   notTrashed: 'errors:campaign.notTrashed',
   inTrash: 'errors:campaign.inTrash',
+  consentRequired: 'errors:campaign.consentRequired',
 } as const satisfies Record<string, MessageKey>;
 
 export type CampaignAction = 'edit' | 'submit' | 'pause' | 'resume' | 'trash' | 'restore';

@@ -358,6 +358,20 @@ export function CampaignWizard({
               {tKey(err('audience')!)}
             </p>
           ) : null}
+          {/* PDPL: marketing only with consent; the server records it per recipient at the send. */}
+          <Checkbox
+            isSelected={draft.consent}
+            onChange={set('consent')}
+            isInvalid={!!err('consent')}
+            description={t('audience.consentHelp')}
+          >
+            {t('audience.consent')}
+          </Checkbox>
+          {err('consent') ? (
+            <p className={styles.danger} role="alert">
+              {tKey(err('consent')!)}
+            </p>
+          ) : null}
         </fieldset>
       ) : null}
 

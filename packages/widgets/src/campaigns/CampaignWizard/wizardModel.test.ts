@@ -23,6 +23,7 @@ const complete = (): CampaignDraft => ({
   content: 'Up to 50% off everything this weekend.',
   buttons: [{ text: 'Shop now', url: 'https://shop.example.com' }],
   website_link: 'shop.example.com',
+  consent: true,
 });
 
 const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
@@ -49,7 +50,7 @@ const campaign = (status: Campaign['status']): Campaign => ({
   content: 'مرحبا',
   buttons: [{ text: 'تسوق', url: null }],
   website_link: '',
-  audience: { from_database: false, csv: ['+966501234567'], size: 1 },
+  audience: { from_database: false, csv: ['+966501234567'], size: 1, consent: true },
   total_cost: 1,
   duration_days: 2,
   start_hour: 9,
@@ -82,6 +83,16 @@ describe('steps and validation', () => {
     const state = run(initWizard({ draft: { ...complete(), from_database: false } }), { type: 'goTo', step: 3 });
     expect(state.step).toBe(2);
     expect(visibleErrors(state)).toEqual({ audience: 'campaigns:errors.audienceEmpty' });
+  });
+
+  it('the audience step needs the attestation of consent (PDPL), and sends it', () => {
+    const state = run(initWizard({ draft: { ...complete(), consent: false } }), { type: 'goTo', step: 3 });
+    expect(state.step).toBe(2);
+    expect(visibleErrors(state)).toEqual({ consent: 'campaigns:errors.consentRequired' });
+    const attested = run(state, { type: 'set', field: 'consent', value: true }, { type: 'next' });
+    expect(attested.step).toBe(3);
+    expect(toCampaignBody(attested.draft).audience).toEqual({ from_database: true, csv: [], consent: true });
+    expect(emptyDraft('2026-12-01').consent).toBe(false);
   });
 
   it('uses the shared validators: short name, bad website, script URL, long content', () => {

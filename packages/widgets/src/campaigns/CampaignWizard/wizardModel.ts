@@ -33,6 +33,8 @@ export interface CampaignDraft {
   from_database: boolean;
   /** Accepted CSV numbers (already normalised and de-duplicated by the parser). */
   csv: string[];
+  /** The merchant attests that everyone in the audience agreed to receive marketing (PDPL). */
+  consent: boolean;
   start_date: string;
   start_hour: number;
   duration_days: number;
@@ -42,7 +44,8 @@ export interface CampaignDraft {
 export type DraftField = Exclude<keyof CampaignDraft, 'buttons'> | `buttons.${number}.text` | `buttons.${number}.url` | 'audience';
 export type StepErrors = Partial<Record<DraftField, ValidationKey | WizardErrorKey>>;
 /** Wizard-only messages (campaigns namespace). */
-export type WizardErrorKey = 'campaigns:errors.audienceEmpty' | 'campaigns:errors.dateInvalid' | 'campaigns:errors.outOfRange';
+export type WizardErrorKey =
+  'campaigns:errors.audienceEmpty' | 'campaigns:errors.consentRequired' | 'campaigns:errors.dateInvalid' | 'campaigns:errors.outOfRange';
 
 export interface WizardState {
   draft: CampaignDraft;
@@ -80,6 +83,7 @@ export function emptyDraft(today: string, language: 'en' | 'ar' = 'en'): Campaig
     website_link: '',
     from_database: true,
     csv: [],
+    consent: false,
     start_date: today,
     start_hour: 10,
     duration_days: 1,
@@ -98,6 +102,7 @@ export function draftOf(campaign: Campaign): CampaignDraft {
     website_link: campaign.website_link,
     from_database: campaign.audience.from_database,
     csv: campaign.audience.csv,
+    consent: campaign.audience.consent,
     start_date: campaign.start_date,
     start_hour: campaign.start_hour,
     duration_days: campaign.duration_days,
@@ -151,6 +156,7 @@ export function validateStep(draft: CampaignDraft, step: WizardStep): StepErrors
     });
   } else if (step === 2) {
     if (!draft.from_database && draft.csv.length === 0) put('audience', 'campaigns:errors.audienceEmpty');
+    if (!draft.consent) put('consent', 'campaigns:errors.consentRequired');
   } else {
     put('start_date', validDate(draft.start_date) ? null : 'campaigns:errors.dateInvalid');
     put('start_hour', intIn(draft.start_hour, 0, 23) ? null : 'campaigns:errors.outOfRange');
@@ -238,7 +244,7 @@ export function toCampaignBody(draft: CampaignDraft): CampaignBody {
     content: draft.content.trim(),
     buttons: draft.buttons.map((b) => ({ text: b.text.trim(), url: b.url.trim() || null })),
     website_link: draft.website_link.trim(),
-    audience: { from_database: draft.from_database, csv: draft.csv },
+    audience: { from_database: draft.from_database, csv: draft.csv, consent: draft.consent },
     start_date: draft.start_date,
     duration_days: draft.duration_days,
     start_hour: draft.start_hour,
