@@ -249,4 +249,35 @@ describe('campaign delivery', () => {
     expect(await inspect(m.token, id)).toMatchObject({ status: 'completed', sent: 60, failed: 0 });
     expect(await coins(m.id)).toBe(0);
   }, 60_000);
+
+  it("Meta's opt-out signal on a send (131050): failed, coin back, and the number opted out of the next campaigns", async () => {
+    const { m, id } = await setup(5, { dailyLimit: 1000, duration: 1 });
+    expect((await t.post(`section/campaigns/${id}/submit`, { token: m.token })).status).toBe(200);
+    t.clock.now = START + 60_000;
+    const sandbox = t.deps.providers.messaging;
+    const { ProviderError } = await import('../providers/index.ts');
+    let refusedTo = '';
+    const optedOutInWhatsApp: MessagingProvider = {
+      async send(message) {
+        if (!refusedTo || refusedTo === message.to) {
+          refusedTo = message.to;
+          throw new ProviderError({ code: 131050, reason: 'marketing_cap', retryable: false });
+        }
+        return sandbox.send(message);
+      },
+    };
+    const worker = new Worker(t.db, {
+      handlers: deliveryHandlers({ db: t.db, providers: { messaging: optedOutInWhatsApp }, secrets: t.deps.secrets }),
+      clock: t.deps.now,
+    });
+    await worker.runDue();
+    expect(await inspect(m.token, id)).toMatchObject({ sent: 4, failed: 1 });
+    const ledger = await t.db.query<{ phone: string; kind: string; source: string }>(
+      'SELECT phone, kind, source FROM consent_ledger WHERE merchant_id = $1 AND kind = $2',
+      [m.id, 'opt_out'],
+    );
+    expect(ledger.rows).toEqual([{ phone: refusedTo, kind: 'opt_out', source: 'meta_signal' }]);
+    const optOuts = await t.db.query<{ phone: string }>('SELECT phone FROM opt_outs WHERE merchant_id = $1', [m.id]);
+    expect(optOuts.rows).toEqual([{ phone: refusedTo }]);
+  }, 60_000);
 });

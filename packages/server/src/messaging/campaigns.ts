@@ -41,6 +41,8 @@ import type { Db, Queryable } from '../db/db.ts';
 import type { HandlerSpec, Job, JobContext } from '../jobs/queue.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { isProviderError, type MessagingProvider } from '../providers/index.ts';
+import { MARKETING_OPT_OUT_CODE } from '../providers/whatsapp/errors.ts';
+import { recordMetaOptOut } from './messages.ts';
 import { decideForms, type FormOptions } from './form.ts';
 import { merchantTimeZone } from '../db/queries.ts';
 import { zonedInstant } from '../lib/zone.ts';
@@ -535,6 +537,10 @@ export function campaignHandler(
           [c.id, refused.map((o) => o.position), refused.map((o) => o.reason), refused.map((o) => o.code ?? null), now],
         );
         refund += rowCount;
+        // Meta's opt-out signal: the customer stopped this business's marketing in WhatsApp.
+        const phones = new Map(batch.map((b) => [b.position, b.phone]));
+        for (const o of refused.filter((x) => x.code === MARKETING_OPT_OUT_CODE))
+          await recordMetaOptOut(tx, c.merchant_id, phones.get(o.position)!, now);
       }
       if (retry.length) {
         const { rowCount } = await tx.query(

@@ -17,6 +17,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { enqueue, type HandlerSpec, type Job } from '../jobs/queue.ts';
 import { HttpError, type MessageKey } from '../middleware/http.ts';
 import { isProviderError, type InteractiveChoices, type MessageKind, type MessagingProvider } from '../providers/index.ts';
+import { MARKETING_OPT_OUT_CODE } from '../providers/whatsapp/errors.ts';
 import { decideForm, type FormOptions, type MessageTemplate } from './form.ts';
 
 export const SEND_MESSAGE_JOB = 'message.send';
@@ -189,6 +190,27 @@ export async function recordInbound(
   return { optedOut, optedIn };
 }
 
+/**
+ * Meta's opt-out signal (error 131050 on a send or in a failed status): the customer stopped
+ * marketing from this business in WhatsApp itself. The same effect as a STOP text (opt_outs), with
+ * the ledger entry's source `meta_signal`; written once, while they are not already opted out.
+ */
+export async function recordMetaOptOut(q: Queryable, merchantId: number, phone: string, now: Date): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `INSERT INTO opt_outs (merchant_id, phone, scope, created_at)
+     SELECT $1, $2, 'marketing', $3
+     WHERE NOT EXISTS (SELECT 1 FROM opt_outs WHERE merchant_id = $1 AND ltrim(phone, '+') = ltrim($2, '+') AND scope = 'marketing')
+     ON CONFLICT DO NOTHING`,
+    [merchantId, phone, now],
+  );
+  if (rowCount === 0) return false;
+  await q.query(
+    `INSERT INTO consent_ledger (merchant_id, phone, kind, source, evidence, at) VALUES ($1, $2, 'opt_out', 'meta_signal', $3, $4)`,
+    [merchantId, phone, `WhatsApp error ${MARKETING_OPT_OUT_CODE}: the customer stopped marketing messages`, now],
+  );
+  return true;
+}
+
 /** A message that is only a keyword, normalised: trimmed, lower case, without a final full stop or mark. */
 const keyword = (text: string) =>
   text
@@ -284,6 +306,7 @@ export function sendMessageHandler(
       } catch (error) {
         if (isProviderError(error) && !error.retryable) {
           await markFailed(m.id, error.reason, error.code);
+          if (error.code === MARKETING_OPT_OUT_CODE) await recordMetaOptOut(db, m.merchant_id, m.to_phone, options.now?.() ?? new Date());
           await publishStatusIfThread(db, m.merchant_id, m.to_phone, new Date());
           return;
         }

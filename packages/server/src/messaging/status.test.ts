@@ -52,6 +52,46 @@ const recipient = async (rid: string) =>
 const at = (s: number) => new Date(Date.UTC(2026, 2, 1, 8, 0, s));
 
 describe('applyStatusEvent', () => {
+  it("Meta's opt-out signal (131050) opts the number out of marketing once, with its source in the ledger", async () => {
+    await accepted(); // the next recipient's number then differs from the order message's
+    const { rid, mid } = await accepted();
+    const failed = (id: string, s: number): StatusEvent => ({
+      providerMessageId: id,
+      status: 'failed',
+      timestamp: at(s),
+      reason: 'marketing_cap',
+      errorCode: '131050',
+    });
+    await applyStatusEvent(db, failed(rid, 1));
+    await applyStatusEvent(db, failed(rid, 2)); // a repeat
+    await applyStatusEvent(db, failed(mid, 3));
+    const phone = `+9665${String(seq).padStart(8, '0')}`;
+    const optOuts = await db.query<{ phone: string }>(
+      `SELECT phone FROM opt_outs WHERE merchant_id = $1 AND phone IN ($2, '+966500000001') ORDER BY phone`,
+      [merchantId, phone],
+    );
+    expect(optOuts.rows.map((r) => r.phone)).toEqual(['+966500000001', phone].sort());
+    const ledger = await db.query<{ phone: string; source: string }>(
+      `SELECT phone, source FROM consent_ledger WHERE merchant_id = $1 AND kind = 'opt_out' AND phone IN ($2, '+966500000001') ORDER BY phone`,
+      [merchantId, phone],
+    );
+    expect(ledger.rows).toEqual(['+966500000001', phone].sort().map((p) => ({ phone: p, source: 'meta_signal' })));
+    // Another failure (not the opt-out signal) records nothing.
+    const other = await accepted();
+    await applyStatusEvent(db, {
+      providerMessageId: other.rid,
+      status: 'failed',
+      timestamp: at(4),
+      reason: 'marketing_cap',
+      errorCode: '131049',
+    });
+    const n = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM opt_outs WHERE merchant_id = $1 AND phone = $2`, [
+      merchantId,
+      `+9665${String(seq).padStart(8, '0')}`,
+    ]);
+    expect(n.rows[0]!.n).toBe(0);
+  });
+
   it('moves forward only; a repeat changes nothing; read before delivered is seen (and delivered)', async () => {
     const { rid } = await accepted();
     expect(await applyStatusEvent(db, { providerMessageId: rid, status: 'read', timestamp: at(5) })).toEqual({

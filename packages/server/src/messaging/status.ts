@@ -18,6 +18,8 @@ import { deliveryRank, statusOfEvent, type FailureReason } from '@wasl/api/model
 import type { Queryable } from '../db/db.ts';
 import { publishStatusIfThread } from '../conversations/events.ts';
 import type { StatusEvent } from '../providers/index.ts';
+import { MARKETING_OPT_OUT_CODE } from '../providers/whatsapp/errors.ts';
+import { recordMetaOptOut } from './messages.ts';
 
 export type { StatusEvent };
 
@@ -65,6 +67,7 @@ export async function applyStatusEvent(q: Queryable, event: StatusEvent): Promis
     params,
   );
   const r = recipient.rows[0];
+  if (r && code === MARKETING_OPT_OUT_CODE) await recordMetaOptOut(q, r.merchant_id, r.phone, event.timestamp);
   if (r?.changed) await publishStatusIfThread(q, r.merchant_id, r.phone, event.timestamp);
   if (r) return { matched: 'campaign', status: r.status, changed: r.changed };
 
@@ -81,6 +84,7 @@ export async function applyStatusEvent(q: Queryable, event: StatusEvent): Promis
     params,
   );
   const m = message.rows[0];
+  if (m && code === MARKETING_OPT_OUT_CODE) await recordMetaOptOut(q, m.merchant_id, m.to_phone, event.timestamp);
   if (m?.changed) await publishStatusIfThread(q, m.merchant_id, m.to_phone, event.timestamp);
   if (m) return { matched: 'message', status: m.status, changed: m.changed };
   return { matched: 'none', changed: false };

@@ -49,6 +49,13 @@ const BY_CODE: Record<number, Mapping> = {
   131016: { reason: 'other', retryable: true },
 };
 
+/**
+ * Meta's opt-out signal: 131050, "this recipient has chosen to stop receiving marketing messages on
+ * WhatsApp from your business" (the customer tapped Stop in WhatsApp, not a STOP text). Recorded as
+ * an opt-out (consent ledger source `meta_signal`, messages.ts `recordMetaOptOut`).
+ */
+export const MARKETING_OPT_OUT_CODE = '131050';
+
 /** Template problems are 132000–132016; paused (132015) and disabled (132016) among them. */
 const isTemplateCode = (code: number) => code >= 132000 && code <= 132999;
 
