@@ -11,6 +11,7 @@ import type { Actor } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import type { SecretBox } from '../lib/secretBox.ts';
 import { notFound } from '../middleware/http.ts';
+import { phoneDigits as digitsOf } from '../lib/phone.ts';
 
 /** How this actor sees customers' numbers. */
 export interface NumberView {
@@ -23,8 +24,6 @@ export interface NumberView {
   /** What an order's `contact` shows: the number, or its mask. */
   contact(phone: string): string;
 }
-
-const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
 /** Whether the merchant lets agents see numbers (settings.show_number; no settings row: off, the column's default). */
 export async function agentsSeeNumbers(q: Queryable, merchantId: number): Promise<boolean> {

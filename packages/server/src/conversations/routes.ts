@@ -23,6 +23,7 @@ import { agentMaySee, current, sendFromInbox, threadOf } from './send.ts';
 import { inboxTemplates, templateCost } from './templates.ts';
 import { agentsSeeNumbers, numberView, numberViewOf, phoneOfParam } from './numbers.ts';
 import { contactOf, findThread, readCustomerThread } from './thread.ts';
+import { phoneDigits as digitsOf } from '../lib/phone.ts';
 
 /** How long a ticket opens the event stream. */
 export const TICKET_MS = 5 * 60_000;
@@ -34,8 +35,6 @@ export const STREAM_SESSION_CHECK_MS = 5_000;
 
 /** Who is acting (roles: the merchant, or one of their agents on the routes that list 'agent'). */
 const actorOf = (input: { actor: Actor }): Actor => input.actor;
-
-const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
 export const register: RouteModule = (r, deps) => {
   const { db } = deps;

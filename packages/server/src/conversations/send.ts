@@ -13,8 +13,7 @@ import { SERVICE_WINDOW_MS } from './inbox.ts';
 import { claim, conversationForMessage, currentConversation, type Actor, type ConversationRow } from './records.ts';
 import { inboxTemplates } from './templates.ts';
 import { findThread } from './thread.ts';
-
-const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+import { phoneDigits as digitsOf } from '../lib/phone.ts';
 
 interface ThreadHeadRow {
   id: number;

@@ -11,14 +11,9 @@ import type { Actor } from '../context.ts';
 import { tenant, type Tenant } from '../db/tenant.ts';
 import type { Db } from '../db/types.ts';
 import type { SecretBox } from '../lib/secretBox.ts';
+import { phoneForms } from '../lib/phone.ts';
 import { suppressBeforeErasure } from './suppression.ts';
 import { customerTables } from './tables.ts';
-
-/** Digits of the customer's phone, and the forms it is stored in (`9665…`, `+9665…`). */
-export function phoneForms(phone: string): { digits: string; forms: string[] } {
-  const digits = phone.replace(/\D/g, '');
-  return { digits, forms: [digits, `+${digits}`] };
-}
 
 /** What the audit log says of the customer: `customer …42 #<fingerprint>` (no phone). */
 export function auditTarget(secrets: SecretBox, merchantId: number, digits: string): string {

@@ -11,10 +11,11 @@
 import type { Queryable } from '../db/db.ts';
 import { tenant } from '../db/tenant.ts';
 import type { SecretBox } from '../lib/secretBox.ts';
+import { phoneForms } from '../lib/phone.ts';
 
 /** The suppression fingerprint of a phone (digits only, so `9665…` and `+9665…` are one customer). */
 export function suppressionFingerprint(secrets: SecretBox, merchantId: number, phone: string): string {
-  return secrets.fingerprint(`suppression:${merchantId}:${phone.replace(/\D/g, '')}`);
+  return secrets.fingerprint(`suppression:${merchantId}:${phoneForms(phone).digits}`);
 }
 
 /**
@@ -68,13 +69,13 @@ export async function skipSuppressedRecipients(q: Queryable, secrets: SecretBox,
       await t.many<{ phone: string; at: Date }>(
         `SELECT DISTINCT ON (phone) phone, at FROM consent_ledger WHERE merchant_id = $1 AND phone = ANY($2::text[]) AND kind = 'opt_in'
          ORDER BY phone, at DESC`,
-        [matched.flatMap((r) => [r.phone.replace(/\D/g, ''), `+${r.phone.replace(/\D/g, '')}`])],
+        [matched.flatMap((r) => phoneForms(r.phone).forms)],
       )
     )
       .filter((row) => row.at.getTime() > since.get(suppressionFingerprint(secrets, merchantId, row.phone))!.getTime())
-      .map((row) => row.phone.replace(/\D/g, '')),
+      .map((row) => phoneForms(row.phone).digits),
   );
-  const skip = matched.filter((r) => !optedIn.has(r.phone.replace(/\D/g, ''))).map((r) => r.position);
+  const skip = matched.filter((r) => !optedIn.has(phoneForms(r.phone).digits)).map((r) => r.position);
   if (skip.length === 0) return 0;
   const { rowCount } = await t.query(
     `UPDATE campaign_recipients SET status = 'skipped', failure_reason = 'opted_out', updated_at = now()

@@ -190,13 +190,17 @@ describe('conversation windows and opt-outs', () => {
     expect(rows.rows).toEqual([{ phone: '+966500000043', scope: 'marketing' }]);
     // The consent ledger keeps the opt-out's source and words (issue 23, PDPL); a message that is not STOP adds nothing.
     await recordInbound(t.db, m.id, '+966500000043', 'Where is my order?', new Date(t.clock.now));
+    // A second STOP, even with the number written without +, is the same opt-out: no second row or entry.
+    await recordInbound(t.db, m.id, '966500000043', 'STOP', new Date(t.clock.now));
+    expect((await t.db.query('SELECT count(*)::int AS n FROM opt_outs WHERE merchant_id = $1', [m.id])).rows).toEqual([{ n: 1 }]);
     const ledger = await t.db.query('SELECT phone, kind, source, evidence FROM consent_ledger WHERE merchant_id = $1', [m.id]);
     expect(ledger.rows).toEqual([{ phone: '+966500000043', kind: 'opt_out', source: 'whatsapp_reply', evidence: 'إيقاف' }]);
   });
 
   it('START in English or Arabic opts back in: the opt-out is lifted and the ledger records both', async () => {
-    for (const text of ['START', ' start ', 'Start!', 'ابدأ', 'اشتراك', 'subscribe']) expect(isStart(text), text).toBe(true);
-    for (const text of ['start my order please', 'When does the sale start?', 'STOP']) expect(isStart(text), text).toBe(false);
+    for (const text of ['START', ' start ', 'Start!', 'ابدأ', 'اشترك', 'اشتراك', 'subscribe']) expect(isStart(text), text).toBe(true);
+    for (const text of ['start my order please', 'When does the sale start?', 'STOP', 'الاشتراك', 'الاشتراك؟'])
+      expect(isStart(text), text).toBe(false);
     const m = await t.merchant();
     const at = (minutes: number) => new Date(t.clock.now + minutes * 60_000);
     expect(await recordInbound(t.db, m.id, '966500000044', 'STOP', at(0))).toEqual({ optedOut: true, optedIn: false });

@@ -163,18 +163,8 @@ export async function recordInbound(
     [merchantId, phone, now, new Date(now.getTime() + USER_WINDOW_MS)],
   );
   const optedOut = isStop(text);
-  if (optedOut) {
-    await q.query(`INSERT INTO opt_outs (merchant_id, phone, scope, created_at) VALUES ($1, $2, 'marketing', $3) ON CONFLICT DO NOTHING`, [
-      merchantId,
-      phone,
-      now,
-    ]);
-    // The consent ledger (issue 23, PDPL): the opt-out, where it came from and the customer's words.
-    await q.query(
-      `INSERT INTO consent_ledger (merchant_id, phone, kind, source, evidence, at) VALUES ($1, $2, 'opt_out', 'whatsapp_reply', $3, $4)`,
-      [merchantId, phone, text.slice(0, 200), now],
-    );
-  }
+  // The consent ledger (issue 23, PDPL) keeps where the opt-out came from and the customer's words.
+  if (optedOut) await recordOptOut(q, merchantId, phone, 'whatsapp_reply', text.slice(0, 200), now);
   const optedIn = !optedOut && isStart(text);
   if (optedIn) {
     // Both stored forms of the number: the opt-out may have come in either.
@@ -191,11 +181,18 @@ export async function recordInbound(
 }
 
 /**
- * Meta's opt-out signal (error 131050 on a send or in a failed status): the customer stopped
- * marketing from this business in WhatsApp itself. The same effect as a STOP text (opt_outs), with
- * the ledger entry's source `meta_signal`; written once, while they are not already opted out.
+ * Opts a number out of marketing: an `opt_outs` row and a consent-ledger `opt_out` with its source
+ * and evidence — once, while the number (in either stored form, with or without `+`) is not already
+ * opted out. Answers whether it did. The one writer of an opt-out (a STOP text, Meta's signal).
  */
-export async function recordMetaOptOut(q: Queryable, merchantId: number, phone: string, now: Date): Promise<boolean> {
+export async function recordOptOut(
+  q: Queryable,
+  merchantId: number,
+  phone: string,
+  source: 'whatsapp_reply' | 'meta_signal',
+  evidence: string,
+  now: Date,
+): Promise<boolean> {
   const { rowCount } = await q.query(
     `INSERT INTO opt_outs (merchant_id, phone, scope, created_at)
      SELECT $1, $2, 'marketing', $3
@@ -204,11 +201,30 @@ export async function recordMetaOptOut(q: Queryable, merchantId: number, phone: 
     [merchantId, phone, now],
   );
   if (rowCount === 0) return false;
-  await q.query(
-    `INSERT INTO consent_ledger (merchant_id, phone, kind, source, evidence, at) VALUES ($1, $2, 'opt_out', 'meta_signal', $3, $4)`,
-    [merchantId, phone, `WhatsApp error ${MARKETING_OPT_OUT_CODE}: the customer stopped marketing messages`, now],
-  );
+  await q.query(`INSERT INTO consent_ledger (merchant_id, phone, kind, source, evidence, at) VALUES ($1, $2, 'opt_out', $3, $4, $5)`, [
+    merchantId,
+    phone,
+    source,
+    evidence,
+    now,
+  ]);
   return true;
+}
+
+/**
+ * Meta's opt-out signal (error 131050 on a send or in a failed status): the customer stopped
+ * marketing from this business in WhatsApp itself — the same effect as a STOP text, with the
+ * ledger entry's source `meta_signal`.
+ */
+export function recordMetaOptOut(q: Queryable, merchantId: number, phone: string, now: Date): Promise<boolean> {
+  return recordOptOut(
+    q,
+    merchantId,
+    phone,
+    'meta_signal',
+    `WhatsApp error ${MARKETING_OPT_OUT_CODE}: the customer stopped marketing messages`,
+    now,
+  );
 }
 
 /** A message that is only a keyword, normalised: trimmed, lower case, without a final full stop or mark. */
@@ -219,9 +235,13 @@ const keyword = (text: string) =>
     .toLowerCase()
     .replace(/[.!؟?]+$/u, '');
 
-/** "START", "subscribe", "ابدأ"/"ابدا", "اشتراك", "تفعيل" — the whole message: the customer opts back in to marketing. */
+/**
+ * "START", "subscribe", "ابدأ"/"ابدا", "اشترك", "اشتراك", "تفعيل" — the whole message: the customer
+ * opts back in to marketing. "الاشتراك" alone ("the subscription") is not one: it is as often a
+ * question about an order's subscription as a request.
+ */
 export function isStart(text: string): boolean {
-  return ['start', 'subscribe', 'unstop', 'ابدأ', 'ابدا', 'إبدأ', 'اشتراك', 'الاشتراك', 'تفعيل'].includes(keyword(text));
+  return ['start', 'subscribe', 'unstop', 'ابدأ', 'ابدا', 'إبدأ', 'اشترك', 'اشتراك', 'تفعيل'].includes(keyword(text));
 }
 
 /** "STOP", "unsubscribe", "إيقاف", "الغاء"/"إلغاء" (alone or with "الاشتراك"), "توقف" — the whole message, any case, trimmed. */
