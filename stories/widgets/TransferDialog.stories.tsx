@@ -58,6 +58,8 @@ export const Keyboard: Story = {
     const submit = within(dialog).getByRole('button', { name: ar ? 'تحويل' : 'Transfer' });
     await expect(submit).toBeDisabled();
     const search = within(dialog).getByRole('combobox');
+    // Tab only once the dialog holds focus: a Tab while it is still entering lands outside it.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     for (let i = 0; i < 6 && document.activeElement !== search; i += 1) await userEvent.tab();
     await expect(search).toHaveFocus();
     await userEvent.keyboard(ar ? 'عمر' : 'om');
@@ -78,6 +80,8 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(section).toHaveTextContent(ar ? 'الدعم' : 'Support'));
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    // …and once the closed section list has given focus back to its button.
+    await waitFor(() => expect(section).toHaveFocus());
     for (let i = 0; i < 4 && document.activeElement !== submit; i += 1) await userEvent.tab();
     await expect(submit).toHaveFocus();
     await userEvent.keyboard('{Enter}');
