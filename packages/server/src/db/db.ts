@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { PgliteMaintenance } from './maintenance.ts';
 import { migrate } from './migrate.ts';
+import { becomeTenantSql } from './tenant.ts';
 import type { Db, Queryable, Row } from './types.ts';
 
 // The interface lives in types.ts so migrate.ts can use it without importing this file back.
@@ -66,20 +67,25 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
   });
   const base = wrap(lite);
   const preparedNames = new Set<string>();
+  // PGlite's own transaction holds its mutex, so no other statement slips into it; `settings` (the
+  // tenant's role and merchant, ADR 018) run first when given.
+  async function inTransaction<T>(settings: string | undefined, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    let callbacks: (() => void)[] = [];
+    const value = await lite.transaction(async (tx) => {
+      if (settings) await tx.exec(settings);
+      const q = wrap(tx);
+      callbacks = [];
+      commitCallbacks.set(q, callbacks);
+      return fn(q);
+    });
+    for (const callback of callbacks) callback();
+    return value;
+  }
   return {
     kind: 'pglite',
     query: base.query,
-    async transaction(fn) {
-      let callbacks: (() => void)[] = [];
-      const value = await lite.transaction((tx) => {
-        const q = wrap(tx);
-        callbacks = [];
-        commitCallbacks.set(q, callbacks);
-        return fn(q);
-      });
-      for (const callback of callbacks) callback();
-      return value;
-    },
+    transaction: (fn) => inTransaction(undefined, fn),
+    asTenant: (merchantId, fn) => inTransaction(becomeTenantSql(merchantId), fn),
     exec,
     async prepared<T>(name: string, sql: string, types: readonly ('int' | 'int[]')[], params: readonly (number | readonly number[])[]) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name) || params.length !== types.length) throw new TypeError(`bad prepared statement ${name}`);
@@ -130,29 +136,32 @@ async function openPostgres(url: string): Promise<Db> {
       const result = await pool.query({ name, text: sql, values: params as unknown[] });
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },
-    async transaction(fn) {
-      const conn = await pool.connect();
-      try {
-        await conn.query('BEGIN');
-        const q = wrap(conn);
-        const callbacks: (() => void)[] = [];
-        commitCallbacks.set(q, callbacks);
-        const value = await fn(q);
-        await conn.query('COMMIT');
-        for (const callback of callbacks) callback();
-        return value;
-      } catch (error) {
-        await conn.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        conn.release();
-      }
-    },
+    transaction: (fn) => inTransaction('BEGIN', fn),
+    // BEGIN and the settings in one simple-protocol message: one round trip, not two.
+    asTenant: (merchantId, fn) => inTransaction(`BEGIN; ${becomeTenantSql(merchantId)}`, fn),
     exec: async (sql) => {
       await pool.query(sql);
     },
     close: () => pool.end(),
   };
+  async function inTransaction<T>(begin: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const conn = await pool.connect();
+    try {
+      await conn.query(begin);
+      const q = wrap(conn);
+      const callbacks: (() => void)[] = [];
+      commitCallbacks.set(q, callbacks);
+      const value = await fn(q);
+      await conn.query('COMMIT');
+      for (const callback of callbacks) callback();
+      return value;
+    } catch (error) {
+      await conn.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      conn.release();
+    }
+  }
 }
 
 /** Callbacks waiting for the commit of an open transaction, by the transaction's Queryable. */

@@ -520,6 +520,35 @@ CREATE TABLE sandbox_messages (
 )
 `;
 
+/** The merchant a tenant transaction is scoped to (db/tenant.ts sets it); NULL, so no row, when unset. */
+const CURRENT_MERCHANT = `nullif(current_setting('wasl.merchant_id', true), '')::integer`;
+
+// Migration 32's PL/pgSQL blocks are one line each: migrate.ts splits statements at ';' + newline.
+/**
+ * Creates the NOLOGIN role wasl_tenant unless the cluster has it (roles are cluster-wide: another
+ * Wasl database, or an operator who made it for a server role without CREATEROLE), grants it to the
+ * server's role, and checks the server can become it, so a missing grant fails the migration and
+ * not the first request.
+ */
+const becomeTenant = [
+  'DO $$ BEGIN',
+  "IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'wasl_tenant') THEN CREATE ROLE wasl_tenant NOLOGIN; END IF;",
+  'BEGIN GRANT wasl_tenant TO CURRENT_USER; EXCEPTION WHEN insufficient_privilege THEN NULL; END;',
+  "PERFORM set_config('role', 'wasl_tenant', true); PERFORM set_config('role', 'none', true);",
+  'END $$',
+].join(' ');
+
+/** RLS and the tenant policy on every table with a merchant_id column, found in the catalogue. */
+const policyPerMerchantTable = [
+  'DO $$ DECLARE t regclass; BEGIN',
+  'FOR t IN SELECT c.oid::regclass FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace',
+  "JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'merchant_id' AND NOT a.attisdropped",
+  "WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') LOOP",
+  "EXECUTE format('ALTER TABLE %s ENABLE ROW LEVEL SECURITY', t);",
+  `EXECUTE format('CREATE POLICY tenant_isolation ON %s TO wasl_tenant USING (merchant_id = %s) WITH CHECK (merchant_id = %s)', t, $p$${CURRENT_MERCHANT}$p$, $p$${CURRENT_MERCHANT}$p$);`,
+  'END LOOP; END $$',
+].join(' ');
+
 export const migrations: Migration[] = [
   { id: 1, name: 'initial schema', sql: initial },
   {
@@ -1088,5 +1117,26 @@ CREATE INDEX event_tickets_session_idx ON event_tickets (session_hash)`,
   created_at timestamptz NOT NULL,
   PRIMARY KEY (merchant_id, fingerprint)
 )`,
+  },
+  {
+    // Issue 23, "Row-level security" (ADR 018): tenant queries (db/tenant.ts) run as the NOLOGIN role
+    // wasl_tenant with wasl.merchant_id set for their transaction, and every table with a merchant_id
+    // column (plus merchants, by id) lets that role see and write only that merchant's rows. The
+    // server's own role owns the tables, so its system queries (login by e-mail, webhook routing,
+    // jobs, migrations) are not subject to the policies (RLS is enabled, not forced). Roles are
+    // cluster-wide on PostgreSQL: one that already exists (another Wasl database in the cluster, or
+    // created by an operator for a server role without CREATEROLE) is used as it is. It runs after every
+    // table so far (31). A table added later with a merchant_id column needs its own ENABLE + policy:
+    // test/row-level-security.test.ts fails until it has them.
+    id: 32,
+    name: 'row-level security',
+    sql: `${becomeTenant};
+GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO wasl_tenant;
+GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO wasl_tenant;
+ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO wasl_tenant;
+ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO wasl_tenant;
+ALTER TABLE merchants ENABLE ROW LEVEL SECURITY;
+CREATE POLICY tenant_isolation ON merchants TO wasl_tenant USING (id = ${CURRENT_MERCHANT}) WITH CHECK (id = ${CURRENT_MERCHANT});
+${policyPerMerchantTable}`,
   },
 ];

@@ -30,6 +30,16 @@ export interface TenantDb extends Tenant {
   transaction<T>(fn: (tx: Tenant) => Promise<T>): Promise<T>;
 }
 
+/**
+ * The statement that makes a transaction the merchant's tenant (ADR 018), as PostgREST does: both
+ * settings local to the transaction, so they end with it whatever happens. The id is inlined (a
+ * checked safe integer) so PostgreSQL can send it in the same round trip as BEGIN.
+ */
+export function becomeTenantSql(merchantId: number): string {
+  if (!Number.isSafeInteger(merchantId)) throw new TypeError(`bad merchant id ${String(merchantId)}`);
+  return `SELECT set_config('role', 'wasl_tenant', true), set_config('wasl.merchant_id', '${merchantId}', true)`;
+}
+
 const checked = new Set<string>();
 
 const ONE = String.raw`\$1(?!\d)`;
@@ -51,10 +61,25 @@ export function assertScoped(sql: string): void {
   if (checked.size < 10_000) checked.add(sql);
 }
 
+/** Transactions opened by `Db.asTenant` (tenant(db).transaction), and as which merchant. */
+const tenantTransactions = new WeakMap<Queryable, number>();
+
+/** Back to the transaction's own role (the owner) after a tenant statement in an owner transaction. */
+const LEAVE = `SELECT set_config('role', 'none', true), set_config('wasl.merchant_id', '', true)`;
+
 function scoped(q: Queryable, merchantId: number): Tenant {
   const query = async <T = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> => {
     assertScoped(sql);
-    return q.query<T>(sql, [merchantId, ...params]);
+    const own = tenantTransactions.get(q);
+    if (own === merchantId) return q.query<T>(sql, [merchantId, ...params]);
+    // tenant(tx, id) on a transaction that is not this tenant's (the owner's: a seed, a job, a
+    // signup): this statement alone runs as the tenant, then the transaction is what it was, so
+    // the system statements after it (another merchant's rows, a lookup by e-mail) still work.
+    // A failed statement aborts the transaction, which ends the settings with it.
+    await q.query(becomeTenantSql(merchantId));
+    const result = await q.query<T>(sql, [merchantId, ...params]);
+    await q.query(own === undefined ? LEAVE : becomeTenantSql(own));
+    return result;
   };
   return {
     merchantId,
@@ -65,10 +90,32 @@ function scoped(q: Queryable, merchantId: number): Tenant {
   };
 }
 
+/**
+ * Over a Db, each query is its own short transaction as the tenant (`Db.asTenant`: BEGIN and the
+ * settings in one round trip on PostgreSQL) and `transaction` one longer one, wholly the tenant's
+ * (what a module runs on its `connection` too). Over another transaction (`tenant(tx, id)`), each
+ * tenant statement runs as the tenant between two settings statements (see `scoped`).
+ */
 export function tenant(db: Db, merchantId: number): TenantDb;
 export function tenant(q: Queryable, merchantId: number): Tenant;
 export function tenant(q: Queryable | Db, merchantId: number): Tenant | TenantDb {
-  const base = scoped(q, merchantId);
-  if (!('transaction' in q)) return base;
-  return { ...base, transaction: (fn) => q.transaction((tx) => fn(scoped(tx, merchantId))) };
+  if (!('asTenant' in q)) return scoped(q, merchantId);
+  const db = q;
+  const asTenant = <T>(fn: (tx: Queryable) => Promise<T>) =>
+    db.asTenant(merchantId, (tx) => {
+      tenantTransactions.set(tx, merchantId);
+      return fn(tx);
+    });
+  const query = <T = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> => {
+    assertScoped(sql);
+    return asTenant((tx) => tx.query<T>(sql, [merchantId, ...params]));
+  };
+  return {
+    merchantId,
+    connection: db,
+    query,
+    one: async <T = Row>(sql: string, params?: readonly unknown[]) => (await query<T>(sql, params)).rows[0],
+    many: async <T = Row>(sql: string, params?: readonly unknown[]) => (await query<T>(sql, params)).rows,
+    transaction: (fn) => asTenant((tx) => fn(scoped(tx, merchantId))),
+  };
 }
