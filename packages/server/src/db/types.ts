@@ -22,7 +22,7 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Runs fn in a transaction as the merchant's tenant: role wasl_tenant and wasl.merchant_id set
-   * for the transaction only, so the row-level security policies (migration 29, ADR 018) show it
+   * for the transaction only, so the row-level security policies (migration 32, ADR 018) show it
    * that merchant's rows and no other. Used by db/tenant.ts; everything else stays the owner.
    */
   asTenant<T>(merchantId: number, fn: (tx: Queryable) => Promise<T>): Promise<T>;
