@@ -15,11 +15,17 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The login role the server connects as on a throwaway cluster: not a superuser (ADR 018). */
+export const APP_ROLE = 'wasl_app';
+
 /**
  * A throwaway PostgreSQL cluster in a temporary folder on a free port (as the postgres user when
- * run as root); `settings` are extra `-c name=value` server settings.
+ * run as root); `settings` are extra `-c name=value` server settings. `url` connects as APP_ROLE,
+ * a plain login role (NOSUPERUSER, no BYPASSRLS) with CREATEDB (the tests make a database per file)
+ * and CREATEROLE (migration 29 creates wasl_tenant), owning the database `wasl`, as a production
+ * server should connect; `superuserUrl` is the cluster's postgres superuser, for nothing the server does.
  */
-export async function startCluster(settings: string[] = []): Promise<{ url: string; stop: () => void }> {
+export async function startCluster(settings: string[] = []): Promise<{ url: string; superuserUrl: string; stop: () => void }> {
   const base = '/usr/lib/postgresql';
   const version = existsSync(base)
     ? readdirSync(base)
@@ -50,8 +56,13 @@ export async function startCluster(settings: string[] = []): Promise<{ url: stri
     [`-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, ...settings.map((setting) => `-c ${setting}`)].join(' '),
     'start',
   ]);
+  const psql = (sql: string) =>
+    run(`${bin}/psql`, ['-h', dir, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql]);
+  psql(`CREATE ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS CREATEDB CREATEROLE`);
+  psql(`CREATE DATABASE wasl OWNER ${APP_ROLE}`);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://${APP_ROLE}@127.0.0.1:${port}/wasl`,
+    superuserUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
       try {
         run(`${bin}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop']);
