@@ -35,6 +35,7 @@ async function inRolledBackTenant<T>(merchantId: number, fn: Parameters<Db['asTe
 
 const count = async (sql: string, params: unknown[] = []) => Number((await db.query<{ n: number }>(sql, params)).rows[0]!.n);
 
+// The seed (three merchants' full demo data) takes a while on a shared machine, longest on PostgreSQL.
 beforeAll(async () => {
   db = await openTestDb();
   const seeded = await seed(db);
@@ -47,11 +48,11 @@ beforeAll(async () => {
        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY 1`,
     )
   ).rows.map((r) => r.name);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await db.close();
-});
+}, 60_000);
 
 describe('row-level security', () => {
   it('is on, with the tenant policy, for merchants and every table with a merchant_id column', async () => {
