@@ -22,7 +22,7 @@ export const APP_ROLE = 'wasl_app';
  * A throwaway PostgreSQL cluster in a temporary folder on a free port (as the postgres user when
  * run as root); `settings` are extra `-c name=value` server settings. `url` connects as APP_ROLE,
  * a plain login role (NOSUPERUSER, no BYPASSRLS) with CREATEDB (the tests make a database per file)
- * and CREATEROLE (migration 29 creates wasl_tenant), owning the database `wasl`, as a production
+ * and CREATEROLE (migration 32 creates wasl_tenant), owning the database `wasl`, as a production
  * server should connect; `superuserUrl` is the cluster's postgres superuser, for nothing the server does.
  */
 export async function startCluster(settings: string[] = []): Promise<{ url: string; superuserUrl: string; stop: () => void }> {

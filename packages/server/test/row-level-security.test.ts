@@ -1,5 +1,5 @@
 /**
- * Row-level security (migration 29, ADR 018): below the `merchant_id = $1` check of db/tenant.ts,
+ * Row-level security (migration 32, ADR 018): below the `merchant_id = $1` check of db/tenant.ts,
  * the database itself keeps a tenant to its merchant's rows. These tests drop the filter on purpose
  * — on the tenant connection (`Db.asTenant`, what `tenant()` runs on, without its statement check)
  * and through `tenant()` with a filter that filters nothing — and nothing of another merchant
