@@ -54,6 +54,7 @@ export function SelectPackage() {
               <li>{t('selectPackage.agents', { count: plan.agents })}</li>
               <li>{t('selectPackage.sessions', { count: plan.sessions })}</li>
               <li>{t('selectPackage.campaigns', { count: plan.campaign_limit })}</li>
+              <li>{t('selectPackage.flowNodes', { count: plan.flow_nodes })}</li>
               {plan.features.map((feature) => (
                 <li key={feature}>
                   <Check size={14} aria-hidden="true" /> {t(`features.${feature}`)}

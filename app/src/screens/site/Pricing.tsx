@@ -40,6 +40,7 @@ export function PlanCard({ plan }: { plan: CataloguePlan }) {
         <CheckItem>{t('pricing.sections', { count: plan.sections })}</CheckItem>
         <CheckItem>{t('account:selectPackage.sessions', { count: plan.sessions })}</CheckItem>
         <CheckItem>{t('account:selectPackage.campaigns', { count: plan.campaign_limit })}</CheckItem>
+        <CheckItem>{t('account:selectPackage.flowNodes', { count: plan.flow_nodes })}</CheckItem>
         {plan.features.map((feature) => (
           <CheckItem key={feature}>{t(`account:features.${feature}`)}</CheckItem>
         ))}
