@@ -94,6 +94,14 @@ export default defineConfig({
       'react-aria-components',
       // .storybook/vitest.setup.ts resets its interaction modality: one shared copy with the components'.
       'react-aria',
+      // TimeField is built on react-aria's hooks, not on react-aria-components' TimeField (whose
+      // module brings every calendar system): the entry points it imports.
+      'react-aria/filterDOMProps',
+      'react-aria/mergeProps',
+      'react-aria/useFocusRing',
+      'react-aria/useHover',
+      'react-aria/useTimeField',
+      'react-stately/useTimeFieldState',
       'i18next',
       'react-i18next',
       'jotai',

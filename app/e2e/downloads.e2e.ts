@@ -35,7 +35,8 @@ const heldAt: Record<string, { ceiling: number; issue: number }> = {
   '/subscription': { ceiling: 216 * KB, issue: 18 },
   '/api_integration': { ceiling: 221 * KB, issue: 18 },
   '/agents': { ceiling: 224 * KB, issue: 21 },
-  '/agents/settings': { ceiling: 232 * KB, issue: 21 },
+  // 227.0 KB since its time fields stopped bringing react-aria's calendars (TimeField on the hooks).
+  '/agents/settings': { ceiling: 228 * KB, issue: 21 },
   '/audit': { ceiling: 211 * KB, issue: 18 },
   '/campaign': { ceiling: 203 * KB, issue: 18 },
   '/campaign/trash': { ceiling: 203 * KB, issue: 18 },
