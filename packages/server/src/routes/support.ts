@@ -8,7 +8,7 @@
  */
 import { PAGE_SIZE, routes } from '@wasl/api';
 import type { RouteModule } from '../middleware/route.ts';
-import { many, one } from '../db/db.ts';
+import { tenant } from '../db/tenant.ts';
 import { iso, merchantFeatures, offsetOf, pageCount } from '../db/queries.ts';
 import { languageOf, text, type MessageLanguage } from '../lib/labels.ts';
 import { conflict, notFound, notInPlan, type MessageKey } from '../middleware/http.ts';
@@ -48,12 +48,12 @@ export const register: RouteModule = (r, deps) => {
   const { db } = deps;
 
   const page = async (merchantId: number, status: 'open' | 'closed' | undefined, pageNumber: number) => {
-    const params: unknown[] = [merchantId];
-    const where = status ? `merchant_id = $1 AND status = $${params.push(status)}` : 'merchant_id = $1';
+    const t = tenant(db, merchantId);
+    const params: unknown[] = status ? [status] : [];
+    const where = status ? 'merchant_id = $1 AND status = $2' : 'merchant_id = $1';
     const [count, rows] = await Promise.all([
-      one<{ n: number }>(db, `SELECT count(*) AS n FROM tickets WHERE ${where}`, params),
-      many<TicketRow>(
-        db,
+      t.one<{ n: number }>(`SELECT count(*) AS n FROM tickets WHERE ${where}`, params),
+      t.many<TicketRow>(
         // Open priority tickets first (special_agent_support), then the most recently active.
         `SELECT ${COLUMNS} FROM tickets WHERE ${where} ORDER BY (priority AND status = 'open') DESC, updated_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(pageNumber)}`,
         params,
@@ -86,15 +86,14 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.inspectTicket, async ({ merchantId, params }) => {
-    const ticket = await one<TicketRow>(db, `UPDATE tickets SET unread = 0 WHERE merchant_id = $1 AND id = $2 RETURNING ${COLUMNS}`, [
-      merchantId,
+    const t = tenant(db, merchantId);
+    const ticket = await t.one<TicketRow>(`UPDATE tickets SET unread = 0 WHERE merchant_id = $1 AND id = $2 RETURNING ${COLUMNS}`, [
       params.ticket_id,
     ]);
     if (!ticket) throw notFound(NOT_FOUND);
-    const messages = await many<{ id: number; author: string; body: string; created_at: Date }>(
-      db,
+    const messages = await t.many<{ id: number; author: string; body: string; created_at: Date }>(
       'SELECT id, author, body, created_at FROM ticket_messages WHERE merchant_id = $1 AND ticket_id = $2 ORDER BY created_at, id',
-      [merchantId, params.ticket_id],
+      [params.ticket_id],
     );
     return {
       data: {
@@ -113,24 +112,16 @@ export const register: RouteModule = (r, deps) => {
     const now = deps.now();
     // A merchant with special_agent_support: every ticket is priority from the start (ADR 009).
     const priority = (await merchantFeatures(db, merchantId)).has('special_agent_support');
-    const ticket = await db.transaction(async (tx) => {
-      const merchant = await one<{ language: string }>(tx, 'SELECT language FROM merchants WHERE id = $1', [merchantId]);
-      const row = await one<TicketRow>(
-        tx,
+    const ticket = await tenant(db, merchantId).transaction(async (tx) => {
+      const merchant = await tx.one<{ language: string }>('SELECT language FROM merchants WHERE id = $1');
+      const row = await tx.one<TicketRow>(
         `INSERT INTO tickets (merchant_id, topic, description, status, unread, created_at, updated_at, priority) VALUES ($1, $2, $3, 'open', 1, $4, $5, $6) RETURNING ${COLUMNS}`,
-        [merchantId, body.topic.trim(), body.description.trim(), now, new Date(now.getTime() + 1), priority],
+        [body.topic.trim(), body.description.trim(), now, new Date(now.getTime() + 1), priority],
       );
       const language = languageOf(merchant?.language);
       await tx.query(
-        `INSERT INTO ticket_messages (ticket_id, merchant_id, author, body, created_at) VALUES ($1, $2, 'merchant', $3, $4), ($1, $2, 'support', $5, $6)`,
-        [
-          row!.id,
-          merchantId,
-          body.description.trim(),
-          now,
-          priority ? priorityAck(language) : supportAck(language),
-          new Date(now.getTime() + 1),
-        ],
+        `INSERT INTO ticket_messages (merchant_id, ticket_id, author, body, created_at) VALUES ($1, $2, 'merchant', $3, $4), ($1, $2, 'support', $5, $6)`,
+        [row!.id, body.description.trim(), now, priority ? priorityAck(language) : supportAck(language), new Date(now.getTime() + 1)],
       );
       return row!;
     });
@@ -139,19 +130,17 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.replyTicket, async ({ merchantId, params, body }) => {
     const now = deps.now();
-    const message = await db.transaction(async (tx) => {
-      const ticket = await one<{ status: 'open' | 'closed' }>(
-        tx,
+    const message = await tenant(db, merchantId).transaction(async (tx) => {
+      const ticket = await tx.one<{ status: 'open' | 'closed' }>(
         'SELECT status FROM tickets WHERE merchant_id = $1 AND id = $2 FOR UPDATE',
-        [merchantId, params.ticket_id],
+        [params.ticket_id],
       );
       if (!ticket) throw notFound(NOT_FOUND);
       if (ticket.status === 'closed') throw conflict('errors:ticketClosed');
-      await tx.query('UPDATE tickets SET updated_at = $3 WHERE merchant_id = $1 AND id = $2', [merchantId, params.ticket_id, now]);
-      return one<{ id: number; body: string; created_at: Date }>(
-        tx,
-        `INSERT INTO ticket_messages (ticket_id, merchant_id, author, body, created_at) VALUES ($1, $2, 'merchant', $3, $4) RETURNING id, body, created_at`,
-        [params.ticket_id, merchantId, body.text.trim(), now],
+      await tx.query('UPDATE tickets SET updated_at = $3 WHERE merchant_id = $1 AND id = $2', [params.ticket_id, now]);
+      return tx.one<{ id: number; body: string; created_at: Date }>(
+        `INSERT INTO ticket_messages (merchant_id, ticket_id, author, body, created_at) VALUES ($1, $2, 'merchant', $3, $4) RETURNING id, body, created_at`,
+        [params.ticket_id, body.text.trim(), now],
       );
     });
     return { data: { id: message!.id, from: 'merchant' as const, text: message!.body, created_at: iso(message!.created_at) } };
@@ -161,36 +150,32 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.escalateTicket, async ({ merchantId, params }) => {
     if (!(await merchantFeatures(db, merchantId)).has('special_agent_support')) throw notInPlan('special_agent_support');
     const now = deps.now();
-    return db.transaction(async (tx) => {
-      const ticket = await one<TicketRow>(tx, `SELECT ${COLUMNS} FROM tickets WHERE merchant_id = $1 AND id = $2 FOR UPDATE`, [
-        merchantId,
+    return tenant(db, merchantId).transaction(async (tx) => {
+      const ticket = await tx.one<TicketRow>(`SELECT ${COLUMNS} FROM tickets WHERE merchant_id = $1 AND id = $2 FOR UPDATE`, [
         params.ticket_id,
       ]);
       if (!ticket) throw notFound(NOT_FOUND);
       if (ticket.status === 'closed') throw conflict('errors:ticketClosed');
       if (ticket.priority) return { data: toTicket(ticket) };
-      const merchant = await one<{ language: string }>(tx, 'SELECT language FROM merchants WHERE id = $1', [merchantId]);
-      await tx.query(`INSERT INTO ticket_messages (ticket_id, merchant_id, author, body, created_at) VALUES ($1, $2, 'support', $3, $4)`, [
+      const merchant = await tx.one<{ language: string }>('SELECT language FROM merchants WHERE id = $1');
+      await tx.query(`INSERT INTO ticket_messages (merchant_id, ticket_id, author, body, created_at) VALUES ($1, $2, 'support', $3, $4)`, [
         ticket.id,
-        merchantId,
         priorityAck(languageOf(merchant?.language)),
         now,
       ]);
-      const row = await one<TicketRow>(
-        tx,
+      const row = await tx.one<TicketRow>(
         `UPDATE tickets SET priority = true, unread = unread + 1, updated_at = $3 WHERE merchant_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
-        [merchantId, ticket.id, now],
+        [ticket.id, now],
       );
       return { data: toTicket(row!), message: 'errors:success.dataUpdated' as const };
     });
   });
 
   r.handle(routes.toggleTicketStatus, async ({ merchantId, params }) => {
-    const row = await one<{ status: 'open' | 'closed' }>(
-      db,
+    const row = await tenant(db, merchantId).one<{ status: 'open' | 'closed' }>(
       `UPDATE tickets SET status = CASE WHEN status = 'open' THEN 'closed' ELSE 'open' END, updated_at = $3
        WHERE merchant_id = $1 AND id = $2 RETURNING status`,
-      [merchantId, params.ticket_id, deps.now()],
+      [params.ticket_id, deps.now()],
     );
     if (!row) throw notFound(NOT_FOUND);
     return { data: { status: row.status }, message: 'errors:success.dataUpdated' };

@@ -6,8 +6,8 @@
  */
 import { PAGE_SIZE, routes } from '@wasl/api';
 import type { ApiData, RouteModule } from '../middleware/route.ts';
-import { many, one } from '../db/db.ts';
 import { iso, merchantFeatures, merchantTimeZone, offsetOf, pageCount } from '../db/queries.ts';
+import { tenant } from '../db/tenant.ts';
 import { dayRange } from '../lib/zone.ts';
 import { badRequest, HttpError } from '../middleware/http.ts';
 
@@ -32,9 +32,9 @@ export const register: RouteModule = (r, deps) => {
 
   const form = async (merchantId: number) => {
     const [row, features] = await Promise.all([
-      one<{ enabled: boolean; questions: Question[] }>(db, 'SELECT enabled, questions FROM survey_forms WHERE merchant_id = $1', [
-        merchantId,
-      ]),
+      tenant(db, merchantId).one<{ enabled: boolean; questions: Question[] }>(
+        'SELECT enabled, questions FROM survey_forms WHERE merchant_id = $1',
+      ),
       merchantFeatures(db, merchantId),
     ]);
     const in_plan = features.has('survey_form');
@@ -53,15 +53,17 @@ export const register: RouteModule = (r, deps) => {
     if (body.enabled && !(await merchantFeatures(db, merchantId)).has('survey_form')) {
       throw new HttpError(402, 'errors:featureNotInPlan', { data: { feature: 'survey_form' } });
     }
-    await db.query(
+    await tenant(db, merchantId).query(
       `INSERT INTO survey_forms (merchant_id, enabled, questions, updated_at) VALUES ($1, $2, $3::jsonb, now())
        ON CONFLICT (merchant_id) DO UPDATE SET enabled = EXCLUDED.enabled, questions = EXCLUDED.questions, updated_at = now()`,
-      [merchantId, body.enabled, JSON.stringify(body.questions)],
+      [body.enabled, JSON.stringify(body.questions)],
     );
     return { data: await form(merchantId), message: 'errors:success.dataUpdated' };
   });
 
   r.handle(routes.listSurveyResponses, async ({ merchantId, query }) => {
+    const t = tenant(db, merchantId);
+    // $1 is the merchant (tenant() passes it); the conditions' parameters follow from $2.
     const params: unknown[] = [merchantId];
     let where =
       'merchant_id = $1 AND answered_at IS NOT NULL' + inRange(params, query.from, query.to, await merchantTimeZone(db, merchantId));
@@ -70,8 +72,8 @@ export const register: RouteModule = (r, deps) => {
     let listWhere = where;
     if (query.sentiment) listWhere += ` AND sentiment = $${listParams.push(query.sentiment)}`;
     const [count, rows, summary] = await Promise.all([
-      one<{ n: number }>(db, `SELECT count(*)::int AS n FROM survey_responses WHERE ${listWhere}`, listParams),
-      many<{
+      t.one<{ n: number }>(`SELECT count(*)::int AS n FROM survey_responses WHERE ${listWhere}`, listParams.slice(1)),
+      t.many<{
         id: number;
         phone: string;
         order_id: string | null;
@@ -80,17 +82,15 @@ export const register: RouteModule = (r, deps) => {
         sentiment: Response['sentiment'];
         answered_at: Date;
       }>(
-        db,
         `SELECT id, phone, order_id, answers, comment, sentiment, answered_at FROM survey_responses WHERE ${listWhere}
          ORDER BY answered_at DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(query.page)}`,
-        listParams,
+        listParams.slice(1),
       ),
       // The summary: the same responses, every sentiment (the sentiment filter picks one of them).
-      one<{ positive: number; negative: number; neutral: number }>(
-        db,
+      t.one<{ positive: number; negative: number; neutral: number }>(
         `SELECT count(*) FILTER (WHERE sentiment = 'positive')::int AS positive, count(*) FILTER (WHERE sentiment = 'negative')::int AS negative,
                 count(*) FILTER (WHERE sentiment = 'neutral')::int AS neutral FROM survey_responses WHERE ${where}`,
-        params,
+        params.slice(1),
       ),
     ]);
     return {
@@ -112,23 +112,23 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.getSurveyAnalytics, async ({ merchantId, query }) => {
+    const t = tenant(db, merchantId);
+    // $1 is the merchant (tenant() passes it); the conditions' parameters follow from $2.
     const params: unknown[] = [merchantId];
     const where =
       'merchant_id = $1 AND answered_at IS NOT NULL' + inRange(params, query.from, query.to, await merchantTimeZone(db, merchantId));
     const [current, summary, counts] = await Promise.all([
       form(merchantId),
-      one<{ total: number; positive: number; negative: number; neutral: number }>(
-        db,
+      t.one<{ total: number; positive: number; negative: number; neutral: number }>(
         `SELECT count(*)::int AS total, count(*) FILTER (WHERE sentiment = 'positive')::int AS positive,
                 count(*) FILTER (WHERE sentiment = 'negative')::int AS negative, count(*) FILTER (WHERE sentiment = 'neutral')::int AS neutral
          FROM survey_responses WHERE ${where}`,
-        params,
+        params.slice(1),
       ),
-      many<{ question_id: string; option_id: string; n: number }>(
-        db,
+      t.many<{ question_id: string; option_id: string; n: number }>(
         `SELECT a->>'question_id' AS question_id, a->>'option_id' AS option_id, count(*)::int AS n
          FROM survey_responses, jsonb_array_elements(answers) a WHERE ${where} GROUP BY 1, 2`,
-        params,
+        params.slice(1),
       ),
     ]);
     const countOf = (q: string, o: string) => counts.find((c) => c.question_id === q && c.option_id === o)?.n ?? 0;
