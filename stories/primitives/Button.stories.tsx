@@ -24,7 +24,7 @@ const meta = {
   args: { onPress: fn(), variant: 'primary', size: 'md' },
   render: function Render(args) {
     const t = useStoryT();
-    return <Button {...args}>{args.children ?? t('showcase.sendCampaign')}</Button>;
+    return <Button {...args}>{args.children ?? t('common:showcase.sendCampaign')}</Button>;
   },
 } satisfies Meta<typeof Button>;
 
@@ -47,7 +47,7 @@ export const AllVariantsAndSizes: Story = {
           <div key={size} style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
             {buttonVariants.map((variant) => (
               <Button key={variant} {...args} variant={variant} size={size}>
-                {t('showcase.saveDraft')}
+                {t('common:showcase.saveDraft')}
               </Button>
             ))}
           </div>
@@ -62,7 +62,7 @@ export const WithIcon: Story = {
     const t = useStoryT();
     return (
       <Button {...args} icon={<Plus size={16} />}>
-        {t('showcase.sendCampaign')}
+        {t('common:showcase.sendCampaign')}
       </Button>
     );
   },
@@ -71,7 +71,7 @@ export const WithIcon: Story = {
 export const IconOnly: Story = {
   render: function Render(args) {
     const t = useStoryT();
-    return <Button {...args} variant="ghost" aria-label={t('showcase.deleteCampaign')} icon={<Trash2 size={18} />} />;
+    return <Button {...args} variant="ghost" aria-label={t('common:showcase.deleteCampaign')} icon={<Trash2 size={18} />} />;
   },
 };
 
@@ -82,9 +82,9 @@ export const KeyboardPress: Story = {
     return (
       <div style={{ display: 'flex', gap: 12 }}>
         <Button {...args} variant="secondary" isDisabled>
-          {t('showcase.cancel')}
+          {t('common:showcase.cancel')}
         </Button>
-        <Button {...args}>{t('showcase.sendCampaign')}</Button>
+        <Button {...args}>{t('common:showcase.sendCampaign')}</Button>
       </div>
     );
   },

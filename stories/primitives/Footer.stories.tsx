@@ -13,10 +13,10 @@ function Newsletter() {
   const t = useStoryT();
   return (
     <form style={{ display: 'grid', gap: 8 }} onSubmit={(event) => event.preventDefault()}>
-      <strong>{t('showcase.newsletterTitle')}</strong>
-      <TextField label={t('showcase.emailLabel')} description={t('showcase.newsletterHint')} type="email" />
+      <strong>{t('common:showcase.newsletterTitle')}</strong>
+      <TextField label={t('common:showcase.emailLabel')} description={t('common:showcase.newsletterHint')} type="email" />
       <div>
-        <Button type="submit">{t('showcase.subscribe')}</Button>
+        <Button type="submit">{t('common:showcase.subscribe')}</Button>
       </div>
     </form>
   );

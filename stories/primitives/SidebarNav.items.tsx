@@ -11,13 +11,14 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
+import type { KeysUnder } from '@wasl/i18n/typed';
 import type { SidebarNavItem } from '@wasl/ui';
 import { useStoryT } from '../support/i18n';
 
 /** SPEC §2's dashboard sidebar, labels from the navigation namespace (shared by the SidebarNav and AppShell stories). */
 export function useSpecNavItems(): SidebarNavItem[] {
   const t = useStoryT();
-  const label = (key: string) => t(`navigation:sidebar.items.${key}`);
+  const label = (key: KeysUnder<'navigation', 'sidebar.items'>) => t(`navigation:sidebar.items.${key}`);
   return [
     { id: 'dashboard', label: label('dashboard'), href: '#dashboard', icon: LayoutDashboard },
     { id: 'contacts', label: label('contacts'), href: '#contacts', icon: Contact },

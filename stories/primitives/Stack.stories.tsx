@@ -83,9 +83,9 @@ export const InlineButtons: Story = {
     const t = useStoryT();
     return (
       <Inline gap="2">
-        <Button variant="secondary">{t('showcase.cancel')}</Button>
-        <Button variant="secondary">{t('showcase.saveDraft')}</Button>
-        <Button>{t('showcase.sendCampaign')}</Button>
+        <Button variant="secondary">{t('common:showcase.cancel')}</Button>
+        <Button variant="secondary">{t('common:showcase.saveDraft')}</Button>
+        <Button>{t('common:showcase.sendCampaign')}</Button>
       </Inline>
     );
   },

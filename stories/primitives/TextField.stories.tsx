@@ -22,7 +22,7 @@ const meta = {
     const t = useStoryT();
     return (
       <div style={{ maxInlineSize: 360 }}>
-        <TextField {...args} label={args.label || t('showcase.emailLabel')} />
+        <TextField {...args} label={args.label || t('common:showcase.emailLabel')} />
       </div>
     );
   },
@@ -37,7 +37,7 @@ export const WithDescription: Story = {
     const t = useStoryT();
     return (
       <div style={{ maxInlineSize: 360 }}>
-        <TextField {...args} label={t('showcase.emailLabel')} description={t('showcase.newsletterHint')} />
+        <TextField {...args} label={t('common:showcase.emailLabel')} description={t('common:showcase.newsletterHint')} />
       </div>
     );
   },
@@ -52,7 +52,7 @@ export const Invalid: Story = {
       <div style={{ maxInlineSize: 360 }}>
         <TextField
           {...args}
-          label={t('showcase.emailLabel')}
+          label={t('common:showcase.emailLabel')}
           defaultValue="merchant@"
           isInvalid
           errorMessage={t('validation:emailInvalid')}
@@ -73,7 +73,7 @@ export const KeyboardValidation: Story = {
       <div style={{ maxInlineSize: 360 }}>
         <TextField
           {...args}
-          label={t('showcase.emailLabel')}
+          label={t('common:showcase.emailLabel')}
           isRequired
           validationBehavior="aria"
           // The rule the server applies; TextField translates the key it returns.

@@ -1,8 +1,12 @@
 import { useTranslation } from '@wasl/i18n';
+import { useKeyTranslator } from '@wasl/i18n/typed';
 
-/** Stories show real translated copy, so the Arabic modes show Arabic text. */
+/**
+ * Stories show real translated copy, so the Arabic modes show Arabic text. The keys are full
+ * `ns:key`s checked against the English catalogue at compile time (ADR 015), as in the product.
+ */
 export function useStoryT() {
-  return useTranslation().t;
+  return useKeyTranslator();
 }
 
 /**

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AuditEntry } from '@wasl/api/types';
 import { AuditLogTable, emptyAuditLogFilter, type AuditLogFilter } from '@wasl/widgets/audit';
+import type { CatalogueKey } from '@wasl/i18n/typed';
 import hostile from '../support/fixtures/hostile-strings.json';
 import { useStoryT } from '../support/i18n';
 
@@ -216,7 +217,7 @@ export const Failed: Story = {
   args: { entries: [], totalPages: 1, error: { message: 'errors:somethingWentWrong', onRetry: fn() } },
   render: function Render(args) {
     const t = useStoryT();
-    return <AuditLogTable {...args} error={args.error ? { ...args.error, message: t(args.error.message) } : null} />;
+    return <AuditLogTable {...args} error={args.error ? { ...args.error, message: t(args.error.message as CatalogueKey) } : null} />;
   },
   play: async ({ canvasElement, args, globals }) => {
     const retry = within(canvasElement).getByRole('button', { name: globals.locale === 'ar' ? 'أعد المحاولة' : 'Try again' });

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useTranslation } from '@wasl/i18n';
 import { Button, DialogTrigger } from '@wasl/ui';
 import { OrderModal } from '@wasl/widgets';
 import { rtl } from '../../.storybook/globals';
 import { emptyOrder, hostileOrder, longOrder, orderAr, orderEn, refundedOrder } from '../support/orders';
-import { useCopy } from '../support/i18n';
+import { useCopy, useStoryT } from '../support/i18n';
 
 const meta = {
   title: 'Widgets/OrderModal',
@@ -50,7 +49,7 @@ export const Updating: Story = { args: { isUpdating: true } };
 /** The server refused the change (409): its from/to message under the control; resend failed too. */
 export const Errors: Story = {
   render: function Render(args) {
-    const { t } = useTranslation();
+    const t = useStoryT();
     const order = useCopy({ en: orderEn, ar: orderAr });
     return (
       <OrderModal
