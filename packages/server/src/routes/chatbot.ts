@@ -9,7 +9,7 @@
 import { FlowBody, MERCHANT_BASE, routes, toColonPath } from '@wasl/api';
 import { z } from 'zod';
 import type { ApiAnswer, ApiData, RouteModule } from '../middleware/route.ts';
-import { many, one } from '../db/db.ts';
+import { tenant } from '../db/tenant.ts';
 import { emptyFlow, planById, PLANS, runFlow, type Flow, type FlowOrder } from '@wasl/api/models';
 import { botTexts } from '../conversations/bot-texts.ts';
 import { deployFlow } from '../conversations/flows.ts';
@@ -22,27 +22,23 @@ export const register: RouteModule = (r, deps) => {
   const { db } = deps;
 
   const nodeLimit = async (merchantId: number): Promise<number> => {
-    const sub = await one<{ plan_id: string }>(db, 'SELECT plan_id FROM subscriptions WHERE merchant_id = $1', [merchantId]);
+    const sub = await tenant(db, merchantId).one<{ plan_id: string }>('SELECT plan_id FROM subscriptions WHERE merchant_id = $1');
     // The catalogue's limit for the plan (SPEC §9 isGreaterThenTen: ten on the small plans); no
     // subscription is the free trial's.
     return (planById(sub?.plan_id ?? '') ?? PLANS[0]!).flow_nodes;
   };
 
   const savedFlow = async (merchantId: number): Promise<Flow> => {
-    const row = await one<{ nodes: Flow['nodes']; edges: Flow['edges'] }>(
-      db,
+    const row = await tenant(db, merchantId).one<{ nodes: Flow['nodes']; edges: Flow['edges'] }>(
       'SELECT nodes, edges FROM chatbot_flows WHERE merchant_id = $1',
-      [merchantId],
     );
     return row ? { nodes: row.nodes ?? [], edges: row.edges ?? [] } : emptyFlow();
   };
 
   r.handle(routes.getChatbot, async ({ merchantId }) => {
     const [sections, bot, node_limit] = await Promise.all([
-      many<{ id: number; name: string; color: string; start_time: string; end_time: string }>(
-        db,
+      tenant(db, merchantId).many<{ id: number; name: string; color: string; start_time: string; end_time: string }>(
         'SELECT id, name, color, start_time, end_time FROM sections WHERE merchant_id = $1 ORDER BY id',
-        [merchantId],
       ),
       savedFlow(merchantId),
       nodeLimit(merchantId),
@@ -84,18 +80,14 @@ export const register: RouteModule = (r, deps) => {
     async ({ merchantId, query, body }): Promise<ApiAnswer<ApiData<typeof def>>> => {
       const flow: Flow = 'nodes' in body ? (body as Flow) : await savedFlow(merchantId);
       const button = query.button?.trim();
+      const t = tenant(db, merchantId);
       const [sections, orders] = await Promise.all([
-        many<{ id: number; name: string; support: boolean }>(
-          db,
-          'SELECT id, name, support FROM sections WHERE merchant_id = $1 ORDER BY id',
-          [merchantId],
-        ),
+        t.many<{ id: number; name: string; support: boolean }>('SELECT id, name, support FROM sections WHERE merchant_id = $1 ORDER BY id'),
         // Only a typed order number is looked up, and only among this merchant's orders.
         button && !flow.nodes.some((n) => n.id === button)
-          ? many<FlowOrder>(
-              db,
+          ? t.many<FlowOrder>(
               `SELECT order_id AS "Order_ID", status FROM orders WHERE merchant_id = $1 AND lower(order_id) = lower($2) LIMIT 1`,
-              [merchantId, button.replace(/^#/, '')],
+              [button.replace(/^#/, '')],
             )
           : Promise.resolve([]),
       ]);
