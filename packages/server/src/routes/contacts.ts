@@ -9,7 +9,8 @@
 import { onboardingSteps, type MessagingLimitTier, type OnboardingStep, type QualityRating } from '@wasl/api/models';
 import { routes } from '@wasl/api';
 import type { RouteModule } from '../middleware/route.ts';
-import { many, one, type Queryable } from '../db/db.ts';
+import { one } from '../db/db.ts';
+import { tenant, type Tenant } from '../db/tenant.ts';
 import { iso } from '../db/queries.ts';
 import { badRequest, conflict, notFound } from '../middleware/http.ts';
 import { isProviderError } from '../providers/index.ts';
@@ -66,11 +67,9 @@ export const register: RouteModule = (r, deps) => {
   const onboardingOf = () => (resolved ??= deps.providers.onboarding ?? new SandboxOnboarding(config.contactApprovalSeconds / 4));
 
   /** Runs every step that is due for the merchant's pending numbers, one row at a time, each step committed. */
-  async function advance(q: Queryable, merchantId: number) {
-    const pending = await many<ContactRow>(
-      q,
+  async function advance(t: Tenant) {
+    const pending = await t.many<ContactRow>(
       `SELECT * FROM contact_numbers WHERE merchant_id = $1 AND status = 'pending' AND onboarding_error IS NULL ORDER BY id`,
-      [merchantId],
     );
     for (const row of pending) {
       let done = Math.max(row.onboarding_done, 1);
@@ -90,8 +89,7 @@ export const register: RouteModule = (r, deps) => {
         } catch (error) {
           if (isProviderError(error) && error.retryable) break; // tried again on the next read
           deps.log.warn(`contact ${row.id}: onboarding step ${step} refused`, error);
-          await q.query(`UPDATE contact_numbers SET onboarding_error = 'errors:onboardingFailed' WHERE merchant_id = $1 AND id = $2`, [
-            merchantId,
+          await t.query(`UPDATE contact_numbers SET onboarding_error = 'errors:onboardingFailed' WHERE merchant_id = $1 AND id = $2`, [
             row.id,
           ]);
           break;
@@ -100,7 +98,7 @@ export const register: RouteModule = (r, deps) => {
         done += 1;
         if (result.token) number.token = result.token;
         const approved = done === onboardingSteps.length;
-        await q.query(
+        await t.query(
           `UPDATE contact_numbers SET onboarding_done = $3,
              access_token = CASE WHEN $4::text IS NULL THEN access_token ELSE $4 END,
              signup_code = CASE WHEN $4::text IS NULL THEN signup_code ELSE '' END,
@@ -111,7 +109,6 @@ export const register: RouteModule = (r, deps) => {
              template = CASE WHEN $7 AND template = '' THEN $9 ELSE template END
            WHERE merchant_id = $1 AND id = $2 AND status = 'pending'`,
           [
-            merchantId,
             row.id,
             done,
             result.token ? deps.secrets.seal(result.token) : null,
@@ -127,8 +124,9 @@ export const register: RouteModule = (r, deps) => {
   }
 
   r.handle(routes.listContacts, async ({ merchantId }) => {
-    await advance(db, merchantId);
-    const rows = await many<ContactRow>(db, 'SELECT * FROM contact_numbers WHERE merchant_id = $1 ORDER BY id', [merchantId]);
+    const t = tenant(db, merchantId);
+    await advance(t);
+    const rows = await t.many<ContactRow>('SELECT * FROM contact_numbers WHERE merchant_id = $1 ORDER BY id');
     return { data: rows.map(toContact) };
   });
 
@@ -150,16 +148,16 @@ export const register: RouteModule = (r, deps) => {
         : SandboxOnboarding.signupIds();
     const code = onboardingOf().mode === 'cloud' ? deps.secrets.seal(body.signup!.code) : '';
     const row = await db.transaction(async (tx) => {
-      // A number can be on one messaging account only (SPEC §2), whoever's it is.
+      // A number can be on one messaging account only (SPEC §2), whoever's it is: a system query
+      // across merchants (the owner's), the merchant's own statements as the tenant.
       if (await one(tx, 'SELECT 1 FROM contact_numbers WHERE phone = $1', [phone])) throw conflict('errors:phoneInUse');
-      const count = await one<{ n: number }>(tx, 'SELECT count(*) AS n FROM contact_numbers WHERE merchant_id = $1', [merchantId]);
-      return one<ContactRow>(
-        tx,
+      const t = tenant(tx, merchantId);
+      const count = await t.one<{ n: number }>('SELECT count(*) AS n FROM contact_numbers WHERE merchant_id = $1');
+      return t.one<ContactRow>(
         `INSERT INTO contact_numbers (merchant_id, type, phone, business_category, status, created_at, phone_id, business_account_id,
            onboarding_mode, onboarding_done, signup_code)
          VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, 1, $9) RETURNING *`,
         [
-          merchantId,
           (count?.n ?? 0) === 0 ? 'primary' : 'secondary',
           phone,
           body.business_category,
@@ -175,7 +173,7 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.deleteContact, async ({ merchantId, params }) => {
-    const { rowCount } = await db.query('DELETE FROM contact_numbers WHERE merchant_id = $1 AND id = $2', [merchantId, params.id]);
+    const { rowCount } = await tenant(db, merchantId).query('DELETE FROM contact_numbers WHERE merchant_id = $1 AND id = $2', [params.id]);
     if (rowCount === 0) throw notFound('errors:contactNotFound');
     return { message: 'errors:success.contactRemoved' };
   });
