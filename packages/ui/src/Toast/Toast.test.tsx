@@ -38,12 +38,27 @@ describe('ToastRegion', () => {
     const timeout = 5000;
     const shownAt = performance.now();
     act(() => void queue.success('Data updated successfully', { timeout, onClose }));
-    const toast = await screen.findByRole('alertdialog', {}, { timeout: 4000 });
+    await screen.findByRole('alertdialog', {}, { timeout: 4000 });
+    // The region remounts as its first toast arrives (see ToastRegion): on a loaded machine the
+    // element found first can be the one about to be replaced, and hovering a detached element
+    // pauses nothing. Hover the toast only once the same element is found twice in a row.
+    let toast = screen.getByRole('alertdialog');
+    await waitFor(
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const again = screen.getByRole('alertdialog');
+        const stable = again === toast;
+        toast = again;
+        expect(stable, 'the toast element is no longer being replaced').toBe(true);
+      },
+      { timeout: 2000 },
+    );
     const user = userEvent.setup();
     await user.hover(toast);
     expect(performance.now() - shownAt, 'the hover landed before the timeout').toBeLessThan(timeout);
+    expect(toast.isConnected, 'the hovered toast is the one on screen').toBe(true);
     await new Promise((resolve) => setTimeout(resolve, timeout + 500));
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog'), 'the hovered toast outlived its timeout').toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     await user.unhover(toast);
     await user.hover(screen.getByRole('button', { name: 'outside' }));
