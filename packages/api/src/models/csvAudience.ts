@@ -10,6 +10,7 @@
  */
 import { toLatinDigits } from '../validation/core';
 import { validatePhoneFormat } from '../validation/more';
+import { phoneDigits } from './phone';
 
 export const csvRejectReasons = ['invalid_number', 'duplicate', 'opted_out'] as const;
 export type CsvRejectReason = (typeof csvRejectReasons)[number];
@@ -76,10 +77,10 @@ export function normalizeAudiencePhone(cell: string, countryCode?: string): stri
   const text = toLatinDigits(cell.trim());
   // Spreadsheet formulas and anything but digits, separators and one leading + are refused whole.
   if (!/^[+\d(]/.test(text) || !/^\+?[\d\s\-()/.]+$/.test(text)) return null;
-  let digits = text.replace(/\D/g, '');
+  let digits = phoneDigits(text);
   if (!text.startsWith('+')) {
     if (digits.startsWith('00')) digits = digits.slice(2);
-    else if (countryCode && digits.startsWith('0')) digits = countryCode.replace(/\D/g, '') + digits.replace(/^0+/, '');
+    else if (countryCode && digits.startsWith('0')) digits = phoneDigits(countryCode) + digits.replace(/^0+/, '');
   }
   const phone = `+${digits}`;
   return validatePhoneFormat(phone) === null && !digits.startsWith('0') ? phone : null;

@@ -5,6 +5,8 @@
  * kinds; the erase dialog (EraseCustomerDialog) explains them to the merchant. docs/adr/010.
  */
 
+import { phoneDigits } from './phone';
+
 /** What erasing deletes. */
 export const erasedCustomerData = ['profile', 'threads', 'carts', 'surveys', 'consent', 'storeEvents'] as const;
 /**
@@ -23,4 +25,4 @@ export type CustomerDataKind = (typeof erasedCustomerData)[number] | (typeof kep
 export const INVOICE_RETENTION_YEARS = 6;
 
 /** The Content-Disposition file name of a customer's export (`customer-9665….json`). */
-export const customerExportFileName = (phone: string) => `customer-${phone.replace(/\D/g, '')}.json`;
+export const customerExportFileName = (phone: string) => `customer-${phoneDigits(phone)}.json`;

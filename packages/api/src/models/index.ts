@@ -29,5 +29,6 @@ export * from './audit';
 export * from './consent';
 export * from './retention';
 export * from './customerData';
+export * from './phone';
 export * from './phoneMask';
 export * from './textLimits';

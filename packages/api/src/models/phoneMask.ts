@@ -12,12 +12,14 @@
  * The merchant always sees the number.
  */
 
+import { phoneDigits } from './phone';
+
 /** The bullets before the last four digits. */
 export const PHONE_MASK_BULLETS = '••••';
 
 /** `966551234567` → `•••• 4567` (a number of four digits or fewer still shows only bullets and what it has). */
 export function maskPhone(digits: string): string {
-  const only = digits.replace(/\D/g, '');
+  const only = phoneDigits(digits);
   return `${PHONE_MASK_BULLETS} ${only.slice(-4)}`.trim();
 }
 

@@ -5,6 +5,7 @@
  * interpolated from here) share it. README "Website widget".
  */
 import { PUBLIC_BASE } from '../paths';
+import { phoneDigits } from './phone';
 
 /** Where the store loads the script from (our origin + this path; the route table's getWidgetScript). */
 export const WIDGET_SCRIPT_PATH = `${PUBLIC_BASE}/widget.js`;
@@ -39,7 +40,7 @@ export const widgetLanguageOf = (lang: string | null | undefined): WidgetLanguag
 
 /** The number as wa.me wants it: international digits only, no `+`, no leading zeros (null when it cannot be one). */
 export function waMePhone(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '').replace(/^0+/, '');
+  const digits = phoneDigits(phone).replace(/^0+/, '');
   return digits.length >= 8 && digits.length <= 15 ? digits : null;
 }
 

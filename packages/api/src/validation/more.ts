@@ -14,6 +14,7 @@ import {
   validateConfirmPassword,
   validateEmail,
 } from './core';
+import { phoneDigits } from '../models/phone';
 
 /* ------------------------------------------------------------------ phone */
 
@@ -53,7 +54,7 @@ export function validatePhoneFormat(value: string): ValidationResult {
   const phone = toLatinDigits(value).trim();
   if (phone === '') return 'validation:phoneRequired';
   if (!/^\+[\d\s\-()/.]+$/.test(phone)) return 'validation:phoneInvalid';
-  const digits = phone.replace(/\D/g, '').length;
+  const digits = phoneDigits(phone).length;
   return digits >= 7 && digits <= 16 ? null : 'validation:phoneInvalid';
 }
 

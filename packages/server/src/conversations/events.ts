@@ -18,6 +18,7 @@
  *   the hub; ids are strictly increasing per stream and never repeated.
  */
 import type { Db, Queryable } from '../db/db.ts';
+import { phoneDigits } from '../lib/phone.ts';
 
 export type InboxEventType = 'message' | 'status' | 'assignment';
 
@@ -50,16 +51,7 @@ export async function publishEvent(q: Queryable, merchantId: number, e: PublishI
   await q.query(
     `INSERT INTO inbox_events (merchant_id, type, phone, conversation_id, state, section_id, agent_id, at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      merchantId,
-      e.type,
-      e.phone.replace(/\D/g, ''),
-      e.conversationId ?? null,
-      e.state ?? null,
-      e.sectionId ?? null,
-      e.agentId ?? null,
-      e.at,
-    ],
+    [merchantId, e.type, phoneDigits(e.phone), e.conversationId ?? null, e.state ?? null, e.sectionId ?? null, e.agentId ?? null, e.at],
   );
   await q.query(`SELECT pg_notify('${INBOX_CHANNEL}', $1)`, [String(merchantId)]);
   localBus.wake();
@@ -70,7 +62,7 @@ export async function publishEvent(q: Queryable, merchantId: number, e: PublishI
  * publishes only for the customers who have a thread): one statement, in the caller's transaction.
  */
 export async function publishStatusIfThread(q: Queryable, merchantId: number, phone: string, at: Date): Promise<void> {
-  const digits = phone.replace(/\D/g, '');
+  const digits = phoneDigits(phone);
   const { rowCount } = await q.query(
     `INSERT INTO inbox_events (merchant_id, type, phone, conversation_id, state, section_id, agent_id, at)
      SELECT t.merchant_id, 'status', t.phone, c.id, c.state, c.section_id, c.agent_id, $3

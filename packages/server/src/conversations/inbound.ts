@@ -26,6 +26,7 @@ import { publishEvent } from './events.ts';
 import { deployedFlow } from './flows.ts';
 import type { InboundMessage } from './inbound-message.ts';
 import { asksForHuman, conversationForMessage, handOver, touchConversation } from './records.ts';
+import { phoneDigits } from '../lib/phone.ts';
 
 /** What the webhook queued (older jobs carry only phone, text and time). */
 export interface InboundJobPayload {
@@ -122,7 +123,7 @@ export async function upsertThread(q: Queryable, merchantId: number, m: InboundM
 /** The job's work (see the file comment). */
 export async function handleInbound(deps: InboundDeps, payload: InboundJobPayload): Promise<void> {
   const legacy = !payload.message;
-  const phone = (payload.message ? payload.message.phone : payload.from.replace(/\D/g, '')) || null;
+  const phone = (payload.message ? payload.message.phone : phoneDigits(payload.from)) || null;
   const merchantId = payload.merchantId ?? (await merchantFor(deps.db, payload.phoneNumberId, phone));
   if (!merchantId) return; // nobody we know wrote to or owns this number
   const at = new Date(payload.timestamp * 1000);

@@ -22,6 +22,7 @@ import type { Actor } from '../context.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../middleware/http.ts';
 import { publishEvent } from './events.ts';
+import { phoneDigits } from '../lib/phone.ts';
 
 export type ConversationState = 'bot' | 'waiting' | 'assigned' | 'closed';
 
@@ -353,7 +354,7 @@ export async function transfer(
  * customers who wrote; their thread still shows everything sent to them).
  */
 export async function noteOutbound(q: Queryable, merchantId: number, phone: string, kind: string, at: Date): Promise<void> {
-  const digits = phone.replace(/\D/g, '');
+  const digits = phoneDigits(phone);
   const { rows } = await q.query<ThreadLike>(
     'SELECT id, merchant_id, phone, profile_name, language FROM customer_threads WHERE merchant_id = $1 AND phone = $2',
     [merchantId, digits],

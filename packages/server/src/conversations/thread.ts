@@ -10,6 +10,7 @@
 import type { Queryable } from '../db/db.ts';
 import { isFailureReason, type FailureReason, type SentForm } from '@wasl/api/models';
 import type { ThreadContact } from '@wasl/api/types';
+import { phoneDigits } from '../lib/phone.ts';
 
 export type ThreadSender = 'customer' | 'bot' | 'agent' | 'system';
 
@@ -49,7 +50,7 @@ export async function findThread(
   merchantId: number,
   who: { phone?: string; userId?: string },
 ): Promise<ThreadHead | undefined> {
-  const phone = who.phone?.replace(/\D/g, '') || null;
+  const phone = (who.phone && phoneDigits(who.phone)) || null;
   const { rows } = await q.query<ThreadHead>(
     `SELECT id, phone, wa_id, user_id, username, profile_name, language, handover, handover_section_id FROM customer_threads
      WHERE merchant_id = $1 AND ((phone IS NOT NULL AND phone = $2) OR (user_id IS NOT NULL AND user_id = $3)) LIMIT 1`,

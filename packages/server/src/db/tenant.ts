@@ -67,6 +67,21 @@ const tenantTransactions = new WeakMap<Queryable, number>();
 /** Back to the transaction's own role (the owner) after a tenant statement in an owner transaction. */
 const LEAVE = `SELECT set_config('role', 'none', true), set_config('wasl.merchant_id', '', true)`;
 
+/** `merchantId`, `connection`, `query` and its `one`/`many` shorthands: both query paths' shape. */
+function withRows(
+  merchantId: number,
+  connection: Queryable,
+  query: <T = Row>(sql: string, params?: readonly unknown[]) => Promise<QueryResult<T>>,
+): Tenant {
+  return {
+    merchantId,
+    connection,
+    query,
+    one: async <T = Row>(sql: string, params?: readonly unknown[]) => (await query<T>(sql, params)).rows[0],
+    many: async <T = Row>(sql: string, params?: readonly unknown[]) => (await query<T>(sql, params)).rows,
+  };
+}
+
 function scoped(q: Queryable, merchantId: number): Tenant {
   const query = async <T = Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> => {
     assertScoped(sql);
@@ -81,13 +96,7 @@ function scoped(q: Queryable, merchantId: number): Tenant {
     await q.query(own === undefined ? LEAVE : becomeTenantSql(own));
     return result;
   };
-  return {
-    merchantId,
-    connection: q,
-    query,
-    one: async <T = Row>(sql: string, params?: readonly unknown[]) => (await query<T>(sql, params)).rows[0],
-    many: async <T = Row>(sql: string, params?: readonly unknown[]) => (await query<T>(sql, params)).rows,
-  };
+  return withRows(merchantId, q, query);
 }
 
 /**
@@ -111,11 +120,7 @@ export function tenant(q: Queryable | Db, merchantId: number): Tenant | TenantDb
     return asTenant((tx) => tx.query<T>(sql, [merchantId, ...params]));
   };
   return {
-    merchantId,
-    connection: db,
-    query,
-    one: async <T = Row>(sql: string, params?: readonly unknown[]) => (await query<T>(sql, params)).rows[0],
-    many: async <T = Row>(sql: string, params?: readonly unknown[]) => (await query<T>(sql, params)).rows,
+    ...withRows(merchantId, db, query),
     transaction: (fn) => asTenant((tx) => fn(scoped(tx, merchantId))),
   };
 }

@@ -19,6 +19,7 @@
  */
 import { CUSTOMER_SERVICE_WINDOW_MS, orderTemplateNames, type FailureReason, type SentForm } from '@wasl/api/models';
 import type { Queryable } from '../db/db.ts';
+import { phoneDigits } from '../lib/phone.ts';
 
 export interface MessageTemplate {
   name: string;
@@ -34,7 +35,7 @@ export interface FormOptions {
 
 /** A phone as stored in different places: `+9665…`, `9665…`. */
 const variants = (phone: string) => {
-  const digits = phone.replace(/\D/g, '');
+  const digits = phoneDigits(phone);
   return [phone, digits, `+${digits}`];
 };
 
@@ -45,8 +46,8 @@ export async function openWindows(q: Queryable, merchantId: number, phones: stri
     `SELECT phone FROM conversation_windows WHERE merchant_id = $1 AND phone = ANY($2::text[]) AND last_inbound_at > $3`,
     [merchantId, [...new Set(phones.flatMap(variants))], new Date(now.getTime() - CUSTOMER_SERVICE_WINDOW_MS)],
   );
-  const open = new Set(rows.map((r) => r.phone.replace(/\D/g, '')));
-  return new Set(phones.filter((p) => open.has(p.replace(/\D/g, ''))));
+  const open = new Set(rows.map((r) => phoneDigits(r.phone)));
+  return new Set(phones.filter((p) => open.has(phoneDigits(p))));
 }
 
 const orderKindOf = (name: string) =>

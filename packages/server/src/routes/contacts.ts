@@ -12,6 +12,7 @@ import type { RouteModule } from '../middleware/route.ts';
 import { one } from '../db/db.ts';
 import { tenant, type Tenant } from '../db/tenant.ts';
 import { iso } from '../db/queries.ts';
+import { phoneDigits } from '../lib/phone.ts';
 import { badRequest, conflict, notFound } from '../middleware/http.ts';
 import { isProviderError } from '../providers/index.ts';
 import { SandboxOnboarding, type NumberOnboarding } from '../providers/whatsapp/onboarding.ts';
@@ -58,7 +59,7 @@ const toContact = (c: ContactRow) => ({
 const DEFAULT_TEMPLATE = 'order_updates_v1';
 
 /** E.164-ish storage: `+` and digits only, so "+966 50-123 4567" and "+966501234567" are one number. */
-export const normalizeContactPhone = (phone: string) => '+' + phone.replace(/\D/g, '');
+export const normalizeContactPhone = (phone: string) => '+' + phoneDigits(phone);
 
 export const register: RouteModule = (r, deps) => {
   const { db, config } = deps;

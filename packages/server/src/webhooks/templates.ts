@@ -14,6 +14,7 @@
 import { messagingLimitTiers, orderTemplateNames, type TemplateReviewState } from '@wasl/api/models';
 import { z } from 'zod';
 import type { Queryable } from '../db/db.ts';
+import { phoneDigits } from '../lib/phone.ts';
 
 export const TEMPLATE_STATUS_FIELD = 'message_template_status_update';
 
@@ -116,7 +117,7 @@ export async function applyNumberQuality(q: Queryable, wabaId: string, value: Nu
   const { rowCount } = await q.query(
     `UPDATE contact_numbers SET messaging_limit_tier = coalesce($3, messaging_limit_tier), quality_rating = coalesce($4, quality_rating)
      WHERE business_account_id = $1 AND regexp_replace(phone, '\\D', '', 'g') = $2`,
-    [wabaId, value.display_phone_number.replace(/\D/g, ''), tier, quality],
+    [wabaId, phoneDigits(value.display_phone_number), tier, quality],
   );
   return rowCount;
 }

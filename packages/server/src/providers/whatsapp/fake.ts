@@ -12,6 +12,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { phoneDigits } from '../../lib/phone.ts';
 
 export interface FakeGraphOptions {
   token?: string;
@@ -98,7 +99,7 @@ export class FakeGraphApi {
 
   /** The customer of `phone` wrote to the business at `at` (default now): their window is open for 24 h. */
   customerWrote(phone: string, at = this.now()) {
-    this.lastInbound.set(phone.replace(/\D/g, ''), at);
+    this.lastInbound.set(phoneDigits(phone), at);
     return this;
   }
 
@@ -180,7 +181,7 @@ export class FakeGraphApi {
     } else {
       return c.json(graphError(100, `Unsupported message type ${String(type)}`), 400);
     }
-    const digits = to.replace(/\D/g, '');
+    const digits = phoneDigits(to);
     if (type !== 'template') {
       // Meta's rule: free-form messages only inside the customer-service window.
       const wrote = this.lastInbound.get(digits);

@@ -7,6 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { display } from './display.ts';
 import { listCache, orderListLimits } from './list-cache.ts';
 import { ORDER_COLUMNS, type ItemRow, type OrderRow } from './rows.ts';
+import { phoneDigits } from '../../lib/phone.ts';
 
 /** `%`, `_` and `\` are literal in a search. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -23,7 +24,7 @@ export async function listOrders(deps: Deps, merchantId: number, query: ListQuer
   if (search) {
     // Served by the trigram index orders_search_trgm_idx (migration 3) for 3+ characters.
     params.push(`%${likeEscape(search)}%`);
-    const digits = search.replace(/\D/g, '').replace(/^0+/, '');
+    const digits = phoneDigits(search).replace(/^0+/, '');
     const phoneClause = digits.length >= 3 ? ` OR o.phone LIKE $${params.push(`%${digits}%`)}` : '';
     where += ` AND (o.order_id ILIKE $4 OR o.customer_name ILIKE $4${phoneClause})`;
   }
