@@ -8,7 +8,8 @@ import { systemTemplates } from '@wasl/api/models';
 import type { ApiData, RouteModule } from '../middleware/route.ts';
 import { confirmPassword } from '../auth/confirm.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
-import { one } from '../db/db.ts';
+import { tenant } from '../db/tenant.ts';
+import type { Queryable } from '../db/types.ts';
 import { languageOf, text } from '../lib/labels.ts';
 import { queueMessage } from '../messaging/messages.ts';
 import { isoDate, merchantFeatures } from '../db/queries.ts';
@@ -37,14 +38,20 @@ const PAYMENT: Record<string, 'none' | 'prepaid' | 'postpaid'> = { None: 'none',
 
 export const register: RouteModule = (r, deps) => {
   const { db, providers } = deps;
+  /**
+   * One transaction as the merchant's tenant (ADR 018), for the order and cart modules that take
+   * `(queryable, merchantId)` and filter on their own: row-level security is their second guard.
+   */
+  const asTenant = <T>(merchantId: number, fn: (tx: Queryable) => Promise<T>) =>
+    tenant(db, merchantId).transaction((t) => fn(t.connection));
 
   r.handle(routes.getIntegration, async ({ c, merchantId }) => {
     const origin = new URL(c.req.url).origin;
     const [features, key] = await Promise.all([
       merchantFeatures(db, merchantId),
-      one<{ prefix: string }>(db, 'SELECT prefix FROM api_keys WHERE merchant_id = $1 AND revoked_at IS NULL ORDER BY id DESC LIMIT 1', [
-        merchantId,
-      ]),
+      tenant(db, merchantId).one<{ prefix: string }>(
+        'SELECT prefix FROM api_keys WHERE merchant_id = $1 AND revoked_at IS NULL ORDER BY id DESC LIMIT 1',
+      ),
     ]);
     const today = isoDate(deps.now());
     const data: ApiData<typeof routes.getIntegration> = [
@@ -62,10 +69,10 @@ export const register: RouteModule = (r, deps) => {
   r.handle(routes.regenerateApiKey, async ({ c, merchantId, headers }) => {
     await confirmPassword(deps, c, merchantId, headers.password);
     const key = newToken('wasl_');
-    const email = await db.transaction(async (tx) => {
-      await tx.query('UPDATE api_keys SET revoked_at = now() WHERE merchant_id = $1 AND revoked_at IS NULL', [merchantId]);
-      await tx.query('INSERT INTO api_keys (merchant_id, key_hash, prefix) VALUES ($1, $2, $3)', [merchantId, sha256(key), key.slice(-4)]);
-      return one<{ email: string; language: string }>(tx, 'SELECT email, language FROM merchants WHERE id = $1', [merchantId]);
+    const email = await tenant(db, merchantId).transaction(async (t) => {
+      await t.query('UPDATE api_keys SET revoked_at = now() WHERE merchant_id = $1 AND revoked_at IS NULL');
+      await t.query('INSERT INTO api_keys (merchant_id, key_hash, prefix) VALUES ($1, $2, $3)', [sha256(key), key.slice(-4)]);
+      return t.one<{ email: string; language: string }>('SELECT email, language FROM merchants WHERE id = $1');
     });
     // SPEC §8 "new API key created and sent by e-mail": the e-mail notifies (with the last 4
     // characters); the key itself is shown once in this answer and never stored in clear.
@@ -83,13 +90,13 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.revokeApiKey, async ({ c, merchantId, headers }) => {
     await confirmPassword(deps, c, merchantId, headers.password);
-    await db.query('UPDATE api_keys SET revoked_at = now() WHERE merchant_id = $1 AND revoked_at IS NULL', [merchantId]);
+    await tenant(db, merchantId).query('UPDATE api_keys SET revoked_at = now() WHERE merchant_id = $1 AND revoked_at IS NULL');
     return { message: INTEGRATION_MESSAGES.keyRevoked };
   });
 
   r.handle(routes.integrationCreateOrder, async ({ merchantId, body }) => {
     const phone = payloadPhone(body.Contact);
-    const notification = await db.transaction(async (tx) => {
+    const notification = await asTenant(merchantId, async (tx) => {
       const order = await insertOrder(
         tx,
         merchantId,
@@ -128,7 +135,7 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.integrationUpdateOrderStatus, async ({ merchantId, params, body }) => {
-    await db.transaction(async (tx) => {
+    await asTenant(merchantId, async (tx) => {
       const order = await lockOrder(tx, merchantId, { orderId: params.Order_ID });
       if (!order) throw notFound(INTEGRATION_MESSAGES.orderNotFound);
       await changeOrderStatus(tx, merchantId, order, body.status, 'store', deps.now());
@@ -140,27 +147,16 @@ export const register: RouteModule = (r, deps) => {
     const phone = payloadPhone(body.Contact);
     const features = await merchantFeatures(db, merchantId);
     const remind = features.has('cart_reminder');
-    await db.transaction(async (tx) => {
-      const existing = await one<{ id: number }>(tx, 'SELECT id FROM abandoned_carts WHERE merchant_id = $1 AND cart_id = $2', [
-        merchantId,
+    await asTenant(merchantId, async (tx) => {
+      const cart = tenant(tx, merchantId);
+      const existing = await cart.one<{ id: number }>('SELECT id FROM abandoned_carts WHERE merchant_id = $1 AND cart_id = $2', [
         body.Cart_ID,
       ]);
       if (existing) throw conflict('errors:integration.cartIdInUse');
-      await tx.query(
+      await cart.query(
         `INSERT INTO abandoned_carts (merchant_id, cart_id, phone, total, currency, items, checkout_link, lang, reminded, created_at)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10)`,
-        [
-          merchantId,
-          body.Cart_ID,
-          phone,
-          body.Total,
-          body.Currency,
-          JSON.stringify(body.Items),
-          body.Checkout_Link,
-          body.lang,
-          remind,
-          deps.now(),
-        ],
+        [body.Cart_ID, phone, body.Total, body.Currency, JSON.stringify(body.Items), body.Checkout_Link, body.lang, remind, deps.now()],
       );
       if (remind) {
         const reminder = text(languageOf(body.lang), 'notify:cart.reminder', {
