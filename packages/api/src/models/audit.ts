@@ -29,6 +29,8 @@ export const auditActions = [
   'audit.exported',
   // Written by the daily retention job (not a route): what it deleted, attributed to the merchant whose period it applied (ADR 013).
   'retention.run',
+  // Written by the daily add-on renewal job: an add-on whose monthly payment stayed unpaid past the grace stopped (ADR 024).
+  'addon.lapsed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

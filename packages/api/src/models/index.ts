@@ -29,6 +29,7 @@ export * from './audit';
 export * from './consent';
 export * from './retention';
 export * from './customerData';
+export * from './addonBilling';
 export * from './phone';
 export * from './phoneMask';
 export * from './textLimits';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decodeHeaderValue } from '../headers';
 import { featureKeys } from '../models/catalogue';
 import { paymentFailureReasons } from '../models/payments';
+import { renewalFailures } from '../models/addonBilling';
 import { contactStatuses, roles, subscriptionStatuses, transactionStatuses } from '../models/statuses';
 import { messagingLimitTiers, onboardingModes, onboardingSteps, qualityRatings } from '../models/numbers';
 import {
@@ -124,7 +125,24 @@ export const Subscription = z.object({
   free_sessions: z.number().int(),
   paid_sessions: z.number().int(),
   agents: z.object({ used: z.number().int(), allowed: z.number().int() }),
-  addons: z.array(z.object({ id: z.string(), name: z.string(), name_ar: z.string(), since: IsoDate })),
+  /**
+   * Owned add-ons, billed monthly from `since` (ADR 024): paid until `renews_on`, when the card on
+   * file is charged; `past_due` while a renewal has failed (it keeps working until `lapses_on`).
+   */
+  addons: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      name_ar: z.string(),
+      since: IsoDate,
+      renews_on: IsoDate,
+      past_due: z
+        .object({ since: IsoDate, lapses_on: IsoDate, reason: z.enum(renewalFailures), next_retry: IsoDate.nullable() })
+        .nullable(),
+    }),
+  ),
+  /** Whether a card is kept for renewals (the source of the last paid purchase). */
+  card_on_file: z.boolean(),
   features: z.array(Feature),
   /** The merchant's low-balance alert: below these, the dashboard says so (null: no alert). */
   alerts: z.object({ wallet: z.number().int().nullable(), coins: z.number().int().nullable() }),

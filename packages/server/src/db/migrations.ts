@@ -1139,4 +1139,23 @@ ALTER TABLE merchants ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenant_isolation ON merchants TO wasl_tenant USING (id = ${CURRENT_MERCHANT}) WITH CHECK (id = ${CURRENT_MERCHANT});
 ${policyPerMerchantTable}`,
   },
+  {
+    // Add-on monthly billing (SPEC §9, ADR 024, @wasl/api models/addonBilling.ts): the card on file
+    // (the payment source of the merchant's last paid purchase, sealed by lib/secretBox like store
+    // tokens) that the daily renewal run charges, and each owned add-on's paid_until. Add-ons owned
+    // before billing began are paid for the period running today (no back-charge), computed like
+    // nextRenewalAfter: the first day \`since + k months\` after today.
+    id: 33,
+    name: 'add-on renewals',
+    sql: `ALTER TABLE subscriptions ADD COLUMN card_on_file text;
+UPDATE subscriptions SET addons = (
+  SELECT coalesce(jsonb_agg(CASE WHEN a ? 'paid_until' THEN a ELSE a || jsonb_build_object('paid_until', to_char(
+    CASE WHEN (a->>'since')::date + make_interval(months => m + 1) > current_date
+      THEN (a->>'since')::date + make_interval(months => m + 1)
+      ELSE (a->>'since')::date + make_interval(months => m + 2) END, 'YYYY-MM-DD')) END ORDER BY ord), '[]'::jsonb)
+  FROM jsonb_array_elements(addons) WITH ORDINALITY AS e(a, ord),
+  LATERAL (SELECT GREATEST(0, (extract(year FROM age(current_date, (a->>'since')::date)) * 12
+    + extract(month FROM age(current_date, (a->>'since')::date)))::int) AS m) AS months)
+WHERE jsonb_array_length(addons) > 0`,
+  },
 ];

@@ -2,7 +2,7 @@
  * Every job kind of the delivery code, for the worker (main.ts, worker.ts and the tests):
  * `message.send` (one order/cart/survey message), `message.status` (status events, in batches),
  * `campaign.run` (a campaign's sending, batch by batch, day by day), and `retention.run` (the daily
- * conversation retention, jobs/retention.ts).
+ * conversation retention, jobs/retention.ts) and `addons.renew` (the daily add-on renewals, jobs/renewals.ts).
  */
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
@@ -10,7 +10,14 @@ import type { SecretBox } from '../lib/secretBox.ts';
 import { webhookHandlers } from '../webhooks/process.ts';
 import { Worker, type Handlers, type Job } from '../jobs/queue.ts';
 import { retentionHandler, RETENTION_JOB } from '../jobs/retention.ts';
-import { STATUS_EVENT_JOB, type EmailProvider, type MessagingProvider, type StatusEvent } from '../providers/index.ts';
+import { renewalHandler, RENEWAL_JOB } from '../jobs/renewals.ts';
+import {
+  STATUS_EVENT_JOB,
+  type EmailProvider,
+  type MessagingProvider,
+  type PaymentProvider,
+  type StatusEvent,
+} from '../providers/index.ts';
 import { campaignHandler, CAMPAIGN_JOB } from './campaigns.ts';
 import { sendMessageHandler, SEND_MESSAGE_JOB } from './messages.ts';
 import { applyStatusEvent } from './status.ts';
@@ -20,7 +27,7 @@ type RawEvent = Omit<StatusEvent, 'timestamp'> & { timestamp: string };
 
 export interface DeliveryDeps {
   db: Db;
-  providers: { messaging: MessagingProvider; email?: EmailProvider };
+  providers: { messaging: MessagingProvider; email?: EmailProvider; payments?: PaymentProvider };
   /** Store webhooks' jobs need the platforms' settings (Zid re-fetch) and the clock. */
   config?: Pick<Config, 'stores'> & Partial<Pick<Config, 'publicUrl' | 'contactApprovalSeconds' | 'whatsapp'>>;
   now?: () => Date;
@@ -88,6 +95,13 @@ export function deliveryHandlers(deps: DeliveryDeps, options: DeliveryOptions = 
     }),
     [SEND_MESSAGE_JOB]: sendMessageHandler(deps.db, () => deps.providers.messaging, form),
     [RETENTION_JOB]: retentionHandler(deps.db),
+    [RENEWAL_JOB]: renewalHandler({
+      db: deps.db,
+      payments: deps.providers.payments,
+      email: deps.providers.email,
+      secrets: deps.secrets,
+      publicUrl: deps.config?.publicUrl ?? loadConfig({}).publicUrl,
+    }),
     [STATUS_EVENT_JOB]: {
       run: async (job) => {
         const [error] = await ingest([job]);

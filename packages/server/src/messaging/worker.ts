@@ -13,6 +13,7 @@ import type { Db } from '../db/db.ts';
 import { postgresBus } from '../conversations/events.ts';
 import { JOBS_CHANNEL, startWorker, type RunningWorker } from '../jobs/queue.ts';
 import { scheduleRetention } from '../jobs/retention.ts';
+import { scheduleRenewals } from '../jobs/renewals.ts';
 import { deliveryHandlers, type DeliveryDeps } from './handlers.ts';
 
 export type WorkerMode = 'inline' | 'off' | 'only';
@@ -66,6 +67,10 @@ export function startDeliveryWorker(
   void scheduleRetention(deps.db, deps.now())
     .then(() => running.wake())
     .catch((error: unknown) => deps.log.warn(`retention schedule: ${String(error)}`));
+  // Add-on monthly billing (ADR 024): today's renewal run, chained the same way (jobs/renewals.ts).
+  void scheduleRenewals(deps.db, deps.now())
+    .then(() => running.wake())
+    .catch((error: unknown) => deps.log.warn(`renewal schedule: ${String(error)}`));
   // The inbox's chat-end setting: every minute, close the conversations idle past it (conversations/records.ts)…
   const sweep = setInterval(() => {
     void closeIdleConversations(deps.db, deps.now()).catch((error: unknown) => deps.log.warn(`chat-end sweep: ${String(error)}`));

@@ -1,5 +1,5 @@
 /** The subscription, its transactions (plans, coins, add-ons) and the contact numbers. */
-import { addonById, onboardingSteps, planById, withVat } from '@wasl/api/models';
+import { addMonths, addonById, nextRenewalAfter, onboardingSteps, planById, withVat } from '@wasl/api/models';
 import { DAY, HOUR, isoDay, type SeedContext } from './context.ts';
 import { insertRows } from './insert.ts';
 
@@ -39,7 +39,12 @@ export async function seedBilling(ctx: SeedContext): Promise<void> {
         250,
         plan.sessions,
         plan.agents,
-        spec.addons.map((id, k) => ({ id, since: isoDay(ago((120 - k * 30) * DAY)) })),
+        // Paid for the running period, as the renewal run (jobs/renewals.ts) leaves them; no card on
+        // file (the seed takes no card), so the next renewal asks the merchant to pay (ADR 024).
+        spec.addons.map((id, k) => {
+          const since = isoDay(ago((120 - k * 30) * DAY));
+          return { id, since, paid_until: nextRenewalAfter(since, isoDay(now)) };
+        }),
       ],
     ],
     { casts: { addons: 'jsonb' } },
@@ -85,7 +90,12 @@ export async function seedBilling(ctx: SeedContext): Promise<void> {
     const addon = addonById(id);
     const name = addon?.name ?? id;
     const price = addon?.price ?? 0;
-    tx(name, 'addon', 1, withVat(price), 'success', ago((120 - k * 30) * DAY));
+    const bought = ago((120 - k * 30) * DAY);
+    tx(name, 'addon', 1, withVat(price), 'success', bought);
+    // Billed monthly from the add-on date: each renewal day since, as the renewal run records it.
+    for (let day = addMonths(isoDay(bought), 1), m = 2; day <= isoDay(now); day = addMonths(isoDay(bought), m++)) {
+      tx(name, 'addon', 1, withVat(price), 'success', new Date(`${day}T03:00:00Z`));
+    }
   }
   await insertRows(
     q,

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { routes } from '@wasl/api';
-import { featuresOf, merchantTimeZone, pageCount } from '../../db/queries.ts';
+import { featuresOf, isoDate, merchantTimeZone, pageCount } from '../../db/queries.ts';
 import { tenant } from '../../db/tenant.ts';
 import { csvHeaders, recordsToCsv, type CsvColumn } from '../../lib/csv.ts';
 import { localDate } from '../../lib/zone.ts';
@@ -60,7 +60,7 @@ export const register: RouteModule = (r, deps) => {
     let charge: ChargeResult;
     try {
       // Checked under the claim, so a purchase completing meanwhile cannot slip past it.
-      checkCanBuy(await q.subscription(t), body);
+      checkCanBuy(await q.subscription(t), body, isoDate(deps.now()));
       charge = await providers.payments.charge({
         merchantId,
         amount: priced.amount,
@@ -73,7 +73,9 @@ export const register: RouteModule = (r, deps) => {
       await q.releasePurchase(t, key);
       throw error;
     }
-    const tx = await q.recordPurchase(t, body, priced, charge, key, deps.now());
+    // A paid purchase's card is kept (sealed) for the add-ons' monthly renewals (ADR 024).
+    const cardOnFile = charge.status === 'success' && body.source ? deps.secrets.seal(body.source) : undefined;
+    const tx = await q.recordPurchase(t, body, priced, charge, key, deps.now(), cardOnFile);
     // The merchant's package changed (merchants.package_id): drop the cached header row with it.
     if (charge.status === 'success' && body.item === 'plan') deps.sessions.invalidateMerchant(merchantId);
     const transaction = toTransaction(tx, await merchantTimeZone(db, merchantId));

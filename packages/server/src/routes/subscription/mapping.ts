@@ -1,5 +1,5 @@
 /** Subscription and transaction rows as stored, and their shapes in the answers. */
-import { paymentFailureReason, type FeatureKey } from '@wasl/api/models';
+import { lapsesOn, nextRetry, paidUntilOf, paymentFailureReason, type FeatureKey, type OwnedAddon } from '@wasl/api/models';
 import { isoDate } from '../../db/queries.ts';
 import { isoInZone, localDate } from '../../lib/zone.ts';
 import { ADDONS, addonById, planById, PLANS } from '../../providers/catalogue.ts';
@@ -16,7 +16,9 @@ export interface SubRow {
   free_sessions: number;
   paid_sessions: number;
   agents: number;
-  addons: { id: string; since: string }[];
+  addons: OwnedAddon[];
+  /** The sealed payment source renewals charge (ADR 024). */
+  card_on_file: string | null;
   alert_wallet: number | null;
   alert_coins: number | null;
 }
@@ -84,11 +86,13 @@ export function toSubscription(sub: SubRow | undefined, agentsUsed: number, feat
       paid_sessions: 0,
       agents: { used: agentsUsed, allowed: 0 },
       addons: [],
+      card_on_file: false,
       features: [],
       alerts: { wallet: null, coins: null },
     };
   }
   const active = sub.status === 'active' && sub.expiry.getTime() > now.getTime();
+  const today = isoDate(now);
   return {
     plan: planRef(sub.plan_id),
     status: active ? ('active' as const) : ('inactive' as const),
@@ -103,8 +107,23 @@ export function toSubscription(sub: SubRow | undefined, agentsUsed: number, feat
     agents: { used: agentsUsed, allowed: sub.agents },
     addons: (sub.addons ?? []).flatMap((a) => {
       const addon = addonById(a.id);
-      return addon ? [{ id: addon.id, name: addon.name, name_ar: addon.name_ar, since: a.since }] : [];
+      if (!addon) return [];
+      const lapses = lapsesOn(a);
+      return [
+        {
+          id: addon.id,
+          name: addon.name,
+          name_ar: addon.name_ar,
+          since: a.since,
+          renews_on: paidUntilOf(a, today),
+          past_due:
+            a.past_due_since && lapses
+              ? { since: a.past_due_since, lapses_on: lapses, reason: a.failure ?? 'card_declined', next_retry: nextRetry(a) }
+              : null,
+        },
+      ];
     }),
+    card_on_file: sub.card_on_file !== null,
     features: [...features],
     alerts: { wallet: sub.alert_wallet ?? null, coins: sub.alert_coins ?? null },
   };

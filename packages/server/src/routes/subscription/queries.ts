@@ -7,6 +7,7 @@ import { isoDate, offsetOf } from '../../db/queries.ts';
 import type { Tenant, TenantDb } from '../../db/tenant.ts';
 import { conflict } from '../../middleware/http.ts';
 import type { ChargeResult } from '../../providers/index.ts';
+import { newOwnedAddon, paymentFailureReason, renewalFailed, renewed, type OwnedAddon } from '@wasl/api/models';
 import { addonById, planById } from '../../providers/catalogue.ts';
 import type { SubRow, TxRow } from './mapping.ts';
 import { CLAIM_STALE_SECONDS, type Priced, type PurchaseItem } from './rules.ts';
@@ -65,18 +66,42 @@ export async function releasePurchase(t: Tenant, key: string): Promise<void> {
 }
 
 /**
+ * Changes the owned add-ons under the subscription's row lock (a purchase and the renewal run never
+ * interleave on one merchant's add-ons); false when the merchant has no subscription.
+ */
+export async function updateOwnedAddons(t: Tenant, change: (addons: OwnedAddon[]) => OwnedAddon[]): Promise<boolean> {
+  const sub = await t.one<{ addons: OwnedAddon[] | null }>('SELECT addons FROM subscriptions WHERE merchant_id = $1 FOR UPDATE');
+  if (!sub) return false;
+  await t.query('UPDATE subscriptions SET addons = $2::jsonb WHERE merchant_id = $1', [JSON.stringify(change(sub.addons ?? []))]);
+  return true;
+}
+
+/** What a payment for add-on `id` does to the owned add-ons: adds it, renews it, or records a failed renewal. */
+export function addonsAfterPayment(addons: OwnedAddon[], id: string, charge: ChargeResult, today: string): OwnedAddon[] {
+  const owned = addons.some((a) => a.id === id);
+  if (charge.status === 'success')
+    return owned ? addons.map((a) => (a.id === id ? renewed(a, today) : a)) : [...addons, newOwnedAddon(id, today)];
+  const failure = paymentFailureReason(charge.reason) ?? 'card_declined';
+  return owned ? addons.map((a) => (a.id === id ? renewalFailed(a, today, failure) : a)) : addons;
+}
+
+/**
  * Records the charge as a transaction (success or failed) and, when paid, what it bought: the plan
- * (validity, sessions, agents; the merchant's package), the coins or the add-on; marks the claim done.
+ * (validity, sessions, agents; the merchant's package), the coins or the add-on (new, or the
+ * period's renewal; a failed payment of an owned add-on is a failed renewal); marks the claim done.
+ * A paid purchase with a card keeps it on file (`cardOnFile`, sealed) for the add-ons' renewals.
  */
 export function recordPurchase(
-  t: TenantDb,
+  t: TenantDb | Tenant,
   body: PurchaseItem,
   priced: Priced,
   charge: ChargeResult,
   key: string,
   now: Date,
+  cardOnFile?: string,
 ): Promise<TxRow> {
-  return t.transaction(async (q) => {
+  const inTransaction = <T>(fn: (q: Tenant) => Promise<T>) => ('transaction' in t ? t.transaction(fn) : fn(t));
+  return inTransaction(async (q) => {
     const row = await q.one<TxRow>(
       `INSERT INTO transactions (merchant_id, package, package_type, quantity, cost, currency, status, provider_ref, failure_reason, coins)
        VALUES ($1, $2, $3, $4, $5, 'SAR', $6, $7, $8, $9) RETURNING ${TX_COLUMNS}`,
@@ -88,6 +113,8 @@ export function recordPurchase(
       key,
       row!.id,
     ]);
+    const addon = body.item === 'addon' ? addonById(body.id) : undefined;
+    if (addon && addon.coins === null) await updateOwnedAddons(q, (addons) => addonsAfterPayment(addons, addon.id, charge, isoDate(now)));
     if (charge.status !== 'success') return row!;
     if (body.item === 'plan') {
       const plan = planById(body.id)!;
@@ -104,18 +131,10 @@ export function recordPurchase(
         [plan.id, plan.validity, plan.sessions, plan.agents],
       );
       await q.query('UPDATE merchants SET package_id = $2 WHERE id = $1', [plan.id]);
-    } else {
-      const addon = addonById(body.id)!;
-      if (addon.coins !== null) {
-        await q.query('UPDATE subscriptions SET coins = coins + $2 WHERE merchant_id = $1', [priced.coins]);
-      } else {
-        await q.query(
-          `UPDATE subscriptions SET addons = addons || jsonb_build_array(jsonb_build_object('id', $2::text, 'since', $3::text))
-           WHERE merchant_id = $1 AND NOT addons @> jsonb_build_array(jsonb_build_object('id', $2::text))`,
-          [addon.id, isoDate(now)],
-        );
-      }
+    } else if (body.item === 'coins') {
+      await q.query('UPDATE subscriptions SET coins = coins + $2 WHERE merchant_id = $1', [priced.coins]);
     }
+    if (cardOnFile) await q.query('UPDATE subscriptions SET card_on_file = $2 WHERE merchant_id = $1', [cardOnFile]);
     return row!;
   });
 }

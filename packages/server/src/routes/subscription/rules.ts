@@ -3,7 +3,7 @@
  * packs by quantity), and what the merchant must already have (a plan before anything else).
  */
 import { badRequest, conflict, HttpError } from '../../middleware/http.ts';
-import { purchasePrice } from '@wasl/api/models';
+import { isRenewable, purchasePrice } from '@wasl/api/models';
 import { addonById, planById } from '../../providers/catalogue.ts';
 import type { SubRow } from './mapping.ts';
 
@@ -46,8 +46,12 @@ export function priceOf(body: PurchaseItem): Priced {
   };
 }
 
-/** 409 when the merchant cannot buy this now: add-ons and coins need a plan; an add-on is bought once. */
-export function checkCanBuy(current: SubRow | undefined, body: PurchaseItem): void {
+/**
+ * 409 when the merchant cannot buy this now: add-ons and coins need a plan; an add-on is bought
+ * once, and paid again only when its renewal is due or past due ("Renew now", ADR 024).
+ */
+export function checkCanBuy(current: SubRow | undefined, body: PurchaseItem, today: string): void {
   if (!current && body.item !== 'plan') throw new HttpError(409, 'errors:selectPackageFirst');
-  if (body.item === 'addon' && (current?.addons ?? []).some((a) => a.id === body.id)) throw conflict('errors:addonOwned');
+  const owned = body.item === 'addon' ? (current?.addons ?? []).find((a) => a.id === body.id) : undefined;
+  if (owned && !isRenewable(owned, today)) throw conflict('errors:addonOwned');
 }
