@@ -84,6 +84,7 @@ export const subscription: Subscription = {
   paid_sessions: 5000,
   agents: { used: 4, allowed: 10 },
   addons: [],
+  card_on_file: true,
   features: ['quick_replies', 'campaigns', 'data_export'],
   alerts: { wallet: null, coins: null },
 };

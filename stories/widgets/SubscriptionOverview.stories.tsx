@@ -15,7 +15,17 @@ const subscriptionFixture: Subscription = {
   free_sessions: 250,
   paid_sessions: 5000,
   agents: { used: 4, allowed: 10 },
-  addons: [{ id: 'ai-analytics', name: 'AI analytics', name_ar: 'تحليلات الذكاء الاصطناعي', since: '2026-08-01' }],
+  addons: [
+    {
+      id: 'ai-analytics',
+      name: 'AI analytics',
+      name_ar: 'تحليلات الذكاء الاصطناعي',
+      since: '2026-08-01',
+      renews_on: '2026-12-01',
+      past_due: null,
+    },
+  ],
+  card_on_file: true,
   features: ['quick_replies', 'campaigns', 'data_export'],
   alerts: { wallet: 500, coins: null },
 };

@@ -17,3 +17,5 @@ export const priceNote = style({
   fontVariantNumeric: 'tabular-nums',
 });
 export const actions = style({ display: 'flex', gap: vars.space[2], alignItems: 'flex-end', flexWrap: 'wrap' });
+export const owned = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], alignItems: 'flex-start' });
+export const pastDue = style({ margin: 0, color: vars.color.status.danger.text, fontSize: vars.type.size.sm });

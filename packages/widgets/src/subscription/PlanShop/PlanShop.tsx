@@ -6,8 +6,11 @@ import { Badge, Button, Card, NumberField, useFormat } from '@wasl/ui';
 import * as styles from './PlanShop.css';
 
 export interface PlanShopProps {
-  /** The merchant's plan and add-ons (which plan is current, which add-ons are owned). */
-  subscription: Pick<Subscription, 'plan' | 'addons'>;
+  /**
+   * The merchant's plan and add-ons (which plan is current, which add-ons are owned, when each
+   * renews and whether a renewal failed) and whether a card is on file for the renewals.
+   */
+  subscription: Pick<Subscription, 'plan' | 'addons' | 'card_on_file'>;
   /** Opens the checkout for this purchase. */
   onBuy: (request: PurchaseRequest) => void;
   /** While a payment is in progress every buy button waits. */
@@ -20,7 +23,7 @@ export function PlanShop({ subscription, onBuy, isPending = false }: PlanShopPro
   const format = useFormat();
   const name = (item: { name: string; name_ar: string }) => (i18n.language === 'ar' ? item.name_ar : item.name);
   const money = (value: number) => format.currency(value, { currency: 'SAR' });
-  const owned = new Map(subscription.addons.map((a) => [a.id, a.since]));
+  const owned = new Map(subscription.addons.map((a) => [a.id, a]));
   const paidPlans = PLANS.filter((plan) => plan.price > 0);
   const features = ADDONS.filter((addon) => addon.coins === null);
   return (
@@ -67,14 +70,20 @@ export function PlanShop({ subscription, onBuy, isPending = false }: PlanShopPro
         <p className={styles.note}>{t('addons.note')}</p>
         <div className={styles.grid}>
           {features.map((addon) => {
-            const since = owned.get(addon.id);
+            const mine = owned.get(addon.id);
             return (
               <Card
                 key={addon.id}
                 title={name(addon)}
                 footer={
-                  since ? (
-                    <p className={styles.priceNote}>{t('addons.owned', { date: format.date(since) })}</p>
+                  mine ? (
+                    <OwnedAddonState
+                      addon={mine}
+                      name={name(addon)}
+                      cardOnFile={subscription.card_on_file}
+                      isPending={isPending}
+                      onRenew={() => onBuy({ item: 'addon', id: addon.id, quantity: 1 })}
+                    />
                   ) : (
                     <Button
                       variant="secondary"
@@ -108,6 +117,49 @@ export function PlanShop({ subscription, onBuy, isPending = false }: PlanShopPro
         <p className={styles.note}>{t('price.vatNote')}</p>
       </section>
     </>
+  );
+}
+
+/**
+ * An owned add-on: since when, the next monthly renewal (ADR 024), and while a renewal has failed,
+ * why, the day it stops, and "Renew now" (the same checkout as buying it).
+ */
+function OwnedAddonState({
+  addon,
+  name,
+  cardOnFile,
+  isPending,
+  onRenew,
+}: {
+  addon: Subscription['addons'][number];
+  name: string;
+  cardOnFile: boolean;
+  isPending: boolean;
+  onRenew: () => void;
+}) {
+  const { t } = useTranslation('subscription');
+  const format = useFormat();
+  return (
+    <div className={styles.owned}>
+      <p className={styles.priceNote}>{t('addons.owned', { date: format.date(addon.since) })}</p>
+      {addon.past_due ? (
+        <>
+          <p className={styles.pastDue}>
+            {t('addons.pastDue', {
+              reason: t(`addons.renewalFailures.${addon.past_due.reason}`),
+              date: format.date(addon.past_due.lapses_on),
+            })}
+          </p>
+          <Button variant="primary" isDisabled={isPending} aria-label={t('addons.renewNamed', { name })} onPress={onRenew}>
+            {t('addons.renew')}
+          </Button>
+        </>
+      ) : (
+        <p className={styles.priceNote}>
+          {t(cardOnFile ? 'addons.renewsOn' : 'addons.renewsOnNoCard', { date: format.date(addon.renews_on) })}
+        </p>
+      )}
+    </div>
   );
 }
 
