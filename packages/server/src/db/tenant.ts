@@ -124,3 +124,12 @@ export function tenant(q: Queryable | Db, merchantId: number): Tenant | TenantDb
     transaction: (fn) => asTenant((tx) => fn(scoped(tx, merchantId))),
   };
 }
+
+/**
+ * One transaction as the merchant's tenant, handed to a module that takes `(queryable, merchantId)`
+ * and filters on its own (orders, messaging: shared with the webhooks, which run as the owner):
+ * row-level security is its second guard.
+ */
+export function inTenantTransaction<T>(db: Db, merchantId: number, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return tenant(db, merchantId).transaction((t) => fn(t.connection));
+}

@@ -15,7 +15,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
 const card = (outcome: string) => SANDBOX_CARDS.find((c) => c.outcome === outcome)!.token;
 /** Survey form on the Basic plan, which does not include it: the add-on is what gives the feature. */
 const ADDON = 'survey';

@@ -8,8 +8,7 @@ import { systemTemplates } from '@wasl/api/models';
 import type { ApiData, RouteModule } from '../middleware/route.ts';
 import { confirmPassword } from '../auth/confirm.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
-import { tenant } from '../db/tenant.ts';
-import type { Queryable } from '../db/types.ts';
+import { inTenantTransaction, tenant } from '../db/tenant.ts';
 import { languageOf, text } from '../lib/labels.ts';
 import { queueMessage } from '../messaging/messages.ts';
 import { isoDate, merchantFeatures } from '../db/queries.ts';
@@ -38,12 +37,6 @@ const PAYMENT: Record<string, 'none' | 'prepaid' | 'postpaid'> = { None: 'none',
 
 export const register: RouteModule = (r, deps) => {
   const { db, providers } = deps;
-  /**
-   * One transaction as the merchant's tenant (ADR 018), for the order and cart modules that take
-   * `(queryable, merchantId)` and filter on their own: row-level security is their second guard.
-   */
-  const asTenant = <T>(merchantId: number, fn: (tx: Queryable) => Promise<T>) =>
-    tenant(db, merchantId).transaction((t) => fn(t.connection));
 
   r.handle(routes.getIntegration, async ({ c, merchantId }) => {
     const origin = new URL(c.req.url).origin;
@@ -96,7 +89,7 @@ export const register: RouteModule = (r, deps) => {
 
   r.handle(routes.integrationCreateOrder, async ({ merchantId, body }) => {
     const phone = payloadPhone(body.Contact);
-    const notification = await asTenant(merchantId, async (tx) => {
+    const notification = await inTenantTransaction(db, merchantId, async (tx) => {
       const order = await insertOrder(
         tx,
         merchantId,
@@ -135,7 +128,7 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.integrationUpdateOrderStatus, async ({ merchantId, params, body }) => {
-    await asTenant(merchantId, async (tx) => {
+    await inTenantTransaction(db, merchantId, async (tx) => {
       const order = await lockOrder(tx, merchantId, { orderId: params.Order_ID });
       if (!order) throw notFound(INTEGRATION_MESSAGES.orderNotFound);
       await changeOrderStatus(tx, merchantId, order, body.status, 'store', deps.now());
@@ -147,7 +140,7 @@ export const register: RouteModule = (r, deps) => {
     const phone = payloadPhone(body.Contact);
     const features = await merchantFeatures(db, merchantId);
     const remind = features.has('cart_reminder');
-    await asTenant(merchantId, async (tx) => {
+    await inTenantTransaction(db, merchantId, async (tx) => {
       const cart = tenant(tx, merchantId);
       const existing = await cart.one<{ id: number }>('SELECT id FROM abandoned_carts WHERE merchant_id = $1 AND cart_id = $2', [
         body.Cart_ID,

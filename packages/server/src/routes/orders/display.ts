@@ -1,6 +1,6 @@
 /** Stored order rows → the orders of the API answer (items, addresses, finance, last message status). */
-import { many, one, type Queryable } from '../../db/db.ts';
 import { iso } from '../../db/queries.ts';
+import type { Tenant } from '../../db/tenant.ts';
 import { ORDER_COLUMNS, type ItemRow, type OrderRow } from './rows.ts';
 
 const address = (a: Record<string, string> | undefined) => ({
@@ -9,23 +9,21 @@ const address = (a: Record<string, string> | undefined) => ({
   Address_line3: a?.Address_line3 ?? '',
 });
 
-/** Display orders (items and last message status included) for rows of one merchant. */
-async function toDisplayOrders(q: Queryable, merchantId: number, rows: OrderRow[]) {
+/** Display orders (items and last message status included) for rows of the tenant's merchant. */
+async function toDisplayOrders(t: Tenant, rows: OrderRow[]) {
   if (rows.length === 0) return [];
   const pks = rows.map((o) => o.id);
   const refs = rows.map((o) => o.order_id);
   const [items, messages] = await Promise.all([
-    many<ItemRow>(
-      q,
+    t.many<ItemRow>(
       `SELECT order_pk, product_name, quantity, unit_price, discount, tax, total, sku FROM order_items
        WHERE merchant_id = $1 AND order_pk = ANY($2::int[]) ORDER BY id`,
-      [merchantId, pks],
+      [pks],
     ),
-    many<{ ref: string; status: string }>(
-      q,
+    t.many<{ ref: string; status: string }>(
       `SELECT DISTINCT ON (ref) ref, status FROM outbound_messages
        WHERE merchant_id = $1 AND ref = ANY($2::text[]) AND kind IN ('invoice', 'order_status') AND rank > 0 ORDER BY ref, id DESC`,
-      [merchantId, refs],
+      [refs],
     ),
   ]);
   return display(rows, items, messages);
@@ -75,15 +73,15 @@ export function display(rows: OrderRow[], items: ItemRow[], messages: { ref: str
   }));
 }
 
-export async function orderByPk(q: Queryable, merchantId: number, id: number) {
-  const row = await one<OrderRow>(q, `SELECT ${ORDER_COLUMNS} FROM orders WHERE merchant_id = $1 AND id = $2`, [merchantId, id]);
+/** One order of the tenant's merchant with its status history (undefined: none with this id). */
+export async function orderByPk(t: Tenant, id: number) {
+  const row = await t.one<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE merchant_id = $1 AND id = $2`, [id]);
   if (!row) return undefined;
   const [order, history] = await Promise.all([
-    toDisplayOrders(q, merchantId, [row]).then((orders) => orders[0]!),
-    many<{ status: OrderRow['status']; changed_at: Date; source: string }>(
-      q,
+    toDisplayOrders(t, [row]).then((orders) => orders[0]!),
+    t.many<{ status: OrderRow['status']; changed_at: Date; source: string }>(
       'SELECT status, changed_at, source FROM order_status_history WHERE merchant_id = $1 AND order_pk = $2 ORDER BY changed_at, id',
-      [merchantId, id],
+      [id],
     ),
   ]);
   return {

@@ -14,6 +14,12 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 type ListQuery = z.output<Routes['listOrders']['query']>;
 
+/**
+ * Stays the owner's, with its own `merchant_id = $1` filter as the guard (ADR 018): the page query is
+ * a prepared statement (`Db.prepared` has no tenant path), and the search's ILIKE/LIKE are not
+ * leakproof, so under a row-level security policy PostgreSQL would not use them as index conditions
+ * (the trigram index: a list build 3 → 22 ms on 8,600 orders in a month, measured 30 November).
+ */
 export async function listOrders(deps: Deps, merchantId: number, query: ListQuery) {
   const { db, config } = deps;
   // The month on the merchant's clock (settings' Time_Zone, lib/zone.ts).

@@ -2,8 +2,9 @@
 import type { OrderStatusName } from '@wasl/api';
 import { fillTemplateSample, orderTemplateNames, profileLinks, templateVariablesIn, type TemplateVariable } from '@wasl/api/models';
 import { translate } from '@wasl/i18n/catalogue';
-import { many, one, type Queryable } from '../../db/db.ts';
+import { one, type Queryable } from '../../db/db.ts';
 import { iso, merchantFeatures } from '../../db/queries.ts';
+import type { Tenant } from '../../db/tenant.ts';
 import { orderStatusLabel } from '../../lib/labels.ts';
 import { queueMessage } from '../../messaging/messages.ts';
 import type { OrderRow } from './rows.ts';
@@ -119,26 +120,23 @@ export async function messageAboutOrder(
  * Sandbox review: a pending template is approved once it has waited contactApprovalSeconds. In cloud
  * mode (`approvalSeconds` null) no timer: Meta's message_template_status_update webhook decides.
  */
-export async function merchantTemplates(db: Queryable, merchantId: number, now: Date, approvalSeconds: number | null) {
+export async function merchantTemplates(t: Tenant, now: Date, approvalSeconds: number | null) {
   if (approvalSeconds !== null)
-    await db.query(`UPDATE order_templates SET status = 'approved' WHERE merchant_id = $1 AND status = 'pending' AND updated_at <= $2`, [
-      merchantId,
+    await t.query(`UPDATE order_templates SET status = 'approved' WHERE merchant_id = $1 AND status = 'pending' AND updated_at <= $2`, [
       new Date(now.getTime() - approvalSeconds * 1000),
     ]);
-  const rows = await many<{ kind: TemplateKindName; en_text: string; ar_text: string; status: string; updated_at: Date }>(
-    db,
+  const rows = await t.many<{ kind: TemplateKindName; en_text: string; ar_text: string; status: string; updated_at: Date }>(
     'SELECT kind, en_text, ar_text, status, updated_at FROM order_templates WHERE merchant_id = $1',
-    [merchantId],
   );
-  const by = new Map(rows.map((t) => [t.kind, t]));
+  const by = new Map(rows.map((row) => [row.kind, row]));
   const one_ = (kind: TemplateKindName) => {
-    const t = by.get(kind);
+    const row = by.get(kind);
     return {
       kind,
-      en: t?.en_text || TEMPLATE_DEFAULTS[kind].en,
-      ar: t?.ar_text || TEMPLATE_DEFAULTS[kind].ar,
-      status: (t?.status ?? 'approved') as 'pending' | 'approved' | 'rejected',
-      updated_at: iso(t?.updated_at ?? new Date(0)),
+      en: row?.en_text || TEMPLATE_DEFAULTS[kind].en,
+      ar: row?.ar_text || TEMPLATE_DEFAULTS[kind].ar,
+      status: (row?.status ?? 'approved') as 'pending' | 'approved' | 'rejected',
+      updated_at: iso(row?.updated_at ?? new Date(0)),
     };
   };
   return { init: one_('init'), commit: one_('commit'), push: one_('push') };
