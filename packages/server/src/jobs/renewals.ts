@@ -27,7 +27,7 @@ import type { SecretBox } from '../lib/secretBox.ts';
 import type { ChargeResult, EmailProvider, PaymentProvider } from '../providers/index.ts';
 import { addonById } from '../providers/catalogue.ts';
 import { claimPurchase, recordPurchase, releasePurchase, subscription, updateOwnedAddons } from '../routes/subscription/queries.ts';
-import { priceOf } from '../routes/subscription/rules.ts';
+import { chargeFor, priceOf } from '../routes/subscription/rules.ts';
 import { enqueue, type Job, type JobContext, type JobHandler } from './queue.ts';
 import type { Queryable } from '../db/types.ts';
 
@@ -134,14 +134,7 @@ async function charge(
       return { merchantId, addonId: addon.id, result: 'failed', reason: 'no_card' };
     }
     const priced = priceOf(item);
-    result = await deps.payments.charge({
-      merchantId,
-      amount: priced.amount,
-      currency: 'SAR',
-      description: priced.label,
-      idempotencyKey: `wasl_${merchantId}_${key}`,
-      source: deps.secrets.open(cardOnFile),
-    });
+    result = await chargeFor(deps.payments, merchantId, priced, key, deps.secrets.open(cardOnFile));
     await recordPurchase(t, item, priced, result, key, now);
     if (result.status === 'success') return { merchantId, addonId: addon.id, result: 'renewed' };
     const after = (await subscription(t))?.addons.find((a) => a.id === addon.id);

@@ -15,7 +15,7 @@ import type { RouteModule } from '../../middleware/route.ts';
 import type { ChargeResult } from '../../providers/index.ts';
 import { toSubscription, toTransaction } from './mapping.ts';
 import * as q from './queries.ts';
-import { checkCanBuy, priceOf } from './rules.ts';
+import { chargeFor, checkCanBuy, priceOf } from './rules.ts';
 
 /**
  * The transactions CSV (SPEC §3 Transaction): package, type, date, time, cost, status, and why a
@@ -61,14 +61,7 @@ export const register: RouteModule = (r, deps) => {
     try {
       // Checked under the claim, so a purchase completing meanwhile cannot slip past it.
       checkCanBuy(await q.subscription(t), body, isoDate(deps.now()));
-      charge = await providers.payments.charge({
-        merchantId,
-        amount: priced.amount,
-        currency: 'SAR',
-        description: priced.label,
-        idempotencyKey: `wasl_${merchantId}_${key}`,
-        source: body.source,
-      });
+      charge = await chargeFor(providers.payments, merchantId, priced, key, body.source);
     } catch (error) {
       await q.releasePurchase(t, key);
       throw error;

@@ -5,6 +5,7 @@
 import { badRequest, conflict, HttpError } from '../../middleware/http.ts';
 import { isRenewable, purchasePrice } from '@wasl/api/models';
 import { addonById, planById } from '../../providers/catalogue.ts';
+import type { PaymentProvider } from '../../providers/index.ts';
 import type { SubRow } from './mapping.ts';
 
 /** An in-flight claim older than this is taken as left by a crash; the provider's key still prevents a second charge. */
@@ -55,3 +56,17 @@ export function checkCanBuy(current: SubRow | undefined, body: PurchaseItem, tod
   const owned = body.item === 'addon' ? (current?.addons ?? []).find((a) => a.id === body.id) : undefined;
   if (owned && !isRenewable(owned, today)) throw conflict('errors:addonOwned');
 }
+
+/**
+ * The provider charge of a priced purchase, the merchant's or the renewal run's: SAR with VAT, the
+ * package label, and one provider idempotency key per claim key (a retry never charges twice).
+ */
+export const chargeFor = (payments: PaymentProvider, merchantId: number, priced: Priced, key: string, source: string | undefined) =>
+  payments.charge({
+    merchantId,
+    amount: priced.amount,
+    currency: 'SAR',
+    description: priced.label,
+    idempotencyKey: `wasl_${merchantId}_${key}`,
+    source,
+  });
