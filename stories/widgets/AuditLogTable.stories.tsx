@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { auditActions } from '@wasl/api/models';
 import type { AuditEntry } from '@wasl/api/types';
 import { AuditLogTable, emptyAuditLogFilter, type AuditLogFilter } from '@wasl/widgets/audit';
 import type { CatalogueKey } from '@wasl/i18n/typed';
@@ -151,8 +152,9 @@ export const KeyboardFilters: Story = {
     await expect(action).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const list = await body.findByRole('listbox');
-    // The options are "All actions" then auditActions in order: settings.saved is third from the end.
-    await userEvent.keyboard('{End}{ArrowUp}{ArrowUp}');
+    // The options are "All actions" then auditActions in order: from the last, up to settings.saved.
+    const upFromEnd = auditActions.length - 1 - auditActions.indexOf('settings.saved');
+    await userEvent.keyboard(`{End}${'{ArrowUp}'.repeat(upFromEnd)}`);
     await waitFor(() => expect(within(list).getByRole('option', { name: ar ? 'حفظ الإعدادات' : 'Saved the settings' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onFilterChange).toHaveBeenLastCalledWith({ ...emptyAuditLogFilter, action: 'settings.saved' }));
