@@ -24,6 +24,7 @@ import { inboxTemplates, templateCost } from './templates.ts';
 import { agentsSeeNumbers, numberView, numberViewOf, phoneOfParam } from './numbers.ts';
 import { contactOf, findThread, readCustomerThread } from './thread.ts';
 import { phoneDigits as digitsOf } from '../lib/phone.ts';
+import { inTenantTransaction, tenant } from '../db/tenant.ts';
 
 /** How long a ticket opens the event stream. */
 export const TICKET_MS = 5 * 60_000;
@@ -114,7 +115,7 @@ export const register: RouteModule = (r, deps) => {
     const actor = actorOf(input);
     const now = deps.now();
     const phone = phoneOf(input);
-    const result = await db.transaction((tx) => sendFromInbox(tx, merchantId, phone, actor, body, now));
+    const result = await inTenantTransaction(db, merchantId, (tx) => sendFromInbox(tx, merchantId, phone, actor, body, now));
     return {
       data: {
         entry: {
@@ -137,7 +138,7 @@ export const register: RouteModule = (r, deps) => {
     const { merchantId } = input;
     const phone = phoneOf(input);
     const now = deps.now();
-    const c = await db.transaction(async (tx) => {
+    const c = await inTenantTransaction(db, merchantId, async (tx) => {
       const thread = await threadOf(tx, merchantId, phone);
       return claim(tx, await current(tx, thread, actorOf(input)), actorOf(input), now);
     });
@@ -145,8 +146,9 @@ export const register: RouteModule = (r, deps) => {
   });
 
   r.handle(routes.listTransferTargets, async ({ merchantId }) => {
+    const t = tenant(db, merchantId);
     const [agents, sections] = await Promise.all([
-      db.query<{ id: number; name: string; sections: number[]; service: boolean }>(
+      t.many<{ id: number; name: string; sections: number[]; service: boolean }>(
         `SELECT a.id, a.name, a.service,
                 coalesce(array_agg(DISTINCT s.section_id) FILTER (WHERE s.section_id IS NOT NULL), '{}') AS sections
          FROM agents a
@@ -154,14 +156,13 @@ export const register: RouteModule = (r, deps) => {
                     UNION SELECT id, section_id FROM agents WHERE merchant_id = $1 AND section_id IS NOT NULL) s ON s.agent_id = a.id
          WHERE a.merchant_id = $1 AND a.status = 'active'
          GROUP BY a.id ORDER BY lower(a.name), a.id`,
-        [merchantId],
       ),
-      db.query<{ id: number; name: string }>('SELECT id, name FROM sections WHERE merchant_id = $1 ORDER BY lower(name), id', [merchantId]),
+      t.many<{ id: number; name: string }>('SELECT id, name FROM sections WHERE merchant_id = $1 ORDER BY lower(name), id'),
     ]);
     return {
       data: {
-        agents: agents.rows.map((a) => ({ id: a.id, name: a.name, sections: a.sections.map(Number), in_service: a.service })),
-        sections: sections.rows,
+        agents: agents.map((a) => ({ id: a.id, name: a.name, sections: a.sections.map(Number), in_service: a.service })),
+        sections,
       },
     };
   });
@@ -171,7 +172,7 @@ export const register: RouteModule = (r, deps) => {
     const actor = actorOf(input);
     const phone = phoneOf(input);
     const now = deps.now();
-    const c = await db.transaction(async (tx) => {
+    const c = await inTenantTransaction(db, merchantId, async (tx) => {
       const thread = await threadOf(tx, merchantId, phone);
       // An agent transfers only what they may act on (theirs, or waiting in their sections): else 404.
       const conversation = await current(tx, thread, actor);
@@ -219,7 +220,7 @@ export const register: RouteModule = (r, deps) => {
     const actor = actorOf(input);
     const phone = phoneOf(input);
     const now = deps.now();
-    const c = await db.transaction(async (tx) => {
+    const c = await inTenantTransaction(db, merchantId, async (tx) => {
       const thread = await threadOf(tx, merchantId, phone);
       const open = await current(tx, thread, actor);
       const closed = await closeConversation(tx, open, actor.kind, now);
@@ -235,7 +236,7 @@ export const register: RouteModule = (r, deps) => {
     const actor = actorOf(input);
     const phone = phoneOf(input);
     const now = deps.now();
-    const c = await db.transaction(async (tx) => {
+    const c = await inTenantTransaction(db, merchantId, async (tx) => {
       const thread = await threadOf(tx, merchantId, phone);
       const conversation = await current(tx, thread, actor);
       await tx.query('UPDATE customer_threads SET read_at = $3 WHERE merchant_id = $1 AND id = $2', [merchantId, thread.id, now]);
@@ -251,12 +252,11 @@ export const register: RouteModule = (r, deps) => {
     const now = deps.now();
     const from = digitsOf(body.from);
     const id = `wamid.sim-${randomBytes(12).toString('hex')}`;
-    const number = await db.query<{ phone_id: string }>(
+    const number = await tenant(db, merchantId).one<{ phone_id: string }>(
       `SELECT phone_id FROM contact_numbers WHERE merchant_id = $1 AND phone_id <> '' ORDER BY (status = 'approved') DESC, id LIMIT 1`,
-      [merchantId],
     );
     const payload: InboundJobPayload = {
-      phoneNumberId: number.rows[0]?.phone_id ?? '',
+      phoneNumberId: number?.phone_id ?? '',
       from,
       text: body.text,
       timestamp: Math.floor(now.getTime() / 1000),
@@ -286,18 +286,20 @@ export const register: RouteModule = (r, deps) => {
     if (!token) throw new HttpError(403, 'errors:sessionExpired');
     const ticket = randomBytes(24).toString('base64url');
     const expires = new Date(deps.now().getTime() + TICKET_MS);
-    await db.query('DELETE FROM event_tickets WHERE merchant_id = $1 AND expires_at < $2', [merchantId, deps.now()]);
-    await db.query('INSERT INTO event_tickets (merchant_id, token_hash, agent_id, expires_at, session_hash) VALUES ($1, $2, $3, $4, $5)', [
-      merchantId,
-      sha256(ticket),
-      actor.kind === 'agent' ? actor.agentId : null,
-      expires,
-      sha256(token),
-    ]);
+    await tenant(db, merchantId).transaction(async (t) => {
+      await t.query('DELETE FROM event_tickets WHERE merchant_id = $1 AND expires_at < $2', [deps.now()]);
+      await t.query('INSERT INTO event_tickets (merchant_id, token_hash, agent_id, expires_at, session_hash) VALUES ($1, $2, $3, $4, $5)', [
+        sha256(ticket),
+        actor.kind === 'agent' ? actor.agentId : null,
+        expires,
+        sha256(token),
+      ]);
+    });
     return { data: { ticket, expires_at: expires.toISOString() } };
   });
 
   r.handle(routes.conversationEvents, async ({ c, query }) => {
+    // The owner's: the ticket is what says whose stream this is (no merchant before it is read).
     const { rows } = await db.query<{ merchant_id: number; agent_id: number | null; session_hash: string | null }>(
       'SELECT merchant_id, agent_id, session_hash FROM event_tickets WHERE token_hash = $1 AND expires_at > $2',
       [sha256(query.ticket), deps.now()],
